@@ -1,0 +1,108 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Database } from '@rampart/db';
+import { newId } from '@rampart/db';
+import { createAuth } from './auth/better-auth.ts';
+import { createSignInThrottle } from './auth/sign-in-throttle.ts';
+import type { Config } from './config.ts';
+import type { Deps } from './deps.ts';
+import { createMailer, type Mailer } from './mail.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { registerCsrfProtection } from './plugins/csrf.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerStaticWeb } from './plugins/static-web.ts';
+
+export const VERSION = '0.1.0';
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  /** Tests pass a mailer that records messages. */
+  mailer?: Mailer | null;
+};
+
+export const buildApp = async ({
+  config,
+  database,
+  mailer,
+}: BuildOptions): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Echo a caller's x-request-id when it is sane; otherwise make one.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : newId('req');
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, {
+        maxRetriesPerRequest: 2,
+        enableOfflineQueue: true,
+        lazyConnect: false,
+      })
+    : null;
+  const realMailer = mailer === undefined ? createMailer(config) : mailer;
+  const deps: Deps = {
+    config,
+    database,
+    auth: createAuth(config, database.db, realMailer),
+    mailer: realMailer,
+    throttle: createSignInThrottle(config.signIn, redis),
+    redis,
+    startedAt: Date.now(),
+    version: VERSION,
+  };
+  app.addHook('onClose', async () => {
+    if (redis) await redis.quit().catch(() => redis.disconnect());
+  });
+
+  await app.register(cookie);
+  const https = config.publicUrl.startsWith('https://');
+  await app.register(helmet, {
+    // Over plain http (a laptop, a LAN address) HSTS and request upgrading would break the app.
+    strictTransportSecurity: https,
+    contentSecurityPolicy: {
+      directives: {
+        upgradeInsecureRequests: https ? [] : null,
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  registerCsrfProtection(app, config.trustedOrigins);
+  await registerOpenApi(app, VERSION);
+
+  await app.register(async (scope) => {
+    await healthRoutes(scope, deps);
+    await authRoutes(scope, deps);
+    await usersRoutes(scope, deps);
+    await organizationsRoutes(scope, deps);
+    await auditRoutes(scope, deps);
+  });
+  await registerStaticWeb(app, config.webDistDir);
+  return app;
+};

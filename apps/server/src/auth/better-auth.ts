@@ -1,0 +1,77 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { newId, schema, type Db } from '@rampart/db';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@rampart/contracts';
+import type { Config } from '../config.ts';
+import type { Mailer } from '../mail.ts';
+
+const ID_PREFIX: Record<string, string> = {
+  user: 'usr',
+  session: 'ses',
+  account: 'acc',
+  verification: 'ver',
+};
+
+export const SESSION_EXPIRES_SECONDS = 60 * 60 * 24 * 7;
+export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
+
+/**
+ * better-auth owns identity: password hashing, sessions and their cookies, email verification.
+ * Sign-up is Rampart's own use case (it creates the organisation in the same transaction), so
+ * better-auth's sign-up endpoint is disabled.
+ */
+export const createAuth = (config: Config, db: Db, mailer: Mailer | null) =>
+  betterAuth({
+    appName: 'Rampart',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: config.trustedOrigins,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: schema.users,
+        session: schema.sessions,
+        account: schema.accounts,
+        verification: schema.verifications,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      requireEmailVerification: mailer !== null,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+    },
+    emailVerification: mailer
+      ? {
+          sendOnSignUp: false,
+          autoSignInAfterVerification: true,
+          sendVerificationEmail: async ({ user, url }) => {
+            await mailer.send({
+              to: user.email,
+              subject: 'Verify your email for Rampart',
+              text: `Hello ${user.name},\n\nConfirm your email address to start using Rampart:\n${url}\n\nIf you did not sign up, ignore this message.`,
+            });
+          },
+        }
+      : undefined,
+    session: { expiresIn: SESSION_EXPIRES_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
+    user: {
+      additionalFields: {
+        persona: { type: 'string', required: false, defaultValue: 'analyst', input: false },
+      },
+    },
+    // Failed sign-ins are expected traffic; Rampart throttles and logs them itself.
+    logger: { disabled: config.logLevel === 'silent', level: 'error' },
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    advanced: {
+      cookiePrefix: 'rampart',
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+      database: { generateId: ({ model }) => newId(ID_PREFIX[model] ?? model.slice(0, 3)) },
+    },
+  });
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,16 @@
+import nodemailer from 'nodemailer';
+import type { Config } from './config.ts';
+
+export type Mail = { to: string; subject: string; text: string };
+export type Mailer = { send(mail: Mail): Promise<void> };
+
+/** A mailer when SMTP_URL is set; without it Rampart shows links instead of mailing them. */
+export const createMailer = (config: Config): Mailer | null => {
+  if (!config.smtpUrl) return null;
+  const transport = nodemailer.createTransport(config.smtpUrl);
+  return {
+    async send(mail) {
+      await transport.sendMail({ from: config.mailFrom, ...mail });
+    },
+  };
+};

@@ -1,0 +1,48 @@
+import { openDatabase } from '@rampart/db';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const main = async () => {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` },
+  );
+  await database.migrate();
+  const app = await buildApp({ config, database });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    force.unref();
+    try {
+      await app.close(); // stops accepting, waits for requests in flight
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    {
+      url: config.publicUrl,
+      engine: database.engine,
+      dataDir: config.databaseUrl ? null : config.dataDir,
+    },
+    'Rampart is ready',
+  );
+};
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,19 @@
+import type { AuditEvent } from '@rampart/contracts';
+import type { listAuditEvents } from '@rampart/db';
+
+type Row = Awaited<ReturnType<typeof listAuditEvents>>['items'][number];
+
+export const presentAuditEvent = ({ event, actorName, actorEmail }: Row): AuditEvent => ({
+  id: event.id,
+  organizationId: event.organizationId,
+  actorId: event.actorId,
+  actorName,
+  actorEmail,
+  action: event.action,
+  entityType: event.entityType,
+  entityId: event.entityId,
+  before: event.before ?? null,
+  after: event.after ?? null,
+  requestId: event.requestId,
+  createdAt: event.createdAt.toISOString(),
+});

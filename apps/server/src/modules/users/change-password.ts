@@ -1,0 +1,50 @@
+import type { ChangePasswordBody } from '@rampart/contracts';
+import {
+  deleteOtherSessions,
+  findCredential,
+  recordAudit,
+  setCredentialPassword,
+  type Db,
+} from '@rampart/db';
+import type { Actor } from '../../auth/actor.ts';
+import type { Auth } from '../../auth/better-auth.ts';
+import { invalid } from '../../errors.ts';
+
+/**
+ * Checks the current password with better-auth's hasher, stores the new hash, ends the user's
+ * other sessions and records the change, all in one transaction.
+ */
+export const changePassword = async ({
+  actor,
+  input,
+  db,
+  auth,
+}: {
+  actor: Actor;
+  input: ChangePasswordBody;
+  db: Db;
+  auth: Auth;
+}): Promise<void> => {
+  const { password } = await auth.$context;
+  const credential = await findCredential(db, actor.userId);
+  const ok = credential?.password
+    ? await password.verify({ hash: credential.password, password: input.currentPassword })
+    : false;
+  if (!ok) throw invalid('currentPassword', 'Current password is incorrect');
+  if (input.currentPassword === input.newPassword) {
+    throw invalid('newPassword', 'New password must differ from the current one');
+  }
+  const hash = await password.hash(input.newPassword);
+  await db.transaction(async (tx) => {
+    await setCredentialPassword(tx, actor.userId, hash);
+    await deleteOtherSessions(tx, actor.userId, actor.sessionToken);
+    await recordAudit(tx, {
+      organizationId: actor.organizationId,
+      actorId: actor.userId,
+      action: 'user.password_changed',
+      entityType: 'user',
+      entityId: actor.userId,
+      requestId: actor.requestId,
+    });
+  });
+};

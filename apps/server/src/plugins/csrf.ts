@@ -1,0 +1,26 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const requestOrigin = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
+
+/**
+ * Cross-site request protection for cookie-authenticated mutations. Browsers send Origin on
+ * every cross-origin POST/PUT/PATCH/DELETE; a mutation whose Origin is not ours (or whose
+ * Sec-Fetch-Site says cross-site) is refused. The session cookie is also SameSite=Lax and
+ * bodies must be JSON, which a plain HTML form cannot send.
+ */
+export const registerCsrfProtection = (app: FastifyInstance, trustedOrigins: string[]): void => {
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const origin = request.headers.origin;
+    if (origin) {
+      if (origin === requestOrigin(request) || trustedOrigins.includes(origin)) return;
+      throw new AppError('CSRF_REJECTED', 'Cross-site request refused.');
+    }
+    if (request.headers['sec-fetch-site'] === 'cross-site') {
+      throw new AppError('CSRF_REJECTED', 'Cross-site request refused.');
+    }
+  });
+};

@@ -1,0 +1,50 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { testDatabase } from '@rampart/db/testing';
+import type { Database } from '@rampart/db';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Mail, Mailer } from '../mail.ts';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export const testConfig = (env: Record<string, string> = {}) =>
+  loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    PUBLIC_URL: TEST_ORIGIN,
+    DATA_DIR: '/tmp/rampart-test-unused',
+    WEB_DIST_DIR: '/nonexistent',
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...env,
+  });
+
+let shared: Promise<FastifyInstance> | null = null;
+
+/** One app per worker over the worker's database, without a mail server. */
+export const testApp = (): Promise<FastifyInstance> => {
+  shared ??= (async () =>
+    buildApp({ config: testConfig(), database: await testDatabase(), mailer: null }))();
+  return shared;
+};
+
+export type RecordingMailer = Mailer & { sent: Mail[] };
+export const recordingMailer = (): RecordingMailer => {
+  const sent: Mail[] = [];
+  return {
+    sent,
+    async send(mail) {
+      sent.push(mail);
+    },
+  };
+};
+
+/** An app with a mail server (so email verification is required), for the tests that need one. */
+export const testAppWithMailer = async (mailer: RecordingMailer, database?: Database) =>
+  buildApp({ config: testConfig(), database: database ?? (await testDatabase()), mailer });
+
+export const sessionCookie = (res: LightMyRequestResponse): string => {
+  const c = res.cookies.find((x) => x.name === 'rampart.session_token');
+  if (!c) throw new Error(`no session cookie in response ${res.statusCode}: ${res.body}`);
+  return `rampart.session_token=${c.value}`;
+};

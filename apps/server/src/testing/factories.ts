@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import type { Role, SessionUser } from '@rampart/contracts';
+import { sessionCookie } from './app.ts';
+
+let seq = 0;
+/** Unique per test run, so tests on a shared PostgreSQL never collide. */
+export const uniqueEmail = (label = 'user') =>
+  `${label}.${process.pid}.${Date.now().toString(36)}.${(seq++).toString(36)}@example.test`;
+
+let ipSeq = 0;
+/**
+ * A fresh client address: failed sign-ins are also throttled per address, and with Redis the
+ * counts outlive a test run, so tests that fail sign-ins on purpose use their own address.
+ */
+export const uniqueIp = () => {
+  const n = (process.pid * 251 + Date.now() + ipSeq++) % 16_000_000;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+};
+
+export type SignedIn = { cookie: string; user: SessionUser; email: string; password: string };
+
+export const PASSWORD = 'correct-horse-battery';
+
+/** Registers a new user with a new organisation (as its owner). */
+export const buildOrg = async (
+  app: FastifyInstance,
+  opts: { name?: string; organizationName?: string } = {},
+): Promise<SignedIn> => {
+  const email = uniqueEmail('owner');
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: {
+      email,
+      password: PASSWORD,
+      name: opts.name ?? 'Olivia Owner',
+      organizationName: opts.organizationName ?? 'Test Org',
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`register failed: ${res.body}`);
+  return { cookie: sessionCookie(res), user: res.json().data.user, email, password: PASSWORD };
+};
+
+/** Invites a new person with the role into the owner's organisation and signs them up. */
+export const buildMember = async (
+  app: FastifyInstance,
+  owner: SignedIn,
+  role: Exclude<Role, 'owner'>,
+  name = 'Morgan Member',
+): Promise<SignedIn> => {
+  const email = uniqueEmail(role);
+  const invite = await app.inject({
+    method: 'POST',
+    url: '/api/organizations/current/invitations',
+    headers: { cookie: owner.cookie },
+    payload: { email, role },
+  });
+  if (invite.statusCode !== 200) throw new Error(`invite failed: ${invite.body}`);
+  const token = decodeURIComponent(String(invite.json().data.acceptUrl).split('/invitations/')[1] ?? '');
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { email, password: PASSWORD, name, invitationToken: token },
+  });
+  if (res.statusCode !== 200) throw new Error(`join failed: ${res.body}`);
+  return { cookie: sessionCookie(res), user: res.json().data.user, email, password: PASSWORD };
+};
+
+/** Number of audit events of an organisation, read as its owner. */
+export const auditCount = async (app: FastifyInstance, owner: SignedIn): Promise<number> => {
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/audit-events?limit=1',
+    headers: { cookie: owner.cookie },
+  });
+  return res.json().data.total as number;
+};

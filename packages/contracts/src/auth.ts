@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { personaSchema, roleSchema } from './permissions.ts';
+
+const email = z.string().trim().toLowerCase().email('Enter a valid email address').max(254);
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+const password = z
+  .string()
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const registerBodySchema = z
+  .object({
+    email,
+    password,
+    name: z.string().trim().min(1, 'Name is required').max(120),
+    organizationName: z.string().trim().max(120).optional(),
+    /** An invitation token: join that organisation instead of creating one. */
+    invitationToken: z.string().min(1).max(200).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.invitationToken && !v.organizationName) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['organizationName'],
+        message: 'Organisation name is required',
+      });
+    }
+  });
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const signInBodySchema = z.object({
+  email,
+  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX),
+  rememberMe: z.boolean().default(true),
+});
+export type SignInBody = z.infer<typeof signInBodySchema>;
+
+export const organizationSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  role: roleSchema,
+});
+export type OrganizationSummary = z.infer<typeof organizationSummarySchema>;
+
+/** The session user of spec §3, scoped to the organisation of the request. */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: roleSchema,
+  isActive: z.boolean(),
+  emailVerified: z.boolean(),
+  organizationId: z.string(),
+  permissions: z.array(z.string()),
+  avatar: z.string().nullable(),
+  persona: personaSchema,
+  createdAt: z.string(),
+  lastLogin: z.string().nullable(),
+  organization: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
+  organizations: z.array(organizationSummarySchema),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const registerResponseSchema = z.object({
+  user: sessionUserSchema.nullable(),
+  requiresVerification: z.boolean(),
+  error: z.string().nullable(),
+});
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+export const signInResponseSchema = z.object({ user: sessionUserSchema });
+
+export const refreshResponseSchema = z.object({
+  user: sessionUserSchema,
+  expiresAt: z.string(),
+});
+
+export const updateProfileBodySchema = z
+  .object({
+    name: z.string().trim().min(1, 'Name is required').max(120),
+    avatar: z.string().trim().url('Avatar must be a URL').max(2000).nullable(),
+    persona: personaSchema,
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+
+export const changePasswordBodySchema = z.object({
+  currentPassword: z.string().min(1, 'Current password is required').max(PASSWORD_MAX),
+  newPassword: password,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/** Error codes on the wire; the server maps each to one HTTP status. */
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'CSRF_REJECTED',
+  'EMAIL_NOT_VERIFIED',
+  'INVALID_CREDENTIALS',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  VALIDATION_ERROR: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  CSRF_REJECTED: 403,
+  EMAIL_NOT_VERIFIED: 403,
+  INVALID_CREDENTIALS: 401,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL_ERROR: 500,
+};
+
+/** The spec's messages (risks-controls §6 and §8). */
+export const MESSAGES = {
+  unauthenticated: 'Authentication required. Please sign in again.',
+  forbidden: 'Insufficient permissions for this operation.',
+  unknown: 'Unknown error occurred',
+  loginFailed: 'Login failed',
+  registrationFailed: 'Registration failed',
+  verifyEmail: 'Please check your email to verify your account before logging in.',
+  updateProfileFailed: 'Failed to update profile',
+  changePasswordFailed: 'Failed to change password',
+  noUser: 'No user logged in',
+  internal: 'Something went wrong on our side. Please try again.',
+} as const;
+
+export const errorBodySchema = z.object({
+  success: z.literal(false),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.unknown().optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** One field problem in a VALIDATION_ERROR's details. */
+export type FieldIssue = { field: string; message: string };

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { personaSchema, roleSchema } from './permissions.ts';
+
+export const memberSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  persona: personaSchema,
+  role: roleSchema,
+  joinedAt: z.string(),
+  lastLogin: z.string().nullable(),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+export const INVITATION_STATUSES = ['pending', 'accepted', 'revoked', 'expired'] as const;
+export const invitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  status: z.enum(INVITATION_STATUSES),
+  invitedBy: z.string(),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+  organizationName: z.string(),
+  /** Present only in the answer to the invite itself, when no mail server is configured. */
+  acceptUrl: z.string().nullable(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+export const inviteBodySchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, 'Email is required')
+    .email('Enter a valid email address'),
+  role: roleSchema.exclude(['owner']).default('member'),
+});
+export type InviteBody = z.infer<typeof inviteBodySchema>;
+
+export const changeRoleBodySchema = z.object({ role: roleSchema });
+export type ChangeRoleBody = z.infer<typeof changeRoleBodySchema>;
+
+export const acceptInvitationBodySchema = z.object({ token: z.string().min(1).max(200) });
+
+export const invitationPreviewSchema = z.object({
+  email: z.string(),
+  organizationName: z.string(),
+  role: roleSchema,
+  status: z.enum(INVITATION_STATUSES),
+  accountExists: z.boolean(),
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+
+export const updateOrganizationBodySchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(120),
+});
+
+export const organizationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  createdAt: z.string(),
+  memberCount: z.number().int(),
+});
+export type Organization = z.infer<typeof organizationSchema>;
+
+export const userIdParamsSchema = z.object({ userId: z.string().min(1) });
+export const idParamsSchema = z.object({ id: z.string().min(1) });

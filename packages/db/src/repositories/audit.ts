@@ -1,0 +1,87 @@
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import type { Executor } from '../client.ts';
+import { newId } from '../ids.ts';
+import { auditEvents, users } from '../schema/index.ts';
+
+export type AuditInput = {
+  organizationId: string;
+  actorId: string | null;
+  action: string;
+  entityType: string;
+  entityId: string;
+  before?: unknown;
+  after?: unknown;
+  requestId?: string | null;
+};
+
+/** Records one change. Call it with the transaction that makes the change. */
+export const recordAudit = async (db: Executor, event: AuditInput): Promise<void> => {
+  await db.insert(auditEvents).values({
+    id: newId('aud'),
+    organizationId: event.organizationId,
+    actorId: event.actorId,
+    action: event.action,
+    entityType: event.entityType,
+    entityId: event.entityId,
+    before: event.before ?? null,
+    after: event.after ?? null,
+    requestId: event.requestId ?? null,
+    // Millisecond precision, as JavaScript dates carry, keeps cursors exact.
+    createdAt: new Date(),
+  });
+};
+
+const encodeCursor = (createdAt: Date, id: string) =>
+  Buffer.from(`${createdAt.toISOString()}|${id}`).toString('base64url');
+
+const decodeCursor = (cursor: string): { createdAt: Date; id: string } | null => {
+  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const createdAt = new Date(iso ?? '');
+  return id && !Number.isNaN(createdAt.getTime()) ? { createdAt, id } : null;
+};
+
+export type AuditListQuery = {
+  limit: number;
+  cursor?: string;
+  entityType?: string;
+  entityId?: string;
+  actorId?: string;
+};
+
+/** Newest first, paged by (created_at, id). */
+export const listAuditEvents = async (db: Executor, organizationId: string, q: AuditListQuery) => {
+  const filters = [eq(auditEvents.organizationId, organizationId)];
+  if (q.entityType) filters.push(eq(auditEvents.entityType, q.entityType));
+  if (q.entityId) filters.push(eq(auditEvents.entityId, q.entityId));
+  if (q.actorId) filters.push(eq(auditEvents.actorId, q.actorId));
+  const where = and(...filters);
+  const after = q.cursor ? decodeCursor(q.cursor) : null;
+  const pageWhere = after
+    ? and(
+        where,
+        or(
+          lt(auditEvents.createdAt, after.createdAt),
+          and(eq(auditEvents.createdAt, after.createdAt), lt(auditEvents.id, after.id)),
+        ),
+      )
+    : where;
+  const rows = await db
+    .select({ event: auditEvents, actorName: users.name, actorEmail: users.email })
+    .from(auditEvents)
+    .leftJoin(users, eq(users.id, auditEvents.actorId))
+    .where(pageWhere)
+    .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+    .limit(q.limit + 1);
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(auditEvents)
+    .where(where);
+  const items = rows.slice(0, q.limit);
+  const last = items[items.length - 1];
+  return {
+    items,
+    total: Number(total),
+    nextCursor:
+      rows.length > q.limit && last ? encodeCursor(last.event.createdAt, last.event.id) : null,
+  };
+};

@@ -1,0 +1,132 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../client.ts';
+import { memberships, organizations, users } from '../schema/index.ts';
+
+export type OrganizationRow = typeof organizations.$inferSelect;
+export type MembershipRow = typeof memberships.$inferSelect;
+
+const slugify = (name: string): string =>
+  name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40) || 'org';
+
+export const insertOrganization = async (
+  db: Executor,
+  values: { id: string; name: string },
+): Promise<OrganizationRow> => {
+  // The id's tail keeps slugs unique without a retry loop.
+  const slug = `${slugify(values.name)}-${values.id.slice(-6)}`;
+  const [row] = await db
+    .insert(organizations)
+    .values({ ...values, slug })
+    .returning();
+  return row!;
+};
+
+export const findOrganization = async (db: Executor, id: string) =>
+  (await db.select().from(organizations).where(eq(organizations.id, id)).limit(1))[0] ?? null;
+
+export const renameOrganization = async (db: Executor, id: string, name: string) =>
+  (
+    await db
+      .update(organizations)
+      .set({ name, updatedAt: new Date() })
+      .where(eq(organizations.id, id))
+      .returning()
+  )[0] ?? null;
+
+export const insertMembership = async (
+  db: Executor,
+  values: { id: string; organizationId: string; userId: string; role: string },
+): Promise<MembershipRow> => {
+  const [row] = await db.insert(memberships).values(values).returning();
+  return row!;
+};
+
+export const findMembership = async (db: Executor, organizationId: string, userId: string) =>
+  (
+    await db
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)))
+      .limit(1)
+  )[0] ?? null;
+
+/** The user's organisations with their role, oldest membership first. */
+export const listUserOrganizations = async (db: Executor, userId: string) =>
+  db
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      slug: organizations.slug,
+      role: memberships.role,
+    })
+    .from(memberships)
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(memberships.createdAt), asc(memberships.id));
+
+export const listMembers = async (db: Executor, organizationId: string) =>
+  db
+    .select({
+      userId: users.id,
+      email: users.email,
+      name: users.name,
+      image: users.image,
+      persona: users.persona,
+      lastLoginAt: users.lastLoginAt,
+      role: memberships.role,
+      joinedAt: memberships.createdAt,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(memberships.organizationId, organizationId))
+    .orderBy(asc(memberships.createdAt), asc(users.id));
+
+export const countMembers = async (db: Executor, organizationId: string): Promise<number> =>
+  Number(
+    (
+      await db
+        .select({ n: count() })
+        .from(memberships)
+        .where(eq(memberships.organizationId, organizationId))
+    )[0]?.n ?? 0,
+  );
+
+export const countOwners = async (db: Executor, organizationId: string): Promise<number> =>
+  Number(
+    (
+      await db
+        .select({ n: count() })
+        .from(memberships)
+        .where(and(eq(memberships.organizationId, organizationId), eq(memberships.role, 'owner')))
+    )[0]?.n ?? 0,
+  );
+
+export const updateMembershipRole = async (
+  db: Executor,
+  organizationId: string,
+  userId: string,
+  role: string,
+) =>
+  (
+    await db
+      .update(memberships)
+      .set({ role })
+      .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)))
+      .returning()
+  )[0] ?? null;
+
+export const deleteMembership = async (db: Executor, organizationId: string, userId: string) => {
+  await db
+    .delete(memberships)
+    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)));
+};
+
+/** Locks the organisation's row so concurrent role changes cannot remove the last owner. */
+export const lockOrganization = async (db: Executor, organizationId: string): Promise<void> => {
+  await db.execute(sql`select id from organizations where id = ${organizationId} for update`);
+};

@@ -1,0 +1,82 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Executor } from '../client.ts';
+import { accounts, sessions, users } from '../schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export const findUserById = async (db: Executor, id: string): Promise<UserRow | null> =>
+  (await db.select().from(users).where(eq(users.id, id)).limit(1))[0] ?? null;
+
+export const findUserByEmail = async (db: Executor, email: string): Promise<UserRow | null> =>
+  (await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1))[0] ?? null;
+
+export const insertUser = async (
+  db: Executor,
+  values: { id: string; email: string; name: string; emailVerified: boolean },
+): Promise<UserRow> => {
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, email: values.email.toLowerCase() })
+    .returning();
+  return row!;
+};
+
+export const updateUser = async (
+  db: Executor,
+  id: string,
+  patch: Partial<Pick<UserRow, 'name' | 'image' | 'persona' | 'lastLoginAt' | 'emailVerified'>>,
+): Promise<UserRow | null> =>
+  (
+    await db
+      .update(users)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning()
+  )[0] ?? null;
+
+export const deleteUser = async (db: Executor, id: string): Promise<void> => {
+  await db.delete(users).where(eq(users.id, id));
+};
+
+/** The email-and-password credential of a user (better-auth's "credential" account). */
+export const findCredential = async (db: Executor, userId: string) =>
+  (
+    await db
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
+      .limit(1)
+  )[0] ?? null;
+
+export const insertCredential = async (
+  db: Executor,
+  values: { id: string; userId: string; passwordHash: string },
+): Promise<void> => {
+  await db.insert(accounts).values({
+    id: values.id,
+    accountId: values.userId,
+    providerId: 'credential',
+    userId: values.userId,
+    password: values.passwordHash,
+  });
+};
+
+export const setCredentialPassword = async (
+  db: Executor,
+  userId: string,
+  passwordHash: string,
+): Promise<void> => {
+  await db
+    .update(accounts)
+    .set({ password: passwordHash, updatedAt: new Date() })
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+};
+
+/** Ends every session of the user but the one given. */
+export const deleteOtherSessions = async (
+  db: Executor,
+  userId: string,
+  keepToken: string,
+): Promise<void> => {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.token, keepToken)));
+};

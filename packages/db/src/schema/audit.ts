@@ -1,0 +1,25 @@
+import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { organizations } from './organizations.ts';
+
+/** Append-only: no code path updates or deletes a row (a trigger refuses it too). */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id'),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    requestId: text('request_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_events_org_created_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
+    index('audit_events_entity_idx').on(t.organizationId, t.entityType, t.entityId),
+  ],
+);

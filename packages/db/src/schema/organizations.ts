@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+
+export const organizations = pgTable('organizations', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('memberships_org_user_uq').on(t.organizationId, t.userId),
+    index('memberships_user_idx').on(t.userId),
+  ],
+);
+
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    /** SHA-256 of the token sent by email; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    status: text('status').notNull().default('pending'),
+    invitedBy: text('invited_by')
+      .notNull()
+      .references(() => users.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('invitations_org_idx').on(t.organizationId, t.createdAt),
+    uniqueIndex('invitations_pending_email_uq')
+      .on(t.organizationId, t.email)
+      .where(sql`status = 'pending'`),
+  ],
+);
+
+/** Per-user interface state kept on the server: favorites, tours, sidebar. */
+export const userPreferences = pgTable('user_preferences', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  favorites: jsonb('favorites').$type<string[]>().notNull(),
+  completedTours: jsonb('completed_tours').$type<string[]>().notNull().default([]),
+  skippedTours: jsonb('skipped_tours').$type<string[]>().notNull().default([]),
+  sidebarCollapsed: boolean('sidebar_collapsed').notNull().default(false),
+  defaultOrganizationId: text('default_organization_id').references(() => organizations.id, {
+    onDelete: 'set null',
+  }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
