@@ -13,6 +13,7 @@ import { createMailer, type Mailer } from './mail.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { risksRoutes } from './modules/risks/risks.routes.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
@@ -102,6 +103,7 @@ export const buildApp = async ({
     await usersRoutes(scope, deps);
     await organizationsRoutes(scope, deps);
     await auditRoutes(scope, deps);
+    await risksRoutes(scope, deps);
   });
   await registerStaticWeb(app, config.webDistDir);
   return app;

@@ -31,7 +31,9 @@ describe('the server process', () => {
         if (!healthy) await new Promise((r) => setTimeout(r, 100));
       }
       expect(healthy).toBe(true);
-      const ready = lines.map((l) => JSON.parse(l) as { msg?: string }).find((l) => l.msg === 'Rampart is ready');
+      const ready = lines
+        .map((l) => JSON.parse(l) as { msg?: string })
+        .find((l) => l.msg === 'Rampart is ready');
       expect(ready).toBeTruthy();
       child.kill('SIGTERM');
       const code = await new Promise<number | null>((r) => child.once('exit', r));

@@ -6,3 +6,4 @@ export * from './organizations.ts';
 export * from './preferences.ts';
 export * from './audit.ts';
 export * from './health.ts';
+export * from './risks.ts';

@@ -6,3 +6,5 @@ export * from './repositories/organizations.ts';
 export * from './repositories/invitations.ts';
 export * from './repositories/preferences.ts';
 export * from './repositories/audit.ts';
+export * from './repositories/list-helpers.ts';
+export * from './repositories/risks.ts';

@@ -56,7 +56,9 @@ export const buildMember = async (
     payload: { email, role },
   });
   if (invite.statusCode !== 200) throw new Error(`invite failed: ${invite.body}`);
-  const token = decodeURIComponent(String(invite.json().data.acceptUrl).split('/invitations/')[1] ?? '');
+  const token = decodeURIComponent(
+    String(invite.json().data.acceptUrl).split('/invitations/')[1] ?? '',
+  );
   const res = await app.inject({
     method: 'POST',
     url: '/api/auth/register',

@@ -1,3 +1,5 @@
 export * from './auth.ts';
 export * from './organizations.ts';
 export * from './audit.ts';
+export * from './risks.ts';
+export * from './testing.ts';

@@ -33,7 +33,10 @@ describe('email verification when a mail server is configured', () => {
       remoteAddress: uniqueIp(),
     });
     expect(early.statusCode).toBe(403);
-    expect(early.json().error).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', message: MESSAGES.verifyEmail });
+    expect(early.json().error).toMatchObject({
+      code: 'EMAIL_NOT_VERIFIED',
+      message: MESSAGES.verifyEmail,
+    });
 
     const mail = mailer.sent.find((m) => m.to === email);
     const link = /https?:\/\/\S+/.exec(mail?.text ?? '')?.[0];

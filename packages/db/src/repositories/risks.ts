@@ -1,0 +1,163 @@
+import { and, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../client.ts';
+import { controlRiskMappings, controls, risks } from '../schema/index.ts';
+import { likePattern, nextCursor, orderBy, pageWindow, type PageQuery } from './list-helpers.ts';
+
+export type RiskRow = typeof risks.$inferSelect;
+export type NewRiskRow = typeof risks.$inferInsert;
+
+export const RISK_SORT = {
+  createdAt: risks.createdAt,
+  updatedAt: risks.updatedAt,
+  title: risks.title,
+  category: risks.category,
+  likelihood: risks.likelihood,
+  impact: risks.impact,
+  riskScore: risks.riskScore,
+  residualScore: risks.residualScore,
+  status: risks.status,
+  owner: risks.owner,
+  nextReview: risks.nextReview,
+  lastAssessed: risks.lastAssessed,
+  dateIdentified: risks.dateIdentified,
+} as const;
+
+export type RiskFilter = {
+  category?: string[];
+  status?: string[];
+  riskLevel?: string[];
+  owner?: string;
+  search?: string;
+  framework?: string[];
+};
+
+/** The search expression matches the trigram index's expression exactly. */
+const searchable = sql`(${risks.title} || ' ' || ${risks.description} || ' ' || coalesce(${risks.owner}, ''))`;
+
+export const riskFilterSql = (organizationId: string, f: RiskFilter): SQL => {
+  const parts: (SQL | undefined)[] = [eq(risks.organizationId, organizationId)];
+  if (f.category?.length) parts.push(inArray(risks.category, f.category));
+  if (f.status?.length) parts.push(inArray(risks.status, f.status));
+  if (f.riskLevel?.length) parts.push(inArray(risks.riskLevel, f.riskLevel));
+  if (f.owner) parts.push(ilike(risks.owner, likePattern(f.owner)));
+  if (f.search) parts.push(sql`${searchable} ilike ${likePattern(f.search)}`);
+  if (f.framework?.length) {
+    parts.push(sql`${risks.frameworks} && ${sql.param(f.framework)}::text[]`);
+  }
+  return and(...parts)!;
+};
+
+export const listRisks = async (
+  db: Executor,
+  organizationId: string,
+  q: RiskFilter & PageQuery & { sortBy: keyof typeof RISK_SORT; sortDirection: 'asc' | 'desc' },
+) => {
+  const where = riskFilterSql(organizationId, q);
+  const { offset, limit } = pageWindow(q);
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select()
+      .from(risks)
+      .where(where)
+      .orderBy(...orderBy(RISK_SORT[q.sortBy], risks.id, q.sortDirection))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(risks).where(where),
+  ]);
+  return { rows, total: Number(total), nextCursor: nextCursor(offset, rows.length, Number(total)) };
+};
+
+export const findRisk = async (db: Executor, organizationId: string, id: string) =>
+  (
+    await db
+      .select()
+      .from(risks)
+      .where(and(eq(risks.organizationId, organizationId), eq(risks.id, id)))
+      .limit(1)
+  )[0] ?? null;
+
+export const findRisks = async (db: Executor, organizationId: string, ids: string[]) =>
+  ids.length === 0
+    ? []
+    : db
+        .select()
+        .from(risks)
+        .where(and(eq(risks.organizationId, organizationId), inArray(risks.id, ids)));
+
+export const insertRisks = async (db: Executor, rows: NewRiskRow[]): Promise<RiskRow[]> =>
+  rows.length === 0 ? [] : db.insert(risks).values(rows).returning();
+
+export const updateRiskRow = async (
+  db: Executor,
+  organizationId: string,
+  id: string,
+  patch: Partial<NewRiskRow>,
+) =>
+  (
+    await db
+      .update(risks)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(and(eq(risks.organizationId, organizationId), eq(risks.id, id)))
+      .returning()
+  )[0] ?? null;
+
+export const deleteRisks = async (db: Executor, organizationId: string, ids: string[]) =>
+  db
+    .delete(risks)
+    .where(and(eq(risks.organizationId, organizationId), inArray(risks.id, ids)))
+    .returning();
+
+/** Control ids mapped to each of the risks. */
+export const controlIdsByRisk = async (
+  db: Executor,
+  organizationId: string,
+  riskIds: string[],
+): Promise<Map<string, string[]>> => {
+  const out = new Map<string, string[]>();
+  if (riskIds.length === 0) return out;
+  const rows = await db
+    .select({ riskId: controlRiskMappings.riskId, controlId: controlRiskMappings.controlId })
+    .from(controlRiskMappings)
+    .where(
+      and(
+        eq(controlRiskMappings.organizationId, organizationId),
+        inArray(controlRiskMappings.riskId, riskIds),
+      ),
+    );
+  for (const r of rows) out.set(r.riskId, [...(out.get(r.riskId) ?? []), r.controlId]);
+  return out;
+};
+
+/** The mapped controls' types and effectiveness per risk: the inputs of residual risk. */
+export const mitigationsByRisk = async (
+  db: Executor,
+  organizationId: string,
+  riskIds: string[],
+): Promise<Map<string, { type: string; effectiveness: number }[]>> => {
+  const out = new Map<string, { type: string; effectiveness: number }[]>();
+  if (riskIds.length === 0) return out;
+  const rows = await db
+    .select({
+      riskId: controlRiskMappings.riskId,
+      type: controls.type,
+      effectiveness: controlRiskMappings.effectiveness,
+      status: controls.status,
+    })
+    .from(controlRiskMappings)
+    .innerJoin(controls, eq(controls.id, controlRiskMappings.controlId))
+    .where(
+      and(
+        eq(controlRiskMappings.organizationId, organizationId),
+        inArray(controlRiskMappings.riskId, riskIds),
+      ),
+    );
+  for (const r of rows) {
+    // Only controls in operation reduce risk.
+    if (r.status !== 'active') continue;
+    out.set(r.riskId, [
+      ...(out.get(r.riskId) ?? []),
+      { type: r.type, effectiveness: r.effectiveness },
+    ]);
+  }
+  return out;
+};

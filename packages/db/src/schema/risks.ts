@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { organizations } from './organizations.ts';
+
+const orgRef = () =>
+  text('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' });
+const userRef = (name: string) => text(name).references(() => users.id, { onDelete: 'set null' });
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+export const risks = pgTable(
+  'risks',
+  {
+    id: text('id').primaryKey(),
+    organizationId: orgRef(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull(),
+    likelihood: smallint('likelihood').notNull(),
+    impact: smallint('impact').notNull(),
+    /** Inherent score and level. */
+    riskScore: smallint('risk_score').notNull(),
+    riskLevel: text('risk_level').notNull(),
+    /** Residual position, kept current whenever the risk or its mappings change. */
+    residualLikelihood: smallint('residual_likelihood').notNull(),
+    residualImpact: smallint('residual_impact').notNull(),
+    residualScore: smallint('residual_score').notNull(),
+    residualLevel: text('residual_level').notNull(),
+    status: text('status').notNull().default('identified'),
+    owner: text('owner'),
+    ownerUserId: userRef('owner_user_id'),
+    reviewCadence: text('review_cadence').notNull(),
+    frameworks: text('frameworks')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    aiConfidence: real('ai_confidence'),
+    dateIdentified: ts('date_identified').notNull().defaultNow(),
+    lastAssessed: ts('last_assessed'),
+    nextReview: ts('next_review'),
+    createdBy: userRef('created_by'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('risks_org_created_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
+    index('risks_org_score_idx').on(t.organizationId, t.riskScore, t.id),
+    index('risks_org_cell_idx').on(t.organizationId, t.likelihood, t.impact),
+    index('risks_org_category_idx').on(t.organizationId, t.category),
+    index('risks_org_status_idx').on(t.organizationId, t.status),
+    index('risks_org_next_review_idx').on(t.organizationId, t.nextReview),
+    index('risks_search_trgm_idx').using(
+      'gin',
+      sql`(${t.title} || ' ' || ${t.description} || ' ' || coalesce(${t.owner}, '')) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export const controls = pgTable(
+  'controls',
+  {
+    id: text('id').primaryKey(),
+    organizationId: orgRef(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    type: text('type').notNull().default('preventive'),
+    automation: text('automation').notNull().default('manual'),
+    category: text('category'),
+    owner: text('owner'),
+    ownerUserId: userRef('owner_user_id'),
+    frequency: text('frequency').notNull().default('MONTHLY'),
+    status: text('status').notNull().default('active'),
+    /** 0..1, from the last completed test or as entered. */
+    effectiveness: real('effectiveness'),
+    effectivenessBand: text('effectiveness_band'),
+    frameworks: text('frameworks')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    lastTestDate: ts('last_test_date'),
+    nextTestDate: ts('next_test_date'),
+    testAssigneeUserId: userRef('test_assignee_user_id'),
+    createdBy: userRef('created_by'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('controls_org_created_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
+    index('controls_org_next_test_idx').on(t.organizationId, t.nextTestDate),
+    index('controls_search_trgm_idx').using(
+      'gin',
+      sql`(${t.title} || ' ' || ${t.description}) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export const controlRiskMappings = pgTable(
+  'control_risk_mappings',
+  {
+    organizationId: orgRef(),
+    riskId: text('risk_id')
+      .notNull()
+      .references(() => risks.id, { onDelete: 'cascade' }),
+    controlId: text('control_id')
+      .notNull()
+      .references(() => controls.id, { onDelete: 'cascade' }),
+    /** 0..1 */
+    effectiveness: real('effectiveness').notNull(),
+    mitigationImpact: text('mitigation_impact'),
+    rationale: text('rationale'),
+    lastTested: ts('last_tested'),
+    nextTestDue: ts('next_test_due'),
+    evidence: jsonb('evidence').$type<string[]>().notNull().default([]),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.riskId, t.controlId] }),
+    index('mappings_org_control_idx').on(t.organizationId, t.controlId),
+    index('mappings_org_risk_idx').on(t.organizationId, t.riskId),
+  ],
+);

@@ -1,0 +1,165 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { organizations } from './organizations.ts';
+import { controls } from './risks.ts';
+
+const orgRef = () =>
+  text('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' });
+const userRef = (name: string) => text(name).references(() => users.id, { onDelete: 'set null' });
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Every scheduled and completed test of a control: its history. */
+export const controlTests = pgTable(
+  'control_tests',
+  {
+    id: text('id').primaryKey(),
+    organizationId: orgRef(),
+    controlId: text('control_id')
+      .notNull()
+      .references(() => controls.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('scheduled'),
+    scheduledFor: ts('scheduled_for'),
+    assigneeUserId: userRef('assignee_user_id'),
+    result: text('result'),
+    effectiveness: real('effectiveness'),
+    notes: text('notes'),
+    testedAt: ts('tested_at'),
+    testedBy: userRef('tested_by'),
+    testScriptExecutionId: text('test_script_execution_id'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('control_tests_org_control_idx').on(t.organizationId, t.controlId, t.createdAt.desc()),
+    index('control_tests_org_due_idx')
+      .on(t.organizationId, t.scheduledFor)
+      .where(sql`status = 'scheduled'`),
+    index('control_tests_org_tested_idx').on(t.organizationId, t.testedAt),
+  ],
+);
+
+export const evidence = pgTable(
+  'evidence',
+  {
+    id: text('id').primaryKey(),
+    organizationId: orgRef(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    storage: text('storage').notNull(),
+    storageKey: text('storage_key').notNull(),
+    effectiveDate: ts('effective_date'),
+    expiresAt: ts('expires_at'),
+    controlId: text('control_id').references(() => controls.id, { onDelete: 'set null' }),
+    controlTestId: text('control_test_id').references(() => controlTests.id, {
+      onDelete: 'set null',
+    }),
+    assessmentId: text('assessment_id'),
+    uploadedBy: userRef('uploaded_by'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('evidence_org_created_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
+    index('evidence_org_control_idx').on(t.organizationId, t.controlId),
+    index('evidence_org_assessment_idx').on(t.organizationId, t.assessmentId),
+  ],
+);
+
+export const findings = pgTable(
+  'findings',
+  {
+    id: text('id').primaryKey(),
+    organizationId: orgRef(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    severity: text('severity').notNull(),
+    status: text('status').notNull().default('open'),
+    ownerUserId: userRef('owner_user_id'),
+    dueDate: ts('due_date'),
+    remediation: text('remediation').notNull().default(''),
+    controlId: text('control_id').references(() => controls.id, { onDelete: 'set null' }),
+    assessmentId: text('assessment_id'),
+    createdBy: userRef('created_by'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('findings_org_created_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
+    index('findings_org_control_idx').on(t.organizationId, t.controlId),
+  ],
+);
+
+export type TestStep = { id: string; instruction: string; expectedResult: string };
+export type StepOutcome = { stepId: string; outcome: 'pass' | 'fail' | 'skipped'; note?: string };
+
+export const testScripts = pgTable(
+  'test_scripts',
+  {
+    id: text('id').primaryKey(),
+    organizationId: orgRef(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    steps: jsonb('steps').$type<TestStep[]>().notNull().default([]),
+    createdBy: userRef('created_by'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('test_scripts_org_created_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const testScriptControls = pgTable(
+  'test_script_controls',
+  {
+    organizationId: orgRef(),
+    testScriptId: text('test_script_id')
+      .notNull()
+      .references(() => testScripts.id, { onDelete: 'cascade' }),
+    controlId: text('control_id')
+      .notNull()
+      .references(() => controls.id, { onDelete: 'cascade' }),
+    isMandatory: boolean('is_mandatory').notNull().default(true),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.testScriptId, t.controlId] }),
+    index('test_script_controls_control_idx').on(t.organizationId, t.controlId),
+  ],
+);
+
+export const testScriptExecutions = pgTable(
+  'test_script_executions',
+  {
+    id: text('id').primaryKey(),
+    organizationId: orgRef(),
+    testScriptId: text('test_script_id')
+      .notNull()
+      .references(() => testScripts.id, { onDelete: 'cascade' }),
+    controlId: text('control_id').references(() => controls.id, { onDelete: 'set null' }),
+    stepResults: jsonb('step_results').$type<StepOutcome[]>().notNull(),
+    result: text('result').notNull(),
+    notes: text('notes'),
+    executedBy: userRef('executed_by'),
+    executedAt: ts('executed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('test_script_exec_script_idx').on(t.organizationId, t.testScriptId, t.executedAt.desc()),
+  ],
+);
