@@ -14,6 +14,7 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { risksRoutes } from './modules/risks/risks.routes.ts';
+import { mappingsRoutes } from './modules/mappings/mappings.routes.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
@@ -104,6 +105,7 @@ export const buildApp = async ({
     await organizationsRoutes(scope, deps);
     await auditRoutes(scope, deps);
     await risksRoutes(scope, deps);
+    await mappingsRoutes(scope, deps);
   });
   await registerStaticWeb(app, config.webDistDir);
   return app;

@@ -7,3 +7,4 @@ export * from './preferences.ts';
 export * from './audit.ts';
 export * from './health.ts';
 export * from './risks.ts';
+export * from './mappings.ts';

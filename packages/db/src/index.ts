@@ -8,3 +8,4 @@ export * from './repositories/preferences.ts';
 export * from './repositories/audit.ts';
 export * from './repositories/list-helpers.ts';
 export * from './repositories/risks.ts';
+export * from './repositories/mappings.ts';
