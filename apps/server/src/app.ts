@@ -10,6 +10,7 @@ import { createSignInThrottle } from './auth/sign-in-throttle.ts';
 import type { Config } from './config.ts';
 import type { Deps } from './deps.ts';
 import { createMailer, type Mailer } from './mail.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -106,6 +107,7 @@ export const buildApp = async ({
     await auditRoutes(scope, deps);
     await risksRoutes(scope, deps);
     await mappingsRoutes(scope, deps);
+    await analyticsRoutes(scope, deps);
   });
   await registerStaticWeb(app, config.webDistDir);
   return app;

@@ -8,3 +8,5 @@ export * from './audit.ts';
 export * from './health.ts';
 export * from './risks.ts';
 export * from './mappings.ts';
+export * from './controls.ts';
+export * from './analytics.ts';

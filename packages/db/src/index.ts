@@ -9,3 +9,6 @@ export * from './repositories/audit.ts';
 export * from './repositories/list-helpers.ts';
 export * from './repositories/risks.ts';
 export * from './repositories/mappings.ts';
+export * from './repositories/analytics.ts';
+export * from './repositories/controls.ts';
+export * from './repositories/control-tests.ts';
