@@ -1,0 +1,87 @@
+import { Link } from '@tanstack/react-router';
+import { ShieldHalf, UserPlus, UserRound } from 'lucide-react';
+import { hasPermission, splitName } from '@rampart/domain';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { PageShell, type PageStat } from '../../components/ui/page-shell.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { RecentActivityCard } from '../../features/audit/components/recent-activity-card.tsx';
+import { useOrganization } from '../../features/organization/api/get-organization.ts';
+import { usePendingInvitations } from '../../features/organization/api/get-invitations.ts';
+import { useRequiredUser } from '../../lib/session.ts';
+
+const greeting = (hour: number) =>
+  hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening';
+
+const loadingValue = <Skeleton className="my-1 h-5 w-8" />;
+
+/** Dashboard home: real figures only; nothing is shown that the server did not say. */
+export const DashboardHome = () => {
+  const user = useRequiredUser();
+  const canManageMembers = hasPermission(user.permissions, 'members:manage');
+  const canReadAudit = hasPermission(user.permissions, 'audit:read');
+  const organization = useOrganization();
+  const canReadMembers = hasPermission(user.permissions, 'members:read');
+  const invitations = usePendingInvitations(canReadMembers);
+
+  const stats: PageStat[] = [
+    {
+      label: 'Members',
+      value: organization.data?.memberCount ?? (organization.isError ? '—' : loadingValue),
+    },
+  ];
+  // A figure that cannot be loaded is left out rather than shown as zero.
+  if (canReadMembers && !invitations.isError) {
+    stats.push({ label: 'Pending invitations', value: invitations.data?.length ?? loadingValue });
+  }
+  const firstName = user.firstName || splitName(user.name).firstName;
+
+  return (
+    <PageShell
+      title="Dashboard"
+      subtitle={`${greeting(new Date().getHours())}, ${firstName}. Here is ${user.organization.name} today.`}
+      stats={stats}
+    >
+      {organization.isError ? (
+        <Card className="mb-6">
+          <ErrorState
+            title="Could not load your organization"
+            error={organization.error}
+            onRetry={() => void organization.refetch()}
+            retrying={organization.isFetching}
+          />
+        </Card>
+      ) : null}
+      <div className="grid gap-6 xl:grid-cols-2">
+        <Card>
+          <EmptyState
+            icon={ShieldHalf}
+            title="Your workspace is ready"
+            description={
+              canManageMembers
+                ? 'Risks, controls and assessments will appear here as your team adds them. Start by inviting the people who own them.'
+                : 'Risks, controls and assessments will appear here as your team adds them. Meanwhile, set your persona so Rampart shows you the right shortcuts.'
+            }
+            action={
+              <>
+                {canManageMembers ? (
+                  <Link to="/dashboard/settings/organization" className={buttonClasses('primary')}>
+                    <UserPlus aria-hidden />
+                    Invite teammates
+                  </Link>
+                ) : null}
+                <Link to="/dashboard/settings/profile" className={buttonClasses('secondary')}>
+                  <UserRound aria-hidden />
+                  Complete your profile
+                </Link>
+              </>
+            }
+          />
+        </Card>
+        {canReadAudit ? <RecentActivityCard limit={5} /> : null}
+      </div>
+    </PageShell>
+  );
+};

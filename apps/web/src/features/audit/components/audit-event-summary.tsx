@@ -1,0 +1,30 @@
+import type { AuditEvent } from '@rampart/contracts';
+import { auditActionLabel, auditEntityName, formatDateTime } from '@rampart/domain';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+
+/** Who did what to which record, and when. */
+export const AuditEventSummary = ({ event }: { event: AuditEvent }) => {
+  const actor = event.actorName ?? event.actorEmail ?? 'System';
+  const entity = auditEntityName(event.before, event.after);
+  return (
+    <div className="flex min-w-0 flex-1 items-start gap-3">
+      <Avatar name={actor} email={event.actorEmail ?? ''} className="mt-0.5" />
+      <div className="min-w-0">
+        <p className="text-[13px] text-fg">
+          <span className="font-medium">{actor}</span> <span className="text-muted">·</span>{' '}
+          {auditActionLabel(event.action)}
+        </p>
+        <p className="truncate text-xs text-muted">
+          <span className="capitalize">{event.entityType}</span>{' '}
+          {entity ? (
+            <span className="text-fg">{entity}</span>
+          ) : (
+            <span className="font-mono">{event.entityId}</span>
+          )}
+          {' · '}
+          <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
+        </p>
+      </div>
+    </div>
+  );
+};

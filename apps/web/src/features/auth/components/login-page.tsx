@@ -1,0 +1,38 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { safeReturnPath } from '@rampart/domain';
+import { AuthCard } from '../../../components/ui/auth-card.tsx';
+import { Redirect } from '../../../components/ui/redirect.tsx';
+import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { LoginForm } from './login-form.tsx';
+
+/** Sign-in; afterwards the user returns to the page they asked for (same-site paths only). */
+export const LoginPage = ({ from }: { from?: string }) => {
+  const navigate = useNavigate();
+  const { status } = useSession();
+  const target = safeReturnPath(from);
+
+  if (status === 'loading') return <FullPageSpinner label="Checking your session" />;
+  if (status === 'authenticated') return <Redirect href={target} />;
+
+  return (
+    <AuthCard
+      title="Sign in"
+      description="Welcome back. Sign in to your organisation."
+      footer={
+        <>
+          New to Rampart?{' '}
+          <Link
+            to="/auth/register"
+            search={{}}
+            className="font-medium text-accent-text hover:underline"
+          >
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <LoginForm onSignedIn={() => void navigate({ href: target, replace: true })} />
+    </AuthCard>
+  );
+};

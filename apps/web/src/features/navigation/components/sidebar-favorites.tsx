@@ -1,0 +1,51 @@
+import { isActiveLink, shownFavorites } from '@rampart/domain';
+import { navLinkFor, type AppNavLink } from '../nav-data.ts';
+import { SidebarLink } from './sidebar-link.tsx';
+
+type SidebarFavoritesProps = {
+  favorites: readonly string[];
+  pathname: string;
+  collapsed: boolean;
+  onToggleFavorite: (path: string) => void;
+};
+
+/** The first 3 favorites (spec §2). Favorites of pages not built yet wait until they exist. */
+export const SidebarFavorites = ({
+  favorites,
+  pathname,
+  collapsed,
+  onToggleFavorite,
+}: SidebarFavoritesProps) => {
+  const available = favorites.filter((p) => navLinkFor(p)?.available);
+  const links = shownFavorites(available)
+    .map((p) => navLinkFor(p))
+    .filter((l): l is AppNavLink => Boolean(l));
+
+  return (
+    <section data-tour="sidebar-favorites" aria-label="Favorites" className="py-1.5">
+      {collapsed ? (
+        <div className="mx-3 my-1 h-px bg-border" aria-hidden />
+      ) : (
+        <h2 className="flex h-7 items-center px-2 text-xs font-medium text-muted">Favorites</h2>
+      )}
+      {links.length === 0 ? (
+        collapsed ? null : (
+          <p className="px-2 pb-1 text-xs text-muted">Star a page to pin it here.</p>
+        )
+      ) : (
+        <ul className="flex flex-col gap-0.5">
+          {links.map((link) => (
+            <SidebarLink
+              key={link.path}
+              link={link}
+              active={isActiveLink(link.path, pathname)}
+              collapsed={collapsed}
+              favorite
+              onToggleFavorite={onToggleFavorite}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+};

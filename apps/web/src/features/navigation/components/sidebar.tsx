@@ -1,0 +1,123 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import { PanelLeftClose, PanelLeftOpen, ShieldHalf } from 'lucide-react';
+import type { SessionUser } from '@rampart/contracts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Tooltip } from '../../../components/ui/tooltip.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { useSidebarPreferences } from '../hooks/use-sidebar-preferences.ts';
+import { useSidebarShortcuts } from '../hooks/use-sidebar-shortcuts.ts';
+import { OrganizationSwitcher } from './organization-switcher.tsx';
+import { SidebarFavorites } from './sidebar-favorites.tsx';
+import { SidebarGroups } from './sidebar-groups.tsx';
+import { MOD_KEY, SidebarSearch } from './sidebar-search.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+type SidebarProps = {
+  user: SessionUser;
+  /** Slot for the guided tour's Help menu (header, beside the collapse toggle); the app layout fills it. */
+  helpMenu?: ReactNode;
+};
+
+export const Sidebar = ({ user, helpMenu }: SidebarProps) => {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const { collapsed, toggleCollapsed, setCollapsed, favorites, toggleFavorite } =
+    useSidebarPreferences();
+  const [query, setQuery] = useState('');
+  const [focusSearch, setFocusSearch] = useState(false);
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  const onSearch = useCallback(() => {
+    setCollapsed(false);
+    setFocusSearch(true);
+  }, [setCollapsed]);
+  useSidebarShortcuts({ onToggle: toggleCollapsed, onSearch });
+
+  // The field exists only once the rail has expanded, so focus it after that render.
+  useEffect(() => {
+    if (!focusSearch || collapsed) return;
+    searchRef.current?.focus();
+    searchRef.current?.select();
+    setFocusSearch(false);
+  }, [focusSearch, collapsed]);
+
+  const ToggleIcon = collapsed ? PanelLeftOpen : PanelLeftClose;
+  const toggleLabel = `${collapsed ? 'Expand' : 'Collapse'} sidebar (${MOD_KEY}+B)`;
+
+  return (
+    <aside
+      data-tour="sidebar"
+      aria-label="Sidebar"
+      className={cn(
+        'sticky top-0 flex h-dvh shrink-0 flex-col border-r border-border bg-surface',
+        'transition-[width] duration-150',
+        collapsed ? 'w-16' : 'w-64',
+      )}
+    >
+      <div className={cn('flex flex-col gap-2 pt-3', collapsed ? 'px-2' : 'px-3')}>
+        <div className={cn('flex items-center gap-2', collapsed && 'flex-col')}>
+          <div className="flex min-w-0 flex-1 items-center gap-2 px-1">
+            <ShieldHalf className="size-5 shrink-0 text-accent-text" aria-hidden />
+            {collapsed ? null : <span className="text-sm font-semibold text-fg">Rampart</span>}
+          </div>
+          {helpMenu}
+          <Tooltip content={toggleLabel} side="right">
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              onClick={toggleCollapsed}
+              aria-label={toggleLabel}
+              aria-expanded={!collapsed}
+              aria-keyshortcuts="Control+B Meta+B"
+              className="text-muted"
+            >
+              <ToggleIcon aria-hidden />
+            </Button>
+          </Tooltip>
+        </div>
+        {collapsed ? null : user.organizations.length > 1 ? (
+          <OrganizationSwitcher user={user} />
+        ) : (
+          <p className="truncate px-1.5 text-xs text-muted">{user.organization.name}</p>
+        )}
+        <SidebarSearch
+          query={query}
+          onQueryChange={setQuery}
+          inputRef={searchRef}
+          collapsed={collapsed}
+          onExpand={onSearch}
+        />
+      </div>
+
+      <nav
+        aria-label="Main"
+        className={cn('flex-1 overflow-y-auto py-2', collapsed ? 'px-2' : 'px-3')}
+      >
+        {query.trim() === '' || collapsed ? (
+          <SidebarFavorites
+            favorites={favorites}
+            pathname={pathname}
+            collapsed={collapsed}
+            onToggleFavorite={toggleFavorite}
+          />
+        ) : null}
+        <SidebarGroups
+          query={query}
+          pathname={pathname}
+          collapsed={collapsed}
+          favorites={favorites}
+          onToggleFavorite={toggleFavorite}
+        />
+      </nav>
+
+      <div
+        className={cn(
+          'flex flex-col gap-1 border-t border-border py-2',
+          collapsed ? 'px-2' : 'px-3',
+        )}
+      >
+        <UserMenu user={user} collapsed={collapsed} />
+      </div>
+    </aside>
+  );
+};

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { availableNavGroups, NAV_GROUPS, navLinkFor, navTourId } from './nav-data.ts';
+
+describe('sidebar navigation data', () => {
+  it('lists the four groups of the spec, only Overview fixed', () => {
+    expect(NAV_GROUPS.map((g) => [g.title, g.collapsible])).toEqual([
+      ['Overview', false],
+      ['Risk Operations', true],
+      ['Compliance Hub', true],
+      ['Insights & Reports', true],
+    ]);
+  });
+
+  it('shows only pages that exist and hides emptied groups', () => {
+    const shown = availableNavGroups();
+    expect(shown.map((g) => g.title)).toEqual(['Overview']);
+    expect(shown[0]?.links.map((l) => l.path)).toEqual(['/dashboard', '/dashboard/activity']);
+  });
+
+  it('has unique paths, all under /dashboard', () => {
+    const paths = NAV_GROUPS.flatMap((g) => g.links.map((l) => l.path));
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const p of paths) expect(p).toMatch(/^\/dashboard(\/[a-z-]+)*$/);
+  });
+
+  it.each([
+    ['/dashboard', 'nav-dashboard'],
+    ['/dashboard/activity', 'nav-dashboard-activity'],
+    ['/dashboard/risks/heatmap', 'nav-dashboard-risks-heatmap'],
+  ])('tour id of %s is %s', (path, id) => {
+    expect(navTourId(path)).toBe(id);
+  });
+
+  it('finds a link by path', () => {
+    expect(navLinkFor('/dashboard/activity')?.title).toBe('Recent Activity');
+    expect(navLinkFor('/nowhere')).toBeUndefined();
+  });
+});

@@ -1,0 +1,187 @@
+import type { LucideIcon } from 'lucide-react';
+import {
+  Activity,
+  BadgeCheck,
+  BarChart3,
+  ClipboardCheck,
+  ClipboardList,
+  FileBarChart,
+  FileText,
+  Grid3x3,
+  History,
+  LayoutDashboard,
+  SearchCheck,
+  ShieldAlert,
+  ShieldCheck,
+  Sheet,
+  Sparkles,
+  Zap,
+} from 'lucide-react';
+import type { NavGroup, NavLink } from '@rampart/domain';
+
+export type AppNavLink = NavLink & {
+  icon: LucideIcon;
+  /** A link is shown only once its page exists; later work flips these flags. */
+  available: boolean;
+};
+export type AppNavGroup = Omit<NavGroup, 'links'> & { links: AppNavLink[] };
+
+/** The sidebar of spec §2, in its order. */
+export const NAV_GROUPS: readonly AppNavGroup[] = [
+  {
+    id: 'overview',
+    title: 'Overview',
+    collapsible: false,
+    links: [
+      {
+        title: 'Dashboard',
+        path: '/dashboard',
+        description: 'Your organisation at a glance',
+        icon: LayoutDashboard,
+        available: true,
+      },
+      {
+        title: 'Quick Actions',
+        path: '/dashboard/quick-actions',
+        description: 'Shortcuts for common work',
+        icon: Zap,
+        available: false,
+      },
+      {
+        title: 'Recent Activity',
+        path: '/dashboard/activity',
+        description: 'Audit log of every change',
+        icon: History,
+        available: true,
+      },
+    ],
+  },
+  {
+    id: 'risk-operations',
+    title: 'Risk Operations',
+    collapsible: true,
+    links: [
+      {
+        title: 'Risk Assessment',
+        path: '/dashboard/risks/assessment',
+        description: 'Assess likelihood and impact',
+        icon: ClipboardCheck,
+        available: false,
+      },
+      {
+        title: 'Risk Register',
+        path: '/dashboard/risks',
+        description: 'Every risk, its owner and level',
+        icon: ShieldAlert,
+        available: false,
+      },
+      {
+        title: 'Spreadsheets',
+        path: '/dashboard/spreadsheets',
+        description: 'RCSA matrices and risk spreadsheets',
+        badge: 'New',
+        icon: Sheet,
+        available: false,
+      },
+      {
+        title: 'Risk Monitoring',
+        path: '/dashboard/risks/monitoring',
+        description: 'Trends and key risk indicators',
+        icon: Activity,
+        available: false,
+      },
+      {
+        title: 'Risk Heatmap',
+        path: '/dashboard/risks/heatmap',
+        description: 'Likelihood by impact matrix',
+        icon: Grid3x3,
+        available: false,
+      },
+    ],
+  },
+  {
+    id: 'compliance-hub',
+    title: 'Compliance Hub',
+    collapsible: true,
+    links: [
+      {
+        title: 'Framework Status',
+        path: '/dashboard/compliance',
+        description: 'SOX, ISO27001, GDPR, HIPAA',
+        icon: BadgeCheck,
+        available: false,
+      },
+      {
+        title: 'Gap Analysis',
+        path: '/dashboard/compliance/gaps',
+        description: 'Requirements without controls',
+        icon: SearchCheck,
+        available: false,
+      },
+      {
+        title: 'Assessments',
+        path: '/dashboard/assessments',
+        description: 'Control and vendor assessments',
+        icon: ClipboardList,
+        available: false,
+      },
+      {
+        title: 'Controls',
+        path: '/dashboard/controls',
+        description: 'Control library and testing',
+        icon: ShieldCheck,
+        available: false,
+      },
+    ],
+  },
+  {
+    id: 'insights-reports',
+    title: 'Insights & Reports',
+    collapsible: true,
+    links: [
+      {
+        title: 'AI Chat',
+        path: '/dashboard/aria',
+        description: 'Ask ARIA about your risks',
+        badge: 'New',
+        icon: Sparkles,
+        available: false,
+      },
+      {
+        title: 'Report Builder',
+        path: '/dashboard/reporting',
+        description: 'Reports for executives and auditors',
+        icon: FileBarChart,
+        available: false,
+      },
+      {
+        title: 'Analytics',
+        path: '/dashboard/analytics',
+        description: 'Coverage and effectiveness',
+        icon: BarChart3,
+        available: false,
+      },
+      {
+        title: 'Documents',
+        path: '/dashboard/documents',
+        description: 'Policies and evidence files',
+        icon: FileText,
+        available: false,
+      },
+    ],
+  },
+];
+
+/** Only pages that exist; a group with none left is hidden. */
+export const availableNavGroups = (groups: readonly AppNavGroup[] = NAV_GROUPS): AppNavGroup[] =>
+  groups
+    .map((g) => ({ ...g, links: g.links.filter((l) => l.available) }))
+    .filter((g) => g.links.length > 0);
+
+const byPath = new Map(NAV_GROUPS.flatMap((g) => g.links).map((l) => [l.path, l]));
+
+/** The link of a path (favorites are stored as paths). */
+export const navLinkFor = (path: string): AppNavLink | undefined => byPath.get(path);
+
+/** The tour's handle for a link: "/dashboard/activity" -> "nav-dashboard-activity". */
+export const navTourId = (path: string): string => `nav${path.replace(/\//g, '-')}`;

@@ -1,0 +1,75 @@
+import { Trash2 } from 'lucide-react';
+import { ROLE_LABELS, ROLES, type Member, type Role } from '@rampart/contracts';
+import { canAssignRole, canManageMember, formatDate } from '@rampart/domain';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Select } from '../../../components/ui/input.tsx';
+
+type MemberRowProps = {
+  member: Member;
+  actor: { id: string; role: Role; canManage: boolean };
+  onRoleChange: (member: Member, role: Role) => void;
+  onRemove: (member: Member) => void;
+  busy: boolean;
+};
+
+export const MemberRow = ({ member, actor, onRoleChange, onRemove, busy }: MemberRowProps) => {
+  const self = member.userId === actor.id;
+  // Nobody edits their own role here (no accidental lock-out); admins leave owners alone.
+  const editable = actor.canManage && !self && canManageMember(actor.role, member.role);
+  const roles = ROLES.filter((r) => r === member.role || canAssignRole(actor.role, r));
+  return (
+    <tr className="border-t border-border">
+      <td className="px-4 py-2.5">
+        <div className="flex items-center gap-3">
+          <Avatar name={member.name} email={member.email} src={member.avatar} />
+          <div className="min-w-0">
+            <p className="flex items-center gap-2 truncate font-medium text-fg">
+              {member.name}
+              {self ? <Badge>You</Badge> : null}
+            </p>
+            <p className="truncate text-xs text-muted">{member.email}</p>
+          </div>
+        </div>
+      </td>
+      <td className="px-4 py-2.5">
+        {editable ? (
+          <Select
+            aria-label={`Role of ${member.name}`}
+            value={member.role}
+            disabled={busy}
+            onChange={(e) => onRoleChange(member, e.target.value as Role)}
+            className="w-40"
+          >
+            {roles.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </option>
+            ))}
+          </Select>
+        ) : (
+          <span className="text-fg">{ROLE_LABELS[member.role]}</span>
+        )}
+      </td>
+      <td className="px-4 py-2.5 whitespace-nowrap text-muted tabular-nums">
+        {formatDate(member.joinedAt)}
+      </td>
+      <td className="px-4 py-2.5 whitespace-nowrap text-muted tabular-nums">
+        {member.lastLogin ? formatDate(member.lastLogin) : 'Never'}
+      </td>
+      <td className="px-4 py-2.5 text-right">
+        {editable ? (
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            onClick={() => onRemove(member)}
+            aria-label={`Remove ${member.name}`}
+          >
+            <Trash2 aria-hidden />
+          </Button>
+        ) : null}
+      </td>
+    </tr>
+  );
+};

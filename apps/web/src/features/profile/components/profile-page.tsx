@@ -1,0 +1,29 @@
+import type { SessionUser } from '@rampart/contracts';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
+import { PageShell } from '../../../components/ui/page-shell.tsx';
+import { PasswordForm } from './password-form.tsx';
+import { ProfileForm } from './profile-form.tsx';
+
+export const ProfilePage = ({ user }: { user: SessionUser }) => (
+  <PageShell
+    title="Profile"
+    subtitle="How you appear to your team, and how you sign in."
+    maxWidth="sm"
+    breadcrumbs={[{ label: 'Settings' }, { label: 'Profile' }]}
+  >
+    <div className="flex flex-col gap-6">
+      <Card>
+        <CardHeader title="Personal details" />
+        <CardContent>
+          <ProfileForm user={user} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader title="Password" description="Enter your current password to set a new one." />
+        <CardContent>
+          <PasswordForm />
+        </CardContent>
+      </Card>
+    </div>
+  </PageShell>
+);

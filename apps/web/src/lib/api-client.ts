@@ -1,0 +1,110 @@
+import { MESSAGES, type FieldIssue } from '@rampart/contracts';
+import { requestId } from './request-id.ts';
+import { readStorage, STORAGE_KEYS } from './storage.ts';
+
+export const API_BASE = '/api';
+
+/** A failed call. `message` follows the spec's catalogue; `serverMessage` is the raw text. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details: unknown;
+  readonly serverMessage: string | null;
+
+  constructor(
+    message: string,
+    opts: { status: number; code: string; details?: unknown; serverMessage?: string | null },
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = opts.status;
+    this.code = opts.code;
+    this.details = opts.details ?? null;
+    this.serverMessage = opts.serverMessage ?? null;
+  }
+}
+
+type Envelope =
+  | { success: true; data: unknown }
+  | { success: false; error: { code: string; message: string; details?: unknown } };
+
+const isEnvelope = (value: unknown): value is Envelope =>
+  typeof value === 'object' && value !== null && 'success' in value;
+
+const toError = (res: Response, payload: unknown): ApiError => {
+  const error = isEnvelope(payload) && !payload.success ? payload.error : null;
+  const base = {
+    status: res.status,
+    code: error?.code ?? 'API_ERROR',
+    details: error?.details,
+    serverMessage: error?.message ?? null,
+  };
+  if (res.status === 401) return new ApiError(MESSAGES.unauthenticated, base);
+  if (res.status === 403) return new ApiError(MESSAGES.forbidden, base);
+  const fallback = `HTTP ${res.status}: ${res.statusText}`;
+  return new ApiError(error?.message || fallback, base);
+};
+
+const request = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'x-request-id': requestId(),
+  };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const organizationId = readStorage(STORAGE_KEYS.organizationId);
+  if (organizationId) headers['organization-id'] = organizationId;
+
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(MESSAGES.unknown, { status: 0, code: 'NETWORK_ERROR' });
+  }
+
+  // A proxy error page or an empty body is not JSON; the status still tells what happened.
+  const payload: unknown = await res.json().catch(() => null);
+  if (res.ok) {
+    if (isEnvelope(payload) && payload.success) return payload.data as T;
+    throw new ApiError(MESSAGES.unknown, { status: res.status, code: 'API_ERROR' });
+  }
+  throw toError(res, payload);
+};
+
+export const api = {
+  get: <T>(path: string) => request<T>('GET', path),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
+  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body ?? {}),
+  delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
+};
+
+/** The per-field problems of a VALIDATION_ERROR, for forms to show beside each field. */
+export const fieldIssues = (error: unknown): FieldIssue[] => {
+  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return [];
+  return error.details.filter(
+    (d): d is FieldIssue =>
+      typeof d === 'object' &&
+      d !== null &&
+      typeof (d as FieldIssue).field === 'string' &&
+      typeof (d as FieldIssue).message === 'string',
+  );
+};
+
+/** The text to show for any thrown value. */
+export const errorMessage = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : MESSAGES.unknown;
+
+/** Builds a query string, skipping empty values. */
+export const toQuery = (params: Record<string, string | number | undefined | null>): string => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};

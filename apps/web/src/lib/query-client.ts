@@ -1,0 +1,34 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client.ts';
+import { SESSION_QUERY_KEY } from './session.ts';
+
+const isClientError = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+/**
+ * A 401 anywhere means the session ended: drop the user so the route guard sends them to sign
+ * in. A wrong password (INVALID_CREDENTIALS) is also a 401 but leaves the session alone.
+ */
+const onAuthLost = (error: unknown) => {
+  if (error instanceof ApiError && error.status === 401 && error.code !== 'INVALID_CREDENTIALS') {
+    queryClient.setQueryData(SESSION_QUERY_KEY, null);
+  }
+};
+
+export const queryClient: QueryClient = new QueryClient({
+  queryCache: new QueryCache({
+    onError: (error, query) => {
+      if (query.queryKey[0] !== SESSION_QUERY_KEY[0]) onAuthLost(error);
+    },
+  }),
+  mutationCache: new MutationCache({ onError: onAuthLost }),
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      // Retrying a 4xx cannot succeed; network and server errors get two more tries.
+      retry: (count, error) => !isClientError(error) && count < 2,
+      refetchOnWindowFocus: false,
+    },
+    mutations: { retry: false },
+  },
+});
