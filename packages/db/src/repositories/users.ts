@@ -80,3 +80,6 @@ export const deleteOtherSessions = async (
 ): Promise<void> => {
   await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.token, keepToken)));
 };
+
+export const anyUserExists = async (db: Executor): Promise<boolean> =>
+  (await db.select({ id: users.id }).from(users).limit(1)).length > 0;

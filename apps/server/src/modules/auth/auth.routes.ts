@@ -10,6 +10,7 @@ import {
   signInBodySchema,
   signInResponseSchema,
 } from '@rampart/contracts';
+import { anyUserExists } from '@rampart/db';
 import { resolveActor } from '../../auth/actor.ts';
 import type { Deps } from '../../deps.ts';
 import { unauthenticated } from '../../errors.ts';
@@ -133,12 +134,25 @@ export const authRoutes = async (app: FastifyInstance, deps: Deps): Promise<void
     {
       schema: {
         tags: ['meta'],
-        response: { 200: ok(z.object({ emailVerification: z.boolean(), version: z.string() })) },
+        response: {
+          200: ok(
+            z.object({
+              emailVerification: z.boolean(),
+              firstRun: z.boolean(),
+              version: z.string(),
+            }),
+          ),
+        },
       },
     },
     async () => ({
       success: true as const,
-      data: { emailVerification: deps.mailer !== null, version: deps.version },
+      data: {
+        emailVerification: deps.mailer !== null,
+        // An empty installation opens on sign-up rather than sign-in.
+        firstRun: !(await anyUserExists(db)),
+        version: deps.version,
+      },
     }),
   );
 

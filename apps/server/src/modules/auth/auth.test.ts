@@ -185,6 +185,14 @@ describe('cross-site protection', () => {
   });
 });
 
+describe('GET /api/config', () => {
+  it('says whether the installation is new, and whether email verification is on', async () => {
+    await buildOrg(app);
+    const res = await app.inject({ url: '/api/config' });
+    expect(res.json().data).toMatchObject({ firstRun: false, emailVerification: false });
+  });
+});
+
 describe('request ids and headers', () => {
   it('echoes a given x-request-id and makes one otherwise; sets security headers', async () => {
     const given = await app.inject({ url: '/api/health', headers: { 'x-request-id': 'abc-123' } });

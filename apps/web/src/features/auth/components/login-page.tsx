@@ -4,16 +4,20 @@ import { AuthCard } from '../../../components/ui/auth-card.tsx';
 import { Redirect } from '../../../components/ui/redirect.tsx';
 import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
 import { useSession } from '../../../lib/session.ts';
+import { useAppConfig } from '../api/get-config.ts';
 import { LoginForm } from './login-form.tsx';
 
 /** Sign-in; afterwards the user returns to the page they asked for (same-site paths only). */
 export const LoginPage = ({ from }: { from?: string }) => {
   const navigate = useNavigate();
   const { status } = useSession();
+  const config = useAppConfig();
   const target = safeReturnPath(from);
 
   if (status === 'loading') return <FullPageSpinner label="Checking your session" />;
   if (status === 'authenticated') return <Redirect href={target} />;
+  // A fresh installation has nobody to sign in: start with sign-up.
+  if (config.data?.firstRun) return <Redirect href="/auth/register" />;
 
   return (
     <AuthCard
