@@ -12,16 +12,22 @@ import type { Deps } from './deps.ts';
 import { createMailer, type Mailer } from './mail.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { evidenceRoutes } from './modules/evidence/evidence.routes.ts';
+import { findingsRoutes } from './modules/findings/findings.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { risksRoutes } from './modules/risks/risks.routes.ts';
+import { controlsRoutes } from './modules/controls/controls.routes.ts';
 import { mappingsRoutes } from './modules/mappings/mappings.routes.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
+import { transferRoutes } from './modules/transfer/transfer.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { testScriptsRoutes } from './modules/test-scripts/test-scripts.routes.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
+import { createEvidenceStorage } from './storage/create-evidence-storage.ts';
 
 export const VERSION = '0.1.0';
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -70,6 +76,7 @@ export const buildApp = async ({
     mailer: realMailer,
     throttle: createSignInThrottle(config.signIn, redis),
     redis,
+    storage: createEvidenceStorage(config),
     startedAt: Date.now(),
     version: VERSION,
   };
@@ -106,8 +113,13 @@ export const buildApp = async ({
     await organizationsRoutes(scope, deps);
     await auditRoutes(scope, deps);
     await risksRoutes(scope, deps);
+    await controlsRoutes(scope, deps);
     await mappingsRoutes(scope, deps);
     await analyticsRoutes(scope, deps);
+    await evidenceRoutes(scope, deps);
+    await findingsRoutes(scope, deps);
+    await testScriptsRoutes(scope, deps);
+    await transferRoutes(scope, deps);
   });
   await registerStaticWeb(app, config.webDistDir);
   return app;

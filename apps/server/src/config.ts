@@ -22,6 +22,17 @@ const envSchema = z.object({
   SIGNIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: bool.default(false),
+  EVIDENCE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(25 * 1024 * 1024),
+  EVIDENCE_S3_BUCKET: z.string().min(1).optional(),
+  EVIDENCE_S3_ENDPOINT: z.string().url().optional(),
+  EVIDENCE_S3_REGION: z.string().min(1).default('us-east-1'),
+  EVIDENCE_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  EVIDENCE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  EVIDENCE_S3_FORCE_PATH_STYLE: bool.default(false),
 });
 
 export type Config = {
@@ -40,6 +51,18 @@ export type Config = {
   signIn: { maxFailures: number; windowSeconds: number };
   webDistDir: string;
   trustProxy: boolean;
+  /** Uploaded evidence: a size limit, and S3-compatible storage when a bucket is set. */
+  evidence: {
+    maxBytes: number;
+    s3: {
+      bucket: string;
+      endpoint?: string;
+      region: string;
+      accessKeyId?: string;
+      secretAccessKey?: string;
+      forcePathStyle: boolean;
+    } | null;
+  };
 };
 
 /** Reads and checks the environment once; fails fast with every problem listed. */
@@ -74,6 +97,19 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     signIn: { maxFailures: e.SIGNIN_MAX_FAILURES, windowSeconds: e.SIGNIN_WINDOW_SECONDS },
     webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: e.TRUST_PROXY,
+    evidence: {
+      maxBytes: e.EVIDENCE_MAX_BYTES,
+      s3: e.EVIDENCE_S3_BUCKET
+        ? {
+            bucket: e.EVIDENCE_S3_BUCKET,
+            endpoint: e.EVIDENCE_S3_ENDPOINT,
+            region: e.EVIDENCE_S3_REGION,
+            accessKeyId: e.EVIDENCE_S3_ACCESS_KEY_ID,
+            secretAccessKey: e.EVIDENCE_S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.EVIDENCE_S3_FORCE_PATH_STYLE,
+          }
+        : null,
+    },
   };
 };
 

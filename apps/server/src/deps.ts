@@ -4,6 +4,7 @@ import type { Auth } from './auth/better-auth.ts';
 import type { SignInThrottle } from './auth/sign-in-throttle.ts';
 import type { Config } from './config.ts';
 import type { Mailer } from './mail.ts';
+import type { EvidenceStorage } from './storage/evidence-storage.ts';
 
 /** What route modules need, built once in buildApp. */
 export type Deps = {
@@ -13,6 +14,8 @@ export type Deps = {
   mailer: Mailer | null;
   throttle: SignInThrottle;
   redis: Redis | null;
+  /** Uploaded evidence files: a folder, or S3-compatible storage. */
+  storage: EvidenceStorage;
   startedAt: number;
   version: string;
 };

@@ -10,3 +10,6 @@ export * from './risks.ts';
 export * from './mappings.ts';
 export * from './controls.ts';
 export * from './analytics.ts';
+export * from './test-scripts.ts';
+export * from './evidence.ts';
+export * from './findings.ts';

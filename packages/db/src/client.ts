@@ -30,6 +30,8 @@ export type Database = {
   /** The tag of the newest applied migration, or null before the first. */
   migrationVersion(): Promise<string | null>;
   ping(): Promise<boolean>;
+  /** Plain SQL straight through the driver (benchmarks compare the API against it). */
+  raw<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 };
 
@@ -90,6 +92,8 @@ export const openDatabase = async (options: OpenOptions = {}): Promise<Database>
           return false;
         }
       },
+      raw: async <T>(text: string, params: unknown[] = []) =>
+        (await pool.query(text, params)).rows as T[],
       close: () => pool.end(),
     };
   }
@@ -116,6 +120,8 @@ export const openDatabase = async (options: OpenOptions = {}): Promise<Database>
         return false;
       }
     },
+    raw: async <T>(text: string, params: unknown[] = []) =>
+      (await client.query<T>(text, params)).rows,
     async close() {
       if (closed) return;
       closed = true;

@@ -12,3 +12,6 @@ export * from './repositories/mappings.ts';
 export * from './repositories/analytics.ts';
 export * from './repositories/controls.ts';
 export * from './repositories/control-tests.ts';
+export * from './repositories/test-scripts.ts';
+export * from './repositories/evidence.ts';
+export * from './repositories/findings.ts';

@@ -141,6 +141,7 @@ export const mitigationsByRisk = async (
       riskId: controlRiskMappings.riskId,
       type: controls.type,
       effectiveness: controlRiskMappings.effectiveness,
+      operating: controls.effectiveness,
       status: controls.status,
     })
     .from(controlRiskMappings)
@@ -152,12 +153,31 @@ export const mitigationsByRisk = async (
       ),
     );
   for (const r of rows) {
-    // Only controls in operation reduce risk.
+    // Only controls in operation reduce risk, as well as they address it (the mapping) times
+    // how well they operate (the last test; an untested control counts at its design value).
     if (r.status !== 'active') continue;
-    out.set(r.riskId, [
-      ...(out.get(r.riskId) ?? []),
-      { type: r.type, effectiveness: r.effectiveness },
-    ]);
+    const effectiveness = r.effectiveness * (r.operating ?? 1);
+    out.set(r.riskId, [...(out.get(r.riskId) ?? []), { type: r.type, effectiveness }]);
   }
   return out;
+};
+
+/** Stores residual positions for many risks in one statement. */
+export const setResiduals = async (
+  db: Executor,
+  organizationId: string,
+  rows: { id: string; likelihood: number; impact: number; score: number; level: string }[],
+): Promise<void> => {
+  if (rows.length === 0) return;
+  const values = sql.join(
+    rows.map(
+      (r) =>
+        sql`(${r.id}, ${r.likelihood}::smallint, ${r.impact}::smallint, ${r.score}::smallint, ${r.level})`,
+    ),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update risks set residual_likelihood = v.l, residual_impact = v.i, residual_score = v.s, residual_level = v.lv
+    from (values ${values}) as v(id, l, i, s, lv)
+    where risks.id = v.id and risks.organization_id = ${organizationId}`);
 };

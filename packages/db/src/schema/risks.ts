@@ -4,7 +4,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  real,
+  doublePrecision,
   smallint,
   text,
   timestamp,
@@ -45,7 +45,7 @@ export const risks = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    aiConfidence: real('ai_confidence'),
+    aiConfidence: doublePrecision('ai_confidence'),
     dateIdentified: ts('date_identified').notNull().defaultNow(),
     lastAssessed: ts('last_assessed'),
     nextReview: ts('next_review'),
@@ -82,7 +82,7 @@ export const controls = pgTable(
     frequency: text('frequency').notNull().default('MONTHLY'),
     status: text('status').notNull().default('active'),
     /** 0..1, from the last completed test or as entered. */
-    effectiveness: real('effectiveness'),
+    effectiveness: doublePrecision('effectiveness'),
     effectivenessBand: text('effectiveness_band'),
     frameworks: text('frameworks')
       .array()
@@ -116,7 +116,7 @@ export const controlRiskMappings = pgTable(
       .notNull()
       .references(() => controls.id, { onDelete: 'cascade' }),
     /** 0..1 */
-    effectiveness: real('effectiveness').notNull(),
+    effectiveness: doublePrecision('effectiveness').notNull(),
     mitigationImpact: text('mitigation_impact'),
     rationale: text('rationale'),
     lastTested: ts('last_tested'),

@@ -6,7 +6,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  real,
+  doublePrecision,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -34,7 +34,7 @@ export const controlTests = pgTable(
     scheduledFor: ts('scheduled_for'),
     assigneeUserId: userRef('assignee_user_id'),
     result: text('result'),
-    effectiveness: real('effectiveness'),
+    effectiveness: doublePrecision('effectiveness'),
     notes: text('notes'),
     testedAt: ts('tested_at'),
     testedBy: userRef('tested_by'),

@@ -23,12 +23,10 @@ export const buildHeatmap = async (
     basis: filter.basis,
     total,
     cells: out,
-    levels: [...RISK_LEVELS]
-      .reverse()
-      .map((level) => ({
-        level,
-        count: byLevel.get(level) ?? 0,
-        percent: percent(byLevel.get(level) ?? 0, total),
-      })),
+    levels: [...RISK_LEVELS].reverse().map((level) => ({
+      level,
+      count: byLevel.get(level) ?? 0,
+      percent: percent(byLevel.get(level) ?? 0, total),
+    })),
   };
 };

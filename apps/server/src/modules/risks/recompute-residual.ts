@@ -1,5 +1,5 @@
 import { residualRisk } from '@rampart/domain';
-import { findRisks, mitigationsByRisk, updateRiskRow, type Executor } from '@rampart/db';
+import { findRisks, mitigationsByRisk, setResiduals, type Executor } from '@rampart/db';
 
 /**
  * Recomputes and stores the residual position of the risks, inside the caller's transaction.
@@ -16,20 +16,20 @@ export const recomputeResidual = async (
     findRisks(tx, organizationId, ids),
     mitigationsByRisk(tx, organizationId, ids),
   ]);
-  for (const risk of rows) {
-    const r = residualRisk(risk.likelihood, risk.impact, mitigations.get(risk.id) ?? []);
-    if (
-      r.likelihood === risk.residualLikelihood &&
-      r.impact === risk.residualImpact &&
-      r.level === risk.residualLevel
-    ) {
-      continue;
-    }
-    await updateRiskRow(tx, organizationId, risk.id, {
-      residualLikelihood: r.likelihood,
-      residualImpact: r.impact,
-      residualScore: r.score,
-      residualLevel: r.level,
-    });
-  }
+  const changed = rows
+    .map((risk) => ({
+      risk,
+      r: residualRisk(risk.likelihood, risk.impact, mitigations.get(risk.id) ?? []),
+    }))
+    .filter(
+      ({ risk, r }) => r.likelihood !== risk.residualLikelihood || r.impact !== risk.residualImpact,
+    )
+    .map(({ risk, r }) => ({
+      id: risk.id,
+      likelihood: r.likelihood,
+      impact: r.impact,
+      score: r.score,
+      level: r.level,
+    }));
+  await setResiduals(tx, organizationId, changed);
 };

@@ -1,0 +1,102 @@
+import type { CreateControlBody } from '@rampart/contracts';
+import {
+  bandFromPercent,
+  CONTROL_FREQUENCIES,
+  nextTestDate,
+  type ControlFrequency,
+  type EffectivenessBand,
+} from '@rampart/domain';
+import type { ControlRow, NewControlRow } from '@rampart/db';
+import { invalid } from '../../errors.ts';
+
+/** Percent and fraction of the same value may differ by rounding, not by more. */
+const AGREEMENT_PERCENT = 0.5;
+
+export type EffectivenessInput = {
+  effectiveness?: number | null;
+  effectivenessPercent?: number | null;
+};
+
+/**
+ * Effectiveness arrives as 0..1 or as a percentage; both may be sent (a client echoing a control
+ * back) when they agree. The band comes from the percentage (spec §4: 85 high, 60 medium).
+ */
+export const resolveEffectiveness = (
+  input: EffectivenessInput,
+  field: (name: string) => string,
+): { effectiveness?: number | null; effectivenessBand?: EffectivenessBand | null } => {
+  const { effectiveness: fraction, effectivenessPercent: percent } = input;
+  if (fraction === undefined && percent === undefined) return {};
+  if (fraction !== undefined && percent !== undefined) {
+    const agree =
+      fraction === null || percent === null
+        ? fraction === percent
+        : Math.abs(fraction * 100 - percent) <= AGREEMENT_PERCENT;
+    if (!agree) {
+      throw invalid(
+        field('effectivenessPercent'),
+        'Effectiveness and effectivenessPercent disagree; send one of them',
+      );
+    }
+  }
+  const value = fraction !== undefined ? fraction : percent === null ? null : percent! / 100;
+  if (value === null) return { effectiveness: null, effectivenessBand: null };
+  const pct = percent ?? Math.round(value * 100 * 1e6) / 1e6;
+  return { effectiveness: value, effectivenessBand: bandFromPercent(pct) };
+};
+
+export const normalizeFrequency = (value: string): ControlFrequency =>
+  (CONTROL_FREQUENCIES as readonly string[]).includes(value)
+    ? (value as ControlFrequency)
+    : 'MONTHLY';
+
+export const newControlRow = (
+  id: string,
+  organizationId: string,
+  createdBy: string,
+  input: CreateControlBody,
+  owner: { owner?: string | null; ownerUserId?: string | null },
+  effectiveness: ReturnType<typeof resolveEffectiveness>,
+): NewControlRow => {
+  const lastTestDate = input.lastTestDate ?? null;
+  return {
+    id,
+    organizationId,
+    createdBy,
+    title: input.title,
+    description: input.description,
+    type: input.type,
+    automation: input.automation,
+    category: input.category ?? null,
+    owner: owner.owner ?? input.owner ?? null,
+    ownerUserId: owner.ownerUserId ?? null,
+    frequency: input.frequency,
+    status: input.status,
+    effectiveness: effectiveness.effectiveness ?? null,
+    effectivenessBand: effectiveness.effectivenessBand ?? null,
+    frameworks: input.frameworks,
+    lastTestDate,
+    // A control tested before keeps its rhythm: the next test follows from the last one.
+    nextTestDate:
+      input.nextTestDate ?? (lastTestDate ? nextTestDate(lastTestDate, input.frequency) : null),
+  };
+};
+
+/** The auditable view of a control: its inputs, not timestamps of the row. */
+export const controlSnapshot = (c: ControlRow) => ({
+  title: c.title,
+  description: c.description,
+  type: c.type,
+  automation: c.automation,
+  category: c.category,
+  owner: c.owner,
+  ownerUserId: c.ownerUserId,
+  frequency: c.frequency,
+  status: c.status,
+  effectiveness: c.effectiveness,
+  effectivenessBand: c.effectivenessBand,
+  frameworks: c.frameworks,
+  lastTestDate: c.lastTestDate?.toISOString() ?? null,
+  nextTestDate: c.nextTestDate?.toISOString() ?? null,
+  testAssigneeUserId: c.testAssigneeUserId,
+});

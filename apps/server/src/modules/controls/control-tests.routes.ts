@@ -1,0 +1,150 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  completeControlTestBodySchema,
+  completedControlTestSchema,
+  controlTestSchema,
+  controlTestsQuerySchema,
+  idParamsSchema,
+  ok,
+  overdueControlTestSchema,
+  page,
+  scheduleControlTestBodySchema,
+  scheduledControlTestSchema,
+} from '@rampart/contracts';
+import {
+  findControl,
+  findControlsByIds,
+  listControlTests,
+  listOverdueControlTests,
+} from '@rampart/db';
+import { actorOf, requireActor } from '../../auth/actor.ts';
+import type { Deps } from '../../deps.ts';
+import { notFound } from '../../errors.ts';
+import { completeControlTest } from './complete-control-test.ts';
+import { presentControlTest, presentOverdueTest } from './control.presenter.ts';
+import { presentControls } from './control-views.ts';
+import { scheduleControlTest } from './schedule-control-test.ts';
+
+/** Scheduling, completing and reading control tests: the tests:* permissions. */
+export const controlTestsRoutes = async (app: FastifyInstance, deps: Deps): Promise<void> => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps.database;
+  const read = requireActor(deps.auth, db, 'tests:read');
+  const write = requireActor(deps.auth, db, 'tests:write');
+  const tags = ['controls', 'tests'];
+
+  r.get(
+    '/api/controls/overdue-tests',
+    {
+      preHandler: read,
+      schema: {
+        tags,
+        querystring: controlTestsQuerySchema,
+        response: { 200: ok(page(overdueControlTestSchema)) },
+      },
+    },
+    async (req) => {
+      const actor = actorOf(req);
+      const now = new Date();
+      const late = await listOverdueControlTests(db, actor.organizationId, now, req.query);
+      const rows = await findControlsByIds(db, actor.organizationId, [
+        ...new Set(late.rows.map((l) => l.controlId)),
+      ]);
+      const controls = new Map((await presentControls(db, actor, rows)).map((c) => [c.id, c]));
+      return {
+        success: true as const,
+        data: {
+          items: late.rows.map((l) => presentOverdueTest(l, controls.get(l.controlId)!, now)),
+          total: late.total,
+          nextCursor: late.nextCursor,
+        },
+      };
+    },
+  );
+
+  r.get(
+    '/api/controls/:id/tests',
+    {
+      preHandler: read,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: controlTestsQuerySchema,
+        response: { 200: ok(page(controlTestSchema)) },
+      },
+    },
+    async (req) => {
+      const actor = actorOf(req);
+      if (!(await findControl(db, actor.organizationId, req.params.id))) throw notFound('Control');
+      const result = await listControlTests(db, actor.organizationId, req.params.id, req.query);
+      return {
+        success: true as const,
+        data: {
+          items: result.rows.map(presentControlTest),
+          total: result.total,
+          nextCursor: result.nextCursor,
+        },
+      };
+    },
+  );
+
+  r.post(
+    '/api/controls/:id/schedule-test',
+    {
+      preHandler: write,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: scheduleControlTestBodySchema,
+        response: { 200: ok(scheduledControlTestSchema) },
+      },
+    },
+    async (req) => {
+      const actor = actorOf(req);
+      const { control, test } = await scheduleControlTest({
+        actor,
+        controlId: req.params.id,
+        input: req.body,
+        db,
+      });
+      return {
+        success: true as const,
+        data: {
+          control: (await presentControls(db, actor, [control]))[0]!,
+          test: presentControlTest(test),
+        },
+      };
+    },
+  );
+
+  r.post(
+    '/api/controls/:id/complete-test',
+    {
+      preHandler: write,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: completeControlTestBodySchema,
+        response: { 200: ok(completedControlTestSchema) },
+      },
+    },
+    async (req) => {
+      const actor = actorOf(req);
+      const done = await completeControlTest({
+        actor,
+        controlId: req.params.id,
+        input: req.body,
+        db,
+      });
+      return {
+        success: true as const,
+        data: {
+          control: (await presentControls(db, actor, [done.control]))[0]!,
+          test: presentControlTest(done.test),
+          nextTest: done.nextTest ? presentControlTest(done.nextTest) : null,
+        },
+      };
+    },
+  );
+};

@@ -1,0 +1,81 @@
+import { uploadEvidenceFieldsSchema, type FieldIssue } from '@rampart/contracts';
+import { insertEvidence, newId, recordAudit, type Db, type EvidenceRecord } from '@rampart/db';
+import type { Actor } from '../../auth/actor.ts';
+import { evidenceKey, type EvidenceStorage } from '../../storage/evidence-storage.ts';
+import { discardSpooled } from '../../storage/spool.ts';
+import { detectFileType } from './detect-file-type.ts';
+import { evidenceSnapshot, fieldErrors, resolveEvidenceLinks } from './evidence-fields.ts';
+import { FILE_FIELD, type UploadForm } from './upload-form.ts';
+
+/**
+ * Stores an uploaded file and its record. The file is stored inside the transaction, before the
+ * row: a row never points at a missing file, and a failed insert removes the file again.
+ */
+export const uploadEvidence = async ({
+  actor,
+  form,
+  db,
+  storage,
+}: {
+  actor: Actor;
+  form: UploadForm;
+  db: Db;
+  storage: EvidenceStorage;
+}): Promise<EvidenceRecord> => {
+  const { file } = form;
+  try {
+    const parsed = uploadEvidenceFieldsSchema.safeParse(form.fields);
+    const issues: FieldIssue[] = parsed.success
+      ? []
+      : parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'body', message: i.message }));
+    if (!file) issues.push({ field: FILE_FIELD, message: 'Choose a file to upload' });
+    if (!parsed.success || !file) throw fieldErrors(issues);
+    const input = parsed.data;
+    const type = await detectFileType(file);
+
+    const id = newId('evd');
+    const key = evidenceKey(actor.organizationId, id);
+    let stored = false;
+    try {
+      const row = await db.transaction(async (tx) => {
+        const links = await resolveEvidenceLinks(tx, actor.organizationId, input);
+        await storage.put(key, file, type.contentType);
+        stored = true;
+        const created = await insertEvidence(tx, {
+          id,
+          organizationId: actor.organizationId,
+          title: input.title,
+          description: input.description,
+          fileName: type.fileName,
+          contentType: type.contentType,
+          sizeBytes: file.sizeBytes,
+          sha256: file.sha256,
+          storage: storage.kind,
+          storageKey: key,
+          effectiveDate: input.effectiveDate ?? null,
+          expiresAt: input.expiresAt ?? null,
+          ...links,
+          assessmentId: input.assessmentId ?? null,
+          uploadedBy: actor.userId,
+        });
+        await recordAudit(tx, {
+          organizationId: actor.organizationId,
+          actorId: actor.userId,
+          action: 'evidence.uploaded',
+          entityType: 'evidence',
+          entityId: id,
+          after: evidenceSnapshot(created),
+          requestId: actor.requestId,
+        });
+        return created;
+      });
+      return { ...row, uploaderName: actor.name };
+    } catch (error) {
+      if (stored) await storage.remove(key).catch(() => undefined);
+      throw error;
+    }
+  } finally {
+    // Stored files were moved away; anything still spooled is removed.
+    await discardSpooled(file);
+  }
+};

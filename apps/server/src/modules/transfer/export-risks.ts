@@ -1,0 +1,23 @@
+import type { ListRisksQuery } from '@rampart/contracts';
+import { listMembers, listRisks, type Db } from '@rampart/db';
+import { RISK_COLUMNS, riskToCells } from './risk-columns.ts';
+import type { Table } from './table-file.ts';
+
+const BATCH = 2000;
+
+/** Every risk matching the filters, in the list's order, as a table. */
+export const exportRisks = async (
+  db: Db,
+  organizationId: string,
+  query: Omit<ListRisksQuery, 'limit' | 'cursor' | 'offset'>,
+): Promise<Table> => {
+  const emails = new Map((await listMembers(db, organizationId)).map((m) => [m.userId, m.email]));
+  const rows: string[][] = [];
+  for (let offset = 0; ; offset += BATCH) {
+    const page = await listRisks(db, organizationId, { ...query, limit: BATCH, offset });
+    for (const r of page.rows)
+      rows.push(riskToCells(r, r.ownerUserId ? (emails.get(r.ownerUserId) ?? '') : ''));
+    if (page.rows.length < BATCH) break;
+  }
+  return { headers: [...RISK_COLUMNS], rows };
+};

@@ -1,0 +1,42 @@
+import type { Readable } from 'node:stream';
+
+/** An upload received on local disk and hashed, not yet in storage. */
+export type SpooledFile = { path: string; sizeBytes: number; sha256: string };
+
+/** Where evidence files live: a folder by default, S3-compatible storage when configured. */
+export interface EvidenceStorage {
+  readonly kind: 'local' | 's3';
+  /** Uploads are received here first; for local storage it is on the same disk, so a move is atomic. */
+  readonly spoolDir: string;
+  /** Makes the spooled file durable under the key. The spooled file is consumed. */
+  put(key: string, file: SpooledFile, contentType: string): Promise<void>;
+  /** The stored bytes; rejects with StoredFileMissing when there are none. */
+  read(key: string): Promise<Readable>;
+  /** Removes the stored file; a missing one is not an error. */
+  remove(key: string): Promise<void>;
+}
+
+export class StoredFileMissing extends Error {
+  constructor(key: string) {
+    super(`No stored file under ${key}`);
+  }
+}
+
+const SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** `<orgId>/<evidenceId>`: one folder (or prefix) per organisation. */
+export const evidenceKey = (organizationId: string, evidenceId: string): string => {
+  if (!SEGMENT.test(organizationId) || !SEGMENT.test(evidenceId)) {
+    throw new Error('Evidence keys are made of ids only');
+  }
+  return `${organizationId}/${evidenceId}`;
+};
+
+/** Keys come from the database; a key that could climb out of the folder is refused. */
+export const checkedKey = (key: string): string[] => {
+  const parts = key.split('/');
+  if (parts.length !== 2 || !parts.every((p) => SEGMENT.test(p))) {
+    throw new Error(`Invalid evidence key: ${key}`);
+  }
+  return parts;
+};
