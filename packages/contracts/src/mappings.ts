@@ -83,3 +83,24 @@ export const mappingValidationSchema = z.object({
   exists: z.boolean(),
   issues: z.array(z.object({ field: z.string(), message: z.string() })),
 });
+
+/** The RCSA matrix: risks × controls with the mapping's effectiveness in each cell. */
+export const RCSA_MATRIX_MAX_RISKS = 500;
+export const rcsaMatrixSchema = z.object({
+  totalRisks: z.number().int(),
+  risks: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      riskScore: z.number().int(),
+      riskLevel: z.string(),
+      residualScore: z.number().int(),
+      residualLevel: z.string(),
+    }),
+  ),
+  controls: z.array(z.object({ id: z.string(), title: z.string(), type: z.string() })),
+  cells: z.array(
+    z.object({ riskId: z.string(), controlId: z.string(), effectiveness: z.number() }),
+  ),
+});
+export type RcsaMatrix = z.infer<typeof rcsaMatrixSchema>;

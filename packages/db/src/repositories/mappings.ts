@@ -140,3 +140,33 @@ export const riskIdsForControls = async (
             ),
           )
       ).map((r) => r.riskId);
+
+/** Mappings among the given risks, with control titles: the cells of an RCSA matrix. */
+export const mappingsForRisks = async (db: Executor, organizationId: string, riskIds: string[]) =>
+  riskIds.length === 0
+    ? []
+    : db
+        .select({
+          riskId: controlRiskMappings.riskId,
+          controlId: controlRiskMappings.controlId,
+          effectiveness: controlRiskMappings.effectiveness,
+          controlTitle: controls.title,
+          controlType: controls.type,
+        })
+        .from(controlRiskMappings)
+        .innerJoin(controls, eq(controls.id, controlRiskMappings.controlId))
+        .where(
+          and(
+            eq(controlRiskMappings.organizationId, organizationId),
+            inArray(controlRiskMappings.riskId, riskIds),
+          ),
+        );
+
+/** Controls by id with their titles, for matrix columns. */
+export const controlTitles = async (db: Executor, organizationId: string, ids: string[]) =>
+  ids.length === 0
+    ? []
+    : db
+        .select({ id: controls.id, title: controls.title, type: controls.type })
+        .from(controls)
+        .where(and(eq(controls.organizationId, organizationId), inArray(controls.id, ids)));

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listRisksQuerySchema, ok } from '@rampart/contracts';
+import { listRisksQuerySchema, ok, rcsaMatrixSchema } from '@rampart/contracts';
 import { actorOf, requireActor } from '../../auth/actor.ts';
 import type { Deps } from '../../deps.ts';
 import { invalid } from '../../errors.ts';
 import { exportRisks } from './export-risks.ts';
+import { importMatrix } from './import-matrix.ts';
 import { importRisks } from './import-risks.ts';
+import { buildRcsaMatrix, matrixToTable } from './rcsa-matrix.ts';
 import { CONTENT_TYPES, readTable, writeTable, type TableFormat } from './table-file.ts';
 
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
@@ -22,6 +24,22 @@ const registerFileParsers = (app: FastifyInstance) => {
     { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES },
     (_req, body, done) => done(null, body),
   );
+};
+
+const matrixQuery = listRisksQuerySchema.omit({ limit: true, cursor: true, offset: true }).extend({
+  controlIds: z
+    .preprocess(
+      (v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]),
+      z.array(z.string().max(64)).max(200),
+    )
+    .optional(),
+});
+
+const requireFile = (body: unknown): Buffer => {
+  if (!Buffer.isBuffer(body) || body.length === 0) {
+    throw invalid('file', 'Send the file as the request body (text/csv or XLSX)');
+  }
+  return body;
 };
 
 const stamp = () => new Date().toISOString().slice(0, 10);
@@ -64,13 +82,67 @@ export const transferRoutes = async (app: FastifyInstance, deps: Deps): Promise<
         },
       },
       async (req) => {
-        if (!Buffer.isBuffer(req.body) || req.body.length === 0) {
-          throw invalid('file', 'Send the file as the request body (text/csv or XLSX)');
-        }
-        const table = await readTable(req.query.format as TableFormat, req.body);
+        const table = await readTable(req.query.format as TableFormat, requireFile(req.body));
         return {
           success: true as const,
           data: await importRisks({ actor: actorOf(req), table, db }),
+        };
+      },
+    );
+
+    r.get(
+      '/api/rcsa/matrix',
+      {
+        preHandler: requireActor(deps.auth, db, 'risks:read'),
+        schema: { tags, querystring: matrixQuery, response: { 200: ok(rcsaMatrixSchema) } },
+      },
+      async (req) => ({
+        success: true as const,
+        data: await buildRcsaMatrix(db, actorOf(req).organizationId, req.query),
+      }),
+    );
+
+    r.get(
+      '/api/rcsa/matrix/export',
+      {
+        preHandler: requireActor(deps.auth, db, 'risks:read'),
+        schema: { tags, querystring: matrixQuery },
+      },
+      async (req, reply) => {
+        const matrix = await buildRcsaMatrix(db, actorOf(req).organizationId, req.query);
+        const file = await writeTable('xlsx', 'RCSA matrix', matrixToTable(matrix));
+        return reply
+          .type(CONTENT_TYPES.xlsx)
+          .header(
+            'content-disposition',
+            `attachment; filename="rampart-rcsa-matrix-${stamp()}.xlsx"`,
+          )
+          .send(file);
+      },
+    );
+
+    r.post(
+      '/api/rcsa/matrix/import',
+      {
+        preHandler: requireActor(deps.auth, db, 'risks:write'),
+        schema: {
+          tags,
+          response: {
+            200: ok(
+              z.object({
+                created: z.number().int(),
+                updated: z.number().int(),
+                deleted: z.number().int(),
+              }),
+            ),
+          },
+        },
+      },
+      async (req) => {
+        const table = await readTable('xlsx', requireFile(req.body));
+        return {
+          success: true as const,
+          data: await importMatrix({ actor: actorOf(req), table, db }),
         };
       },
     );

@@ -1,0 +1,114 @@
+import { existingControlIds, findRisks, mappingsForRisks, type Db } from '@rampart/db';
+import type { Actor } from '../../auth/actor.ts';
+import { AppError } from '../../errors.ts';
+import { mapControlsIn } from '../mappings/map-controls.ts';
+import { unmapControlIn } from '../mappings/unmap-control.ts';
+import { updateMappingsIn } from '../mappings/update-mappings.ts';
+import { MATRIX_ID_ROW_LABEL } from './rcsa-matrix.ts';
+import type { Table } from './table-file.ts';
+
+type LineError = { line: number; field: string; message: string };
+const FIRST_CONTROL_COLUMN = 4;
+
+const fail = (errors: LineError[]): never => {
+  const first = errors[0]!;
+  throw new AppError(
+    'VALIDATION_ERROR',
+    `Line ${first.line}: ${first.field}: ${first.message}. Nothing was changed.`,
+    errors.slice(0, 100),
+  );
+};
+
+/**
+ * Applies an edited RCSA matrix sheet (as exported): each filled cell is a mapping with that
+ * effectiveness in percent, each blank cell no mapping. Only the risks and controls in the sheet
+ * are touched; everything is checked first and applied in one transaction.
+ */
+export const importMatrix = async ({
+  actor,
+  table,
+  db,
+}: {
+  actor: Actor;
+  table: Table;
+  db: Db;
+}) => {
+  const org = actor.organizationId;
+  const [idRow, ...riskRows] = table.rows;
+  if (!idRow || idRow[0]?.trim() !== MATRIX_ID_ROW_LABEL) {
+    fail([
+      {
+        line: 2,
+        field: 'Control ID',
+        message: `Line 2 must start with "${MATRIX_ID_ROW_LABEL}" and hold the control ids`,
+      },
+    ]);
+  }
+  const controlIds = idRow!.slice(FIRST_CONTROL_COLUMN).map((c) => c.trim());
+  const errors: LineError[] = [];
+  const knownControls = await existingControlIds(db, org, controlIds.filter(Boolean));
+  controlIds.forEach((id, i) => {
+    if (!knownControls.has(id)) {
+      errors.push({
+        line: 2,
+        field: table.headers[FIRST_CONTROL_COLUMN + i] ?? `column ${FIRST_CONTROL_COLUMN + i + 1}`,
+        message: `Control ${id || '(blank)'} not found`,
+      });
+    }
+  });
+  const riskIds = riskRows.map((r) => (r[0] ?? '').trim());
+  const knownRisks = new Set((await findRisks(db, org, riskIds.filter(Boolean))).map((r) => r.id));
+  const desired = new Map<string, number>();
+  riskRows.forEach((row, r) => {
+    const line = r + 3;
+    const riskId = riskIds[r]!;
+    if (!knownRisks.has(riskId))
+      errors.push({ line, field: 'Risk ID', message: `Risk ${riskId || '(blank)'} not found` });
+    controlIds.forEach((controlId, c) => {
+      const text = (row[FIRST_CONTROL_COLUMN + c] ?? '').trim().replace(/%$/, '');
+      if (text === '') return;
+      const pct = Number(text);
+      if (!Number.isFinite(pct) || pct < 0 || pct > 100) {
+        errors.push({
+          line,
+          field: table.headers[FIRST_CONTROL_COLUMN + c] ?? controlId,
+          message: 'Effectiveness must be a percentage from 0 to 100',
+        });
+        return;
+      }
+      desired.set(`${riskId}|${controlId}`, pct / 100);
+    });
+  });
+  if (errors.length > 0) fail(errors);
+
+  const inSheet = new Set(controlIds);
+  const current = new Map(
+    (await mappingsForRisks(db, org, riskIds))
+      .filter((m) => inSheet.has(m.controlId))
+      .map((m) => [`${m.riskId}|${m.controlId}`, m.effectiveness]),
+  );
+  const creates = [...desired].filter(([k]) => !current.has(k));
+  const updates = [...desired].filter(
+    ([k, v]) => current.has(k) && Math.abs(current.get(k)! - v) > 1e-6,
+  );
+  const deletes = [...current.keys()].filter((k) => !desired.has(k));
+  const split = (k: string) => {
+    const [riskId, controlId] = k.split('|') as [string, string];
+    return { riskId, controlId };
+  };
+
+  await db.transaction(async (tx) => {
+    for (const [k, effectiveness] of creates) {
+      const { riskId, controlId } = split(k);
+      await mapControlsIn(tx, { actor, input: { riskId, controlIds: [controlId], effectiveness } });
+    }
+    if (updates.length > 0) {
+      await updateMappingsIn(tx, {
+        actor,
+        updates: updates.map(([k, effectiveness]) => ({ ...split(k), effectiveness })),
+      });
+    }
+    for (const k of deletes) await unmapControlIn(tx, { actor, ...split(k) });
+  });
+  return { created: creates.length, updated: updates.length, deleted: deletes.length };
+};
