@@ -32,7 +32,7 @@ describe(`database on ${TEST_ENGINE}`, () => {
         await recordAudit(tx, {
           organizationId: 'org_does_not_exist',
           actorId: null,
-          action: 'x',
+          action: 'organization.created',
           entityType: 'x',
           entityId: 'x',
         });
@@ -50,7 +50,7 @@ describe(`database on ${TEST_ENGINE}`, () => {
     await recordAudit(db, {
       organizationId: org.id,
       actorId: null,
-      action: 'a',
+      action: 'organization.created',
       entityType: 'e',
       entityId: '1',
     });

@@ -1,4 +1,5 @@
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import type { AuditAction } from '@rampart/contracts';
 import type { Executor } from '../client.ts';
 import { newId } from '../ids.ts';
 import { auditEvents, users } from '../schema/index.ts';
@@ -6,7 +7,7 @@ import { auditEvents, users } from '../schema/index.ts';
 export type AuditInput = {
   organizationId: string;
   actorId: string | null;
-  action: string;
+  action: AuditAction;
   entityType: string;
   entityId: string;
   before?: unknown;
