@@ -3,7 +3,7 @@
 // Prints requests per second, p50/p99 latency and the ratio. Run `npm run bench:seed` first.
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { openDatabase } from '@rampart/db';
+import { listRisksQueries, openDatabase } from '@rampart/db';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { BENCH_EMAIL, BENCH_PASSWORD } from './bench-account.ts';
@@ -34,21 +34,22 @@ if (signIn.statusCode !== 200) {
 const cookie = signIn.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 const orgId: string = signIn.json().data.user.organizationId;
 
-// The same query the API runs for category=TECHNOLOGY&sortBy=riskScore&sortDirection=desc.
+// Exactly the SQL the API runs for category=TECHNOLOGY&sortBy=riskScore&sortDirection=desc.
+const queries = listRisksQueries(database.db, orgId, {
+  category: ['TECHNOLOGY'],
+  sortBy: 'riskScore',
+  sortDirection: 'desc',
+  limit: 200,
+});
+const pageSql = queries.page.toSQL();
+const countSql = queries.count.toSQL();
 const bare = Fastify();
 bare.get('/risks', async () => {
   const [rows, count] = await Promise.all([
-    database.raw(
-      `select * from risks where organization_id = $1 and category = any($2)
-       order by risk_score desc, id desc limit 200 offset 0`,
-      [orgId, ['TECHNOLOGY']],
-    ),
-    database.raw<{ total: number }>(
-      'select count(*)::int as total from risks where organization_id = $1 and category = any($2)',
-      [orgId, ['TECHNOLOGY']],
-    ),
+    database.raw(pageSql.sql, pageSql.params),
+    database.raw<{ total: number }>(countSql.sql, countSql.params),
   ]);
-  return { success: true, data: { items: rows, total: count[0]?.total ?? 0 } };
+  return { success: true, data: { items: rows, total: Number(count[0]?.total ?? 0) } };
 });
 await bare.listen({ port: BARE_PORT, host: '127.0.0.1' });
 

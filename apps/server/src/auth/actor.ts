@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { MESSAGES, type Permission, type Role, roleSchema } from '@rampart/contracts';
 import { hasAnyPermission, permissionsForRole } from '@rampart/domain';
-import { findMembership, findPreferences, listUserOrganizations, type Db } from '@rampart/db';
+import { findDefaultMembership, findMembership, type Db } from '@rampart/db';
 import { AppError, forbidden, unauthenticated } from '../errors.ts';
 import type { Auth } from './better-auth.ts';
 
@@ -71,13 +71,9 @@ export const resolveActor = async (
     organizationId = membership.organizationId;
     role = membership.role;
   } else {
-    const [prefs, orgs] = await Promise.all([
-      findPreferences(db, principal.userId),
-      listUserOrganizations(db, principal.userId),
-    ]);
-    const chosen = orgs.find((o) => o.id === prefs?.defaultOrganizationId) ?? orgs[0];
+    const chosen = await findDefaultMembership(db, principal.userId);
     if (chosen) {
-      organizationId = chosen.id;
+      organizationId = chosen.organizationId;
       role = chosen.role;
     }
   }

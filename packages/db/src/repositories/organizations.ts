@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
-import { memberships, organizations, users } from '../schema/index.ts';
+import { memberships, organizations, userPreferences, users } from '../schema/index.ts';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type MembershipRow = typeof memberships.$inferSelect;
@@ -130,3 +130,22 @@ export const deleteMembership = async (db: Executor, organizationId: string, use
 export const lockOrganization = async (db: Executor, organizationId: string): Promise<void> => {
   await db.execute(sql`select id from organizations where id = ${organizationId} for update`);
 };
+
+/**
+ * The membership a request uses when it names no organisation: the user's default if they still
+ * belong to it, else their oldest. One query, since it runs on every request.
+ */
+export const findDefaultMembership = async (db: Executor, userId: string) =>
+  (
+    await db
+      .select({ organizationId: memberships.organizationId, role: memberships.role })
+      .from(memberships)
+      .leftJoin(userPreferences, eq(userPreferences.userId, memberships.userId))
+      .where(eq(memberships.userId, userId))
+      .orderBy(
+        sql`(${memberships.organizationId} = ${userPreferences.defaultOrganizationId}) desc nulls last`,
+        asc(memberships.createdAt),
+        asc(memberships.id),
+      )
+      .limit(1)
+  )[0] ?? null;

@@ -51,10 +51,11 @@ export const risksRoutes = async (app: FastifyInstance, deps: Deps): Promise<voi
     async (req) => {
       const actor = actorOf(req);
       const result = await listRisks(db, actor.organizationId, req.query);
+      const items = result.rows.map(({ risk, controlIds }) => presentRisk(risk, controlIds, actor));
       return {
         success: true as const,
         data: {
-          items: await presentAll(db, actor, result.rows),
+          items,
           total: result.total,
           nextCursor: result.nextCursor,
         },

@@ -15,8 +15,9 @@ export const exportRisks = async (
   const rows: string[][] = [];
   for (let offset = 0; ; offset += BATCH) {
     const page = await listRisks(db, organizationId, { ...query, limit: BATCH, offset });
-    for (const r of page.rows)
+    for (const { risk: r } of page.rows) {
       rows.push(riskToCells(r, r.ownerUserId ? (emails.get(r.ownerUserId) ?? '') : ''));
+    }
     if (page.rows.length < BATCH) break;
   }
   return { headers: [...RISK_COLUMNS], rows };

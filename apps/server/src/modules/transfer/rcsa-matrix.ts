@@ -15,11 +15,12 @@ export const buildRcsaMatrix = async (
   filter: Filter,
 ): Promise<RcsaMatrix> => {
   const { controlIds = [], ...query } = filter;
-  const page = await listRisks(db, organizationId, {
+  const listed = await listRisks(db, organizationId, {
     ...query,
     limit: RCSA_MATRIX_MAX_RISKS,
     offset: 0,
   });
+  const page = { total: listed.total, rows: listed.rows.map((r) => r.risk) };
   const cells = await mappingsForRisks(
     db,
     organizationId,

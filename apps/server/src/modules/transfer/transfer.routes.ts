@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listRisksQuerySchema, ok, rcsaMatrixSchema } from '@rampart/contracts';
+import {
+  listControlsQuerySchema,
+  listRisksQuerySchema,
+  ok,
+  rcsaMatrixSchema,
+} from '@rampart/contracts';
 import { actorOf, requireActor } from '../../auth/actor.ts';
 import type { Deps } from '../../deps.ts';
 import { invalid } from '../../errors.ts';
+import { exportControls } from './export-controls.ts';
 import { exportRisks } from './export-risks.ts';
+import { importControls } from './import-controls.ts';
 import { importMatrix } from './import-matrix.ts';
 import { importRisks } from './import-risks.ts';
 import { buildRcsaMatrix, matrixToTable } from './rcsa-matrix.ts';
@@ -16,6 +23,10 @@ const formatSchema = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') }
 const exportQuery = listRisksQuerySchema
   .omit({ limit: true, cursor: true, offset: true })
   .extend(formatSchema.shape);
+const exportControlsQuery = listControlsQuerySchema
+  .omit({ limit: true, cursor: true, offset: true })
+  .extend(formatSchema.shape);
+const importResult = ok(z.object({ created: z.number().int(), updated: z.number().int() }));
 
 /** File bodies arrive raw: text/csv or the XLSX type (no multipart needed). */
 const registerFileParsers = (app: FastifyInstance) => {
@@ -78,7 +89,7 @@ export const transferRoutes = async (app: FastifyInstance, deps: Deps): Promise<
         schema: {
           tags,
           querystring: formatSchema,
-          response: { 200: ok(z.object({ created: z.number().int(), updated: z.number().int() })) },
+          response: { 200: importResult },
         },
       },
       async (req) => {
@@ -86,6 +97,41 @@ export const transferRoutes = async (app: FastifyInstance, deps: Deps): Promise<
         return {
           success: true as const,
           data: await importRisks({ actor: actorOf(req), table, db }),
+        };
+      },
+    );
+
+    r.get(
+      '/api/controls/export',
+      {
+        preHandler: requireActor(deps.auth, db, 'controls:read'),
+        schema: { tags, querystring: exportControlsQuery },
+      },
+      async (req, reply) => {
+        const { format, ...query } = req.query;
+        const table = await exportControls(db, actorOf(req).organizationId, query);
+        const file = await writeTable(format, 'Controls', table);
+        return reply
+          .type(CONTENT_TYPES[format])
+          .header(
+            'content-disposition',
+            `attachment; filename="rampart-controls-${stamp()}.${format}"`,
+          )
+          .send(file);
+      },
+    );
+
+    r.post(
+      '/api/controls/import',
+      {
+        preHandler: requireActor(deps.auth, db, 'controls:write'),
+        schema: { tags, querystring: formatSchema, response: { 200: importResult } },
+      },
+      async (req) => {
+        const table = await readTable(req.query.format as TableFormat, requireFile(req.body));
+        return {
+          success: true as const,
+          data: await importControls({ actor: actorOf(req), table, db }),
         };
       },
     );

@@ -1,0 +1,23 @@
+import type { ListControlsQuery } from '@rampart/contracts';
+import { listControls, listMembers, type Db } from '@rampart/db';
+import { CONTROL_COLUMNS, controlToCells } from './control-columns.ts';
+import type { Table } from './table-file.ts';
+
+const BATCH = 2000;
+
+/** Every control matching the filters, in the list's order, as a table. */
+export const exportControls = async (
+  db: Db,
+  organizationId: string,
+  query: Omit<ListControlsQuery, 'limit' | 'cursor' | 'offset'>,
+): Promise<Table> => {
+  const emails = new Map((await listMembers(db, organizationId)).map((m) => [m.userId, m.email]));
+  const rows: string[][] = [];
+  for (let offset = 0; ; offset += BATCH) {
+    const page = await listControls(db, organizationId, { ...query, limit: BATCH, offset });
+    for (const c of page.rows)
+      rows.push(controlToCells(c, c.ownerUserId ? (emails.get(c.ownerUserId) ?? '') : ''));
+    if (page.rows.length < BATCH) break;
+  }
+  return { headers: [...CONTROL_COLUMNS], rows };
+};
