@@ -3,6 +3,11 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * The embedded engine has no autovacuum: Rampart vacuums and analyses it itself, after start
+ * and then every few hours, so dead rows are reclaimed and the planner's statistics stay fresh.
+ */
+const EMBEDDED_MAINTENANCE_MS = 6 * 60 * 60 * 1000;
 
 const main = async () => {
   const config = loadConfig();
@@ -30,6 +35,20 @@ const main = async () => {
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+
+  if (database.engine === 'pglite') {
+    const maintain = async () => {
+      const started = Date.now();
+      try {
+        await database.raw('vacuum analyze');
+        app.log.info({ ms: Date.now() - started }, 'embedded database vacuumed');
+      } catch (err) {
+        app.log.warn({ err }, 'embedded database maintenance failed');
+      }
+    };
+    setTimeout(() => void maintain(), 60_000).unref();
+    setInterval(() => void maintain(), EMBEDDED_MAINTENANCE_MS).unref();
+  }
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
