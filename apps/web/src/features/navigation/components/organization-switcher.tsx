@@ -33,7 +33,8 @@ export const OrganizationSwitcher = ({ user }: { user: SessionUser }) => {
   };
 
   return (
-    <DropdownMenu>
+    // Not modal: see the Help menu (a modal menu fails axe's aria-hidden-focus rule).
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         aria-label={`Organization: ${current.name}. Switch organization`}
         className="flex h-7 w-full min-w-0 items-center justify-between gap-1 rounded px-1.5 text-left text-xs text-muted hover:bg-hover hover:text-fg data-[state=open]:bg-hover"

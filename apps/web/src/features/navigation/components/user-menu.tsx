@@ -24,7 +24,8 @@ export const UserMenu = ({ user, collapsed }: UserMenuProps) => {
   const signOut = useSignOut();
   const { choice } = useTheme();
   return (
-    <DropdownMenu>
+    // Not modal: see the Help menu (a modal menu fails axe's aria-hidden-focus rule).
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         data-tour="user-menu"
         aria-label={`Account menu for ${user.name}`}

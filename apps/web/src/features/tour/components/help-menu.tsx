@@ -48,7 +48,9 @@ export const HelpMenu = ({ tours = TOURS }: { tours?: readonly Tour[] }) => {
     });
 
   return (
-    <DropdownMenu.Root>
+    // Not modal: a modal menu hides the rest of the page with aria-hidden while its links stay
+    // focusable, which axe reports as a serious violation (aria-hidden-focus).
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
         <button
           type="button"
