@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RISK_CATEGORY_VALUES, RISK_LEVEL_VALUES } from './risks.ts';
+import { RISK_CATEGORY_VALUES, RISK_LEVEL_VALUES, RISK_STATUS_VALUES } from './risks.ts';
 
 const many = <T extends z.ZodType>(item: T) =>
   z
@@ -12,6 +12,7 @@ const many = <T extends z.ZodType>(item: T) =>
 export const heatmapQuerySchema = z.object({
   basis: z.enum(['inherent', 'residual']).default('inherent'),
   category: many(z.enum(RISK_CATEGORY_VALUES)),
+  status: many(z.enum(RISK_STATUS_VALUES)),
   framework: many(z.string().max(40)),
 });
 

@@ -151,6 +151,12 @@ export const listRisksQuerySchema = z.object({
   riskLevel: many(riskLevelSchema),
   owner: z.string().trim().max(200).optional(),
   framework: many(z.string().max(40)),
+  residualLevel: many(riskLevelSchema),
+  /** A heat-map cell: inherent or residual position. */
+  likelihood: many(scale('Likelihood')),
+  impact: many(scale('Impact')),
+  residualLikelihood: many(scale('Residual likelihood')),
+  residualImpact: many(scale('Residual impact')),
 });
 export type ListRisksQuery = z.infer<typeof listRisksQuerySchema>;
 

@@ -6,18 +6,27 @@ const rowsOf = async <T>(p: Promise<unknown>): Promise<T[]> => ((await p) as { r
 export type HeatmapFilter = {
   category?: string[];
   framework?: string[];
+  status?: string[];
   basis: 'inherent' | 'residual';
 };
 
-/** 5×5 counts with the highest-scoring risks of each cell, aggregated in SQL. */
-export const heatmapCells = async (db: Executor, organizationId: string, f: HeatmapFilter) => {
-  const l = f.basis === 'residual' ? sql.raw('residual_likelihood') : sql.raw('likelihood');
-  const i = f.basis === 'residual' ? sql.raw('residual_impact') : sql.raw('impact');
-  const s = f.basis === 'residual' ? sql.raw('residual_score') : sql.raw('risk_score');
+const heatmapWhere = (organizationId: string, f: Omit<HeatmapFilter, 'basis'>): SQL => {
   const filters: SQL[] = [sql`organization_id = ${organizationId}`];
   if (f.category?.length) filters.push(sql`category = any(${sql.param(f.category)}::text[])`);
+  if (f.status?.length) filters.push(sql`status = any(${sql.param(f.status)}::text[])`);
   if (f.framework?.length) filters.push(sql`frameworks && ${sql.param(f.framework)}::text[]`);
-  const where = sql.join(filters, sql` and `);
+  return sql.join(filters, sql` and `);
+};
+
+/**
+ * 5×5 counts (one grouped scan) and, per occupied cell, its five most recently identified risks
+ * (one small indexed look-up each). Every risk in a cell has the same score, so "top" is by date.
+ */
+export const heatmapCells = async (db: Executor, organizationId: string, f: HeatmapFilter) => {
+  const l = sql.raw(f.basis === 'residual' ? 'residual_likelihood' : 'likelihood');
+  const i = sql.raw(f.basis === 'residual' ? 'residual_impact' : 'impact');
+  const s = sql.raw(f.basis === 'residual' ? 'residual_score' : 'risk_score');
+  const where = heatmapWhere(organizationId, f);
   return rowsOf<{
     likelihood: number;
     impact: number;
@@ -25,16 +34,17 @@ export const heatmapCells = async (db: Executor, organizationId: string, f: Heat
     top: { id: string; title: string; score: number; category: string; status: string }[];
   }>(
     db.execute(sql`
-      with ranked as (
-        select id, title, category, status, ${l} as l, ${i} as i, ${s} as s,
-               row_number() over (partition by ${l}, ${i} order by ${s} desc, id) as rn,
-               count(*) over (partition by ${l}, ${i}) as n
-        from risks where ${where}
+      with cells as (
+        select ${l}::int as likelihood, ${i}::int as impact, count(*)::int as count
+        from risks where ${where} group by 1, 2
       )
-      select l::int as likelihood, i::int as impact, max(n)::int as count,
-             coalesce(json_agg(json_build_object('id', id, 'title', title, 'score', s, 'category', category, 'status', status)
-                      order by s desc, id) filter (where rn <= 5), '[]') as top
-      from ranked group by l, i order by l, i`),
+      select c.likelihood, c.impact, c.count,
+             coalesce((select json_agg(json_build_object('id', t.id, 'title', t.title, 'score', t.s,
+                                                         'category', t.category, 'status', t.status))
+                       from (select id, title, category, status, ${s} as s from risks
+                             where ${where} and ${l} = c.likelihood and ${i} = c.impact
+                             order by date_identified desc, id limit 5) t), '[]') as top
+      from cells c order by c.likelihood, c.impact`),
   );
 };
 

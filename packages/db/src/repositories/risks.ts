@@ -29,6 +29,11 @@ export type RiskFilter = {
   owner?: string;
   search?: string;
   framework?: string[];
+  residualLevel?: string[];
+  likelihood?: number[];
+  impact?: number[];
+  residualLikelihood?: number[];
+  residualImpact?: number[];
 };
 
 /** The search expression matches the trigram index's expression exactly. */
@@ -39,6 +44,12 @@ export const riskFilterSql = (organizationId: string, f: RiskFilter): SQL => {
   if (f.category?.length) parts.push(inArray(risks.category, f.category));
   if (f.status?.length) parts.push(inArray(risks.status, f.status));
   if (f.riskLevel?.length) parts.push(inArray(risks.riskLevel, f.riskLevel));
+  if (f.residualLevel?.length) parts.push(inArray(risks.residualLevel, f.residualLevel));
+  if (f.likelihood?.length) parts.push(inArray(risks.likelihood, f.likelihood));
+  if (f.impact?.length) parts.push(inArray(risks.impact, f.impact));
+  if (f.residualLikelihood?.length)
+    parts.push(inArray(risks.residualLikelihood, f.residualLikelihood));
+  if (f.residualImpact?.length) parts.push(inArray(risks.residualImpact, f.residualImpact));
   if (f.owner) parts.push(ilike(risks.owner, likePattern(f.owner)));
   if (f.search) parts.push(sql`${searchable} ilike ${likePattern(f.search)}`);
   if (f.framework?.length) {

@@ -57,6 +57,11 @@ export const risks = pgTable(
     index('risks_org_created_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
     index('risks_org_score_idx').on(t.organizationId, t.riskScore, t.id),
     index('risks_org_cell_idx').on(t.organizationId, t.likelihood, t.impact),
+    index('risks_org_residual_cell_idx').on(
+      t.organizationId,
+      t.residualLikelihood,
+      t.residualImpact,
+    ),
     index('risks_org_category_idx').on(t.organizationId, t.category),
     index('risks_org_status_idx').on(t.organizationId, t.status),
     index('risks_org_next_review_idx').on(t.organizationId, t.nextReview),

@@ -54,6 +54,21 @@ describe('analytics', () => {
       2,
     );
     expect((await get(owner, '/api/analytics/heatmap?framework=SOC2')).json().data.total).toBe(1);
+    expect(
+      (await get(owner, '/api/analytics/heatmap?status=identified&status=assessed')).json().data
+        .total,
+    ).toBe(4);
+    expect((await get(owner, '/api/analytics/heatmap?status=mitigated')).json().data.total).toBe(0);
+    const cell = map.cells.find(
+      (c: { likelihood: number; impact: number }) => c.likelihood === 5 && c.impact === 5,
+    );
+    expect(cell.top.map((t: { title: string }) => t.title).sort()).toEqual(['a', 'b']);
+    // The register opens one cell with the same filters.
+    const inCell = (await get(owner, '/api/risks?likelihood=5&impact=5')).json().data;
+    expect(inCell.total).toBe(2);
+    expect(
+      (await get(owner, '/api/risks?residualLikelihood=1&residualImpact=2')).json().data.total,
+    ).toBe(1);
   });
 
   it('summarises the RCSA and coverage, and buckets effectiveness trends', async () => {

@@ -10,7 +10,7 @@ import { AppError } from '../../errors.ts';
 import { createControlsIn } from '../controls/create-controls.ts';
 import { updateControlsIn } from '../controls/update-controls.ts';
 import { COMPUTED_CONTROL_COLUMNS, CONTROL_COLUMNS, PERCENT_DIGITS } from './control-columns.ts';
-import { headerIndex, type Table } from './table-file.ts';
+import { headerIndex, lineOf, type Table } from './table-file.ts';
 
 type LineError = { line: number; field: string; message: string };
 const MAX_ERRORS = 100;
@@ -68,7 +68,7 @@ export const importControls = async ({
   const lineOfId = new Map<string, number>();
 
   table.rows.forEach((cells, i) => {
-    const line = i + 2;
+    const line = lineOf(table, i);
     const raw: Record<string, unknown> = {};
     for (const key of CONTROL_COLUMNS) {
       const at = col(key);

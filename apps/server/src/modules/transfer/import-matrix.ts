@@ -5,7 +5,7 @@ import { mapControlsIn } from '../mappings/map-controls.ts';
 import { unmapControlIn } from '../mappings/unmap-control.ts';
 import { updateMappingsIn } from '../mappings/update-mappings.ts';
 import { MATRIX_ID_ROW_LABEL } from './rcsa-matrix.ts';
-import type { Table } from './table-file.ts';
+import { lineOf, type Table } from './table-file.ts';
 
 type LineError = { line: number; field: string; message: string };
 const FIRST_CONTROL_COLUMN = 4;
@@ -38,7 +38,7 @@ export const importMatrix = async ({
   if (!idRow || idRow[0]?.trim() !== MATRIX_ID_ROW_LABEL) {
     fail([
       {
-        line: 2,
+        line: lineOf(table, 0),
         field: 'Control ID',
         message: `Line 2 must start with "${MATRIX_ID_ROW_LABEL}" and hold the control ids`,
       },
@@ -50,7 +50,7 @@ export const importMatrix = async ({
   controlIds.forEach((id, i) => {
     if (!knownControls.has(id)) {
       errors.push({
-        line: 2,
+        line: lineOf(table, 0),
         field: table.headers[FIRST_CONTROL_COLUMN + i] ?? `column ${FIRST_CONTROL_COLUMN + i + 1}`,
         message: `Control ${id || '(blank)'} not found`,
       });
@@ -60,7 +60,8 @@ export const importMatrix = async ({
   const knownRisks = new Set((await findRisks(db, org, riskIds.filter(Boolean))).map((r) => r.id));
   const desired = new Map<string, number>();
   riskRows.forEach((row, r) => {
-    const line = r + 3;
+    // Row 0 of the data is the control-id line; risk rows follow it.
+    const line = lineOf(table, r + 1);
     const riskId = riskIds[r]!;
     if (!knownRisks.has(riskId))
       errors.push({ line, field: 'Risk ID', message: `Risk ${riskId || '(blank)'} not found` });

@@ -5,7 +5,7 @@ import { AppError } from '../../errors.ts';
 import { createRisksIn } from '../risks/create-risks.ts';
 import { updateRisksIn } from '../risks/update-risks.ts';
 import { COMPUTED_RISK_COLUMNS, RISK_COLUMNS } from './risk-columns.ts';
-import { headerIndex, type Table } from './table-file.ts';
+import { headerIndex, lineOf, type Table } from './table-file.ts';
 
 type LineError = { line: number; field: string; message: string };
 const MAX_ERRORS = 100;
@@ -36,7 +36,7 @@ export const importRisks = async ({ actor, table, db }: { actor: Actor; table: T
   const updates: { line: number; id: string; input: CreateRiskBody }[] = [];
 
   table.rows.forEach((cells, i) => {
-    const line = i + 2;
+    const line = lineOf(table, i);
     const raw: Record<string, unknown> = {};
     for (const key of RISK_COLUMNS) {
       const at = col(key);

@@ -4,7 +4,20 @@ import { stringify } from 'csv-stringify/sync';
 import { AppError } from '../../errors.ts';
 
 export type TableFormat = 'csv' | 'xlsx';
-export type Table = { headers: string[]; rows: string[][] };
+/** `lines` holds each row's line in the file (the header is line 1), when read from a file. */
+export type Table = { headers: string[]; rows: string[][]; lines?: number[] };
+
+/** The file line of row i, for error messages. */
+export const lineOf = (table: Table, i: number): number => table.lines?.[i] ?? i + 2;
+
+/**
+ * Spreadsheet programs run a cell starting with = + - @ as a formula. Exports prefix such cells
+ * with an apostrophe (shown as text) and imports remove it, so values survive the round trip.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const guardFormula = (cell: string): string => (FORMULA_START.test(cell) ? `'${cell}` : cell);
+const unguardFormula = (cell: string): string =>
+  cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
 
 export const CONTENT_TYPES: Record<TableFormat, string> = {
   csv: 'text/csv; charset=utf-8',
@@ -26,22 +39,28 @@ const cellText = (v: ExcelJS.CellValue): string => {
 /** Reads the first sheet (or the CSV) as text cells; the first row holds the headers. */
 export const readTable = async (format: TableFormat, bytes: Buffer): Promise<Table> => {
   let grid: string[][];
+  let lines: number[];
   try {
     if (format === 'csv') {
-      grid = parse(bytes, {
+      const records = parse(bytes, {
         bom: true,
-        skip_empty_lines: true,
+        skip_empty_lines: false,
         relax_column_count: true,
-      }) as string[][];
+        info: true,
+      }) as unknown as { record: string[]; info: { lines: number } }[];
+      grid = records.map((r) => r.record);
+      lines = records.map((r) => r.info.lines);
     } else {
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.load(bytes as unknown as ArrayBuffer);
       const sheet = wb.worksheets[0];
       grid = [];
+      lines = [];
       sheet?.eachRow({ includeEmpty: false }, (row) => {
         const values: string[] = [];
         for (let c = 1; c <= row.cellCount; c++) values.push(cellText(row.getCell(c).value));
         grid.push(values);
+        lines.push(row.number);
       });
     }
   } catch (e) {
@@ -51,10 +70,14 @@ export const readTable = async (format: TableFormat, bytes: Buffer): Promise<Tab
       [{ field: 'file', message: 'Unreadable file' }],
     );
   }
-  const [headers = [], ...rows] = grid;
+  const [headers = [], ...rows] = grid.map((r) => r.map(unguardFormula));
+  const kept = rows
+    .map((r, i) => ({ r, line: lines[i + 1] ?? i + 2 }))
+    .filter(({ r }) => r.some((c) => c.trim() !== ''));
   return {
     headers: headers.map((h) => h.trim()),
-    rows: rows.filter((r) => r.some((c) => c.trim() !== '')),
+    rows: kept.map((k) => k.r),
+    lines: kept.map((k) => k.line),
   };
 };
 
@@ -63,12 +86,13 @@ export const writeTable = async (
   sheetName: string,
   table: Table,
 ): Promise<Buffer> => {
-  if (format === 'csv') return Buffer.from(stringify([table.headers, ...table.rows]), 'utf8');
+  const rows = table.rows.map((r) => r.map(guardFormula));
+  if (format === 'csv') return Buffer.from(stringify([table.headers, ...rows]), 'utf8');
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Rampart';
   const sheet = wb.addWorksheet(sheetName);
   sheet.addRow(table.headers).font = { bold: true };
-  for (const row of table.rows) sheet.addRow(row);
+  for (const row of rows) sheet.addRow(row);
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   sheet.columns.forEach((col) => {
     col.width = Math.min(

@@ -136,3 +136,31 @@ describe('risk import and export: outsiders', () => {
     expect(await auditCount(app, owner)).toBe(before);
   });
 });
+
+describe('spreadsheet safety and line numbers', () => {
+  it('exports formula-like text as text and imports it back unchanged', async () => {
+    const owner = await buildOrg(app);
+    await upload(
+      owner,
+      'csv',
+      'title,description,likelihood,impact\n"=HYPERLINK(""http://x"")","@SUM(A1)",1,1\n',
+    );
+    const exported = await app.inject({
+      url: '/api/risks/export?format=csv',
+      headers: { cookie: owner.cookie },
+    });
+    expect(exported.body).toContain(`"'=HYPERLINK(""http://x"")"`);
+    expect((await upload(owner, 'csv', exported.rawPayload)).json().data).toEqual({
+      created: 0,
+      updated: 1,
+    });
+    const [risk] = (await list(owner)).items;
+    expect(risk).toMatchObject({ title: '=HYPERLINK("http://x")', description: '@SUM(A1)' });
+  });
+
+  it('counts blank lines when naming the line of an error', async () => {
+    const owner = await buildOrg(app);
+    const res = await upload(owner, 'csv', 'title,likelihood,impact\nok,1,1\n\n\nbad,9,1\n');
+    expect(res.json().error.details[0]).toMatchObject({ line: 5, field: 'likelihood' });
+  });
+});

@@ -1,0 +1,1 @@
+CREATE INDEX "risks_org_residual_cell_idx" ON "risks" USING btree ("organization_id","residual_likelihood","residual_impact");
