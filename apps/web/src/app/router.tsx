@@ -10,13 +10,24 @@ import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { AcceptInvitationPage } from '../features/invitations/components/accept-invitation-page.tsx';
 import { OrganizationSettingsPage } from '../features/organization/components/organization-settings-page.tsx';
 import { ProfilePage } from '../features/profile/components/profile-page.tsx';
+import { validateRegisterSearch } from '../features/risks/lib/register-search.ts';
+import { validateControlsSearch } from '../features/controls/lib/controls-search.ts';
+import { validateMatrixSearch } from '../features/spreadsheets/lib/matrix-search.ts';
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
 import { useRequiredUser } from '../lib/session.ts';
 import { DashboardLayout } from './layouts/dashboard-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
+import { ControlDetailRoute } from './pages/control-detail-route.tsx';
+import { ControlsRoute } from './pages/controls-route.tsx';
 import { DashboardHome } from './pages/dashboard-home.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { RegisterRoute } from './pages/register-route.tsx';
+import { RiskAssessmentRoute } from './pages/risk-assessment-route.tsx';
+import { RiskDetailRoute } from './pages/risk-detail-route.tsx';
+import { RiskHeatmapRoute } from './pages/risk-heatmap-route.tsx';
+import { RiskMonitoringRoute } from './pages/risk-monitoring-route.tsx';
+import { RiskRegisterRoute } from './pages/risk-register-route.tsx';
+import { SpreadsheetsRoute } from './pages/spreadsheets-route.tsx';
 import { UnauthorizedPage } from './pages/unauthorized-page.tsx';
 import { RouteGuard } from './route-guard.tsx';
 
@@ -120,6 +131,102 @@ const organizationRoute = createRoute({
   },
 });
 
+const risksRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: '/risks',
+  validateSearch: validateRegisterSearch,
+  component: function RisksRoute() {
+    const search = risksRoute.useSearch();
+    const navigate = risksRoute.useNavigate();
+    return (
+      <RiskRegisterRoute
+        search={search}
+        onSearchChange={(update) => void navigate({ search: update, replace: true })}
+      />
+    );
+  },
+});
+
+const riskAssessmentRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: '/risks/assessment',
+  validateSearch: (search: Record<string, unknown>): { riskId?: string } => ({
+    riskId: optionalString(search.riskId),
+  }),
+  component: function RiskAssessmentRouteComponent() {
+    const { riskId } = riskAssessmentRoute.useSearch();
+    const navigate = riskAssessmentRoute.useNavigate();
+    return (
+      <RiskAssessmentRoute
+        riskId={riskId}
+        onRiskChange={(id) => void navigate({ search: { riskId: id } })}
+      />
+    );
+  },
+});
+
+const riskHeatmapRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: '/risks/heatmap',
+  component: RiskHeatmapRoute,
+});
+
+const riskDetailRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: '/risks/$riskId',
+  component: function RiskDetailRouteComponent() {
+    const { riskId } = riskDetailRoute.useParams();
+    return <RiskDetailRoute riskId={riskId} />;
+  },
+});
+
+const riskMonitoringRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: '/risks/monitoring',
+  component: RiskMonitoringRoute,
+});
+
+const controlsRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: '/controls',
+  validateSearch: validateControlsSearch,
+  component: function ControlsRouteComponent() {
+    const search = controlsRoute.useSearch();
+    const navigate = controlsRoute.useNavigate();
+    return (
+      <ControlsRoute
+        search={search}
+        onSearchChange={(update) => void navigate({ search: update, replace: true })}
+      />
+    );
+  },
+});
+
+const controlDetailRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: '/controls/$controlId',
+  component: function ControlDetailRouteComponent() {
+    const { controlId } = controlDetailRoute.useParams();
+    return <ControlDetailRoute controlId={controlId} />;
+  },
+});
+
+const spreadsheetsRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: '/spreadsheets',
+  validateSearch: validateMatrixSearch,
+  component: function SpreadsheetsRouteComponent() {
+    const search = spreadsheetsRoute.useSearch();
+    const navigate = spreadsheetsRoute.useNavigate();
+    return (
+      <SpreadsheetsRoute
+        search={search}
+        onSearchChange={(update) => void navigate({ search: update, replace: true })}
+      />
+    );
+  },
+});
+
 const routeTree = rootRoute.addChildren([
   indexRoute,
   loginRoute,
@@ -132,6 +239,14 @@ const routeTree = rootRoute.addChildren([
     settingsIndexRoute,
     profileRoute,
     organizationRoute,
+    risksRoute,
+    riskAssessmentRoute,
+    riskHeatmapRoute,
+    riskDetailRoute,
+    riskMonitoringRoute,
+    controlsRoute,
+    controlDetailRoute,
+    spreadsheetsRoute,
   ]),
 ]);
 

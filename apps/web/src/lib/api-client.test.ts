@@ -87,6 +87,75 @@ describe('api client', () => {
     ]);
     expect(fieldIssues(new Error('x'))).toEqual([]);
   });
+
+  it('uploads multipart forms as is, letting the browser set the boundary', async () => {
+    stored['rampart.organizationId'] = 'org_1';
+    fetchMock.mockResolvedValue(json(200, { success: true, data: { id: 'ev_1' } }));
+    const form = new FormData();
+    form.set('title', 'Policy');
+    await expect(api.upload('/evidence', form)).resolves.toEqual({ id: 'ev_1' });
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    const headers = init.headers as Record<string, string>;
+    expect(url).toBe('/api/evidence');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: form });
+    expect(headers['content-type']).toBeUndefined();
+    expect(headers['organization-id']).toBe('org_1');
+  });
+
+  it('reports an upload the server refuses with its reason', async () => {
+    const message = 'The file is larger than the limit of 10 MiB';
+    fetchMock.mockResolvedValue(
+      json(413, {
+        success: false,
+        error: { code: 'VALIDATION_ERROR', message, details: [{ field: 'file', message }] },
+      }),
+    );
+    const error = await failure(api.upload('/evidence', new FormData()));
+    expect(error.message).toBe(message);
+    expect(fieldIssues(error)).toEqual([{ field: 'file', message }]);
+  });
+});
+
+describe('raw files', () => {
+  it('sends a file as the raw body with its type, and unwraps the answer', async () => {
+    fetchMock.mockResolvedValue(json(200, { success: true, data: { created: 1 } }));
+    const file = new Blob(['title\nA\n'], { type: 'text/csv' });
+    await expect(api.uploadRaw('/controls/import?format=csv', file, 'text/csv')).resolves.toEqual({
+      created: 1,
+    });
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/controls/import?format=csv');
+    expect(init).toMatchObject({ method: 'POST', body: file, credentials: 'include' });
+    expect((init.headers as Record<string, string>)['content-type']).toBe('text/csv');
+  });
+
+  it('keeps the line errors of a refused import', async () => {
+    const details = [{ line: 3, field: 'type', message: 'Type must be one of …' }];
+    fetchMock.mockResolvedValue(
+      json(400, {
+        success: false,
+        error: { code: 'VALIDATION_ERROR', message: 'Line 3', details },
+      }),
+    );
+    const error = await failure(api.uploadRaw('/x', new Blob(['x']), 'text/csv'));
+    expect(error).toMatchObject({ status: 400, message: 'Line 3', details });
+  });
+
+  it('downloads a file under the name the server gives', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('a,b\n', {
+        status: 200,
+        headers: { 'content-disposition': 'attachment; filename="rampart-controls.csv"' },
+      }),
+    );
+    const file = await api.download('/controls/export?format=csv', 'fallback.csv');
+    expect(file.fileName).toBe('rampart-controls.csv');
+    expect(await file.blob.text()).toBe('a,b\n');
+    fetchMock.mockResolvedValue(new Response('x', { status: 200 }));
+    expect((await api.download('/x', 'fallback.csv')).fileName).toBe('fallback.csv');
+    fetchMock.mockResolvedValue(json(403, { success: false, error: { code: 'FORBIDDEN' } }));
+    expect((await failure(api.download('/x', 'f'))).message).toBe(MESSAGES.forbidden);
+  });
 });
 
 describe('toQuery', () => {

@@ -1,4 +1,5 @@
 import { MESSAGES, type FieldIssue } from '@rampart/contracts';
+import { fileNameFrom } from './download.ts';
 import { requestId } from './request-id.ts';
 import { readStorage, STORAGE_KEYS } from './storage.ts';
 
@@ -45,12 +46,15 @@ const toError = (res: Response, payload: unknown): ApiError => {
   return new ApiError(error?.message || fallback, base);
 };
 
-const request = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+type Outgoing = { body?: BodyInit; contentType?: string; accept?: string };
+
+/** One call with the client's headers; a failed status becomes an ApiError. */
+const send = async (method: string, path: string, out: Outgoing): Promise<Response> => {
   const headers: Record<string, string> = {
-    accept: 'application/json',
+    accept: out.accept ?? 'application/json',
     'x-request-id': requestId(),
   };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (out.contentType) headers['content-type'] = out.contentType;
   const organizationId = readStorage(STORAGE_KEYS.organizationId);
   if (organizationId) headers['organization-id'] = organizationId;
 
@@ -60,19 +64,32 @@ const request = async <T>(method: string, path: string, body?: unknown): Promise
       method,
       headers,
       credentials: 'include',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: out.body,
     });
   } catch {
     throw new ApiError(MESSAGES.unknown, { status: 0, code: 'NETWORK_ERROR' });
   }
-
   // A proxy error page or an empty body is not JSON; the status still tells what happened.
+  if (!res.ok) throw toError(res, await res.json().catch(() => null));
+  return res;
+};
+
+const unwrap = async <T>(res: Response): Promise<T> => {
   const payload: unknown = await res.json().catch(() => null);
-  if (res.ok) {
-    if (isEnvelope(payload) && payload.success) return payload.data as T;
-    throw new ApiError(MESSAGES.unknown, { status: res.status, code: 'API_ERROR' });
-  }
-  throw toError(res, payload);
+  if (isEnvelope(payload) && payload.success) return payload.data as T;
+  throw new ApiError(MESSAGES.unknown, { status: res.status, code: 'API_ERROR' });
+};
+
+const request = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+  // A FormData body sets its own multipart content type, with the boundary.
+  const multipart = body instanceof FormData;
+  const out: Outgoing =
+    body === undefined
+      ? {}
+      : multipart
+        ? { body }
+        : { body: JSON.stringify(body), contentType: 'application/json' };
+  return unwrap<T>(await send(method, path, out));
 };
 
 export const api = {
@@ -81,6 +98,19 @@ export const api = {
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body ?? {}),
   delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
+  /** A multipart upload (files); same headers and error handling as the JSON calls. */
+  upload: <T>(path: string, formData: FormData) => request<T>('POST', path, formData),
+  /** A file sent as the raw body (a CSV or XLSX import); the answer is the usual envelope. */
+  uploadRaw: async <T>(path: string, file: Blob, contentType: string) =>
+    unwrap<T>(await send('POST', path, { body: file, contentType })),
+  /** A file to save (an export): its bytes and the name the server gave it. */
+  download: async (path: string, fallbackName: string) => {
+    const res = await send('GET', path, { accept: '*/*' });
+    return {
+      blob: await res.blob(),
+      fileName: fileNameFrom(res.headers.get('content-disposition'), fallbackName),
+    };
+  },
 };
 
 /** The per-field problems of a VALIDATION_ERROR, for forms to show beside each field. */

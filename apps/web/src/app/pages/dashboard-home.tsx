@@ -9,6 +9,8 @@ import { PageShell, type PageStat } from '../../components/ui/page-shell.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { RecentActivityCard } from '../../features/audit/components/recent-activity-card.tsx';
 import { useOrganization } from '../../features/organization/api/get-organization.ts';
+import { useRcsaSummary } from '../../features/risks/api/get-rcsa-summary.ts';
+import { RiskSummaryCard } from '../../features/risks/components/risk-summary-card.tsx';
 import { usePendingInvitations } from '../../features/organization/api/get-invitations.ts';
 import { useRequiredUser } from '../../lib/session.ts';
 
@@ -25,6 +27,8 @@ export const DashboardHome = () => {
   const organization = useOrganization();
   const canReadMembers = hasPermission(user.permissions, 'members:read');
   const invitations = usePendingInvitations(canReadMembers);
+  const canReadRisks = hasPermission(user.permissions, 'risks:read');
+  const rcsa = useRcsaSummary(canReadRisks);
 
   const stats: PageStat[] = [
     {
@@ -35,6 +39,17 @@ export const DashboardHome = () => {
   // A figure that cannot be loaded is left out rather than shown as zero.
   if (canReadMembers && !invitations.isError) {
     stats.push({ label: 'Pending invitations', value: invitations.data?.length ?? loadingValue });
+  }
+  if (canReadRisks && !rcsa.isError) {
+    const level = (name: string) => rcsa.data?.levels.find((l) => l.level === name)?.inherent;
+    const figure = (n: number | null | undefined) =>
+      rcsa.data ? (n ?? 0).toLocaleString() : loadingValue;
+    stats.push(
+      { label: 'Risks', value: figure(rcsa.data?.totalRisks) },
+      { label: 'Critical risks', value: figure(level('critical')) },
+      { label: 'High risks', value: figure(level('high')) },
+      { label: 'Risks without controls', value: figure(rcsa.data?.risksWithoutControls) },
+    );
   }
   const firstName = user.firstName || splitName(user.name).firstName;
 
@@ -80,6 +95,7 @@ export const DashboardHome = () => {
             }
           />
         </Card>
+        {canReadRisks ? <RiskSummaryCard /> : null}
         {canReadAudit ? <RecentActivityCard limit={5} /> : null}
       </div>
     </PageShell>

@@ -64,6 +64,8 @@ type ConfirmDialogProps = {
   onConfirm: () => void;
   pending?: boolean;
   destructive?: boolean;
+  /** Shown above the buttons, e.g. why the last attempt failed. */
+  children?: ReactNode;
 };
 
 /** Asks before an action that cannot be undone from the screen. */
@@ -76,9 +78,11 @@ export const ConfirmDialog = ({
   onConfirm,
   pending = false,
   destructive = true,
+  children,
 }: ConfirmDialogProps) => (
   <Dialog open={open} onOpenChange={onOpenChange}>
     <DialogContent title={title} description={description}>
+      {children}
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="secondary">Cancel</Button>

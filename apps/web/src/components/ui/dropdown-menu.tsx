@@ -57,6 +57,19 @@ export const DropdownMenuRadioItem = ({
   </Menu.RadioItem>
 );
 
+export const DropdownMenuCheckboxItem = ({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof Menu.CheckboxItem>) => (
+  <Menu.CheckboxItem className={cn(itemClasses, 'pl-8', className)} {...props}>
+    <Menu.ItemIndicator className="absolute left-2 inline-flex">
+      <Check aria-hidden />
+    </Menu.ItemIndicator>
+    {children}
+  </Menu.CheckboxItem>
+);
+
 export const DropdownMenuLabel = ({ className, ...props }: ComponentProps<typeof Menu.Label>) => (
   <Menu.Label className={cn('px-2 py-1.5 text-xs font-medium text-muted', className)} {...props} />
 );

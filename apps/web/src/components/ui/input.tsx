@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, SelectHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 
@@ -38,4 +38,12 @@ export const Checkbox = ({ className, ...props }: InputProps) => (
     className={cn('size-4 rounded border-border-strong accent-accent', className)}
     {...props}
   />
+);
+
+export type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  ref?: React.Ref<HTMLTextAreaElement>;
+};
+
+export const Textarea = ({ className, ...props }: TextareaProps) => (
+  <textarea className={cn(control, 'min-h-20 py-1.5', className)} {...props} />
 );

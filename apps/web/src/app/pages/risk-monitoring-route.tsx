@@ -1,0 +1,13 @@
+import { CompleteTestButton } from '../../features/controls/components/complete-test-button.tsx';
+import { MonitoringPage } from '../../features/monitoring/components/monitoring-page.tsx';
+import { RouteGuard } from '../route-guard.tsx';
+
+/**
+ * Risk Monitoring /dashboard/risks/monitoring. The quick "Complete test" comes from the controls
+ * feature; it shows only where the control's abilities allow testing.
+ */
+export const RiskMonitoringRoute = () => (
+  <RouteGuard permissions={['risks:read', 'tests:read']} requireAll>
+    <MonitoringPage renderTestAction={(control) => <CompleteTestButton control={control} />} />
+  </RouteGuard>
+);

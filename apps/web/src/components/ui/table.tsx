@@ -1,0 +1,25 @@
+import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+/** A plain, dense data table for short lists (long ones are virtualised by their feature). */
+export const Table = ({ className, ...props }: HTMLAttributes<HTMLTableElement>) => (
+  <div className="overflow-x-auto">
+    <table className={cn('w-full text-left text-[13px]', className)} {...props} />
+  </div>
+);
+
+export const TableHead = ({ className, ...props }: HTMLAttributes<HTMLTableSectionElement>) => (
+  <thead className={cn('text-xs whitespace-nowrap text-muted', className)} {...props} />
+);
+
+export const TableRow = ({ className, ...props }: HTMLAttributes<HTMLTableRowElement>) => (
+  <tr className={cn('border-t border-border', className)} {...props} />
+);
+
+export const Th = ({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) => (
+  <th scope="col" className={cn('px-4 py-2 font-medium', className)} {...props} />
+);
+
+export const Td = ({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) => (
+  <td className={cn('px-4 py-2', className)} {...props} />
+);

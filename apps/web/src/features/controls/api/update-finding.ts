@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Finding } from '@rampart/contracts';
+import { api } from '../../../lib/api-client.ts';
+import type { FindingInput } from './create-finding.ts';
+import { CONTROL_KEYS } from './keys.ts';
+
+export const updateFinding = ({ id, patch }: { id: string; patch: Partial<FindingInput> }) =>
+  api.patch<Finding>(`/findings/${encodeURIComponent(id)}`, patch);
+
+export const useUpdateFinding = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateFinding,
+    onSuccess: (f) =>
+      queryClient.invalidateQueries({ queryKey: CONTROL_KEYS.findings(f.controlId ?? '') }),
+  });
+};

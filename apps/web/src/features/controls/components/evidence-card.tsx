@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { FileCheck2, Upload } from 'lucide-react';
+import type { Evidence } from '@rampart/contracts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardHeader } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { FormMessage } from '../../../components/ui/field.tsx';
+import { SkeletonRows } from '../../../components/ui/skeleton.tsx';
+import { Table, TableHead, Th } from '../../../components/ui/table.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useDeleteEvidence } from '../api/delete-evidence.ts';
+import { useEvidence } from '../api/get-evidence.ts';
+import { EvidenceRow } from './evidence-row.tsx';
+import { UploadEvidenceDialog } from './upload-evidence-dialog.tsx';
+
+/** The files that show this control works, with their validity. */
+export const EvidenceCard = ({
+  controlId,
+  canUpload,
+}: {
+  controlId: string;
+  canUpload: boolean;
+}) => {
+  const evidence = useEvidence(controlId);
+  const remove = useDeleteEvidence();
+  const [uploading, setUploading] = useState(false);
+  const [removing, setRemoving] = useState<Evidence | null>(null);
+  const items = evidence.data?.items ?? [];
+  return (
+    <Card>
+      <CardHeader
+        title="Evidence"
+        description="Files that show the control works; expired evidence needs replacing."
+        actions={
+          canUpload ? (
+            <Button size="sm" onClick={() => setUploading(true)}>
+              <Upload aria-hidden />
+              Upload
+            </Button>
+          ) : null
+        }
+      />
+      {evidence.isPending ? (
+        <SkeletonRows rows={2} label="Loading evidence" />
+      ) : evidence.isError ? (
+        <ErrorState
+          title="Failed to load evidence"
+          error={evidence.error}
+          onRetry={() => void evidence.refetch()}
+          retrying={evidence.isFetching}
+        />
+      ) : items.length === 0 ? (
+        <EmptyState
+          icon={FileCheck2}
+          title="No evidence yet"
+          description="Upload a report, a screenshot or a signed review that shows the control works."
+          action={
+            canUpload ? <Button onClick={() => setUploading(true)}>Upload a file</Button> : null
+          }
+        />
+      ) : (
+        <Table aria-label="Evidence">
+          <TableHead>
+            <tr>
+              <Th>File</Th>
+              <Th>Effective</Th>
+              <Th>Expires</Th>
+              <Th>Uploaded</Th>
+              <Th>
+                <span className="sr-only">Actions</span>
+              </Th>
+            </tr>
+          </TableHead>
+          <tbody>
+            {items.map((e) => (
+              <EvidenceRow key={e.id} evidence={e} onDelete={setRemoving} />
+            ))}
+          </tbody>
+        </Table>
+      )}
+      {canUpload ? (
+        <UploadEvidenceDialog controlId={controlId} open={uploading} onOpenChange={setUploading} />
+      ) : null}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(o) => {
+          if (o) return;
+          setRemoving(null);
+          remove.reset();
+        }}
+        title="Delete this evidence?"
+        description={`"${removing?.title ?? ''}" and its file are removed; tests that used it no longer list it.`}
+        confirmLabel={remove.isError ? 'Retry delete' : 'Delete evidence'}
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (!removing) return;
+          remove.mutate(
+            { id: removing.id, controlId },
+            {
+              onSuccess: () => {
+                toast({ title: 'Evidence deleted', description: removing.title });
+                setRemoving(null);
+              },
+            },
+          );
+        }}
+      >
+        {remove.isError ? (
+          <FormMessage>Failed to delete evidence: {errorMessage(remove.error)}</FormMessage>
+        ) : null}
+      </ConfirmDialog>
+    </Card>
+  );
+};

@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { Pencil, Plus, SearchCheck, Trash2 } from 'lucide-react';
+import type { Finding } from '@rampart/contracts';
+import { formatDate } from '@rampart/domain';
+import { Badge, RiskBadge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardHeader } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { FormMessage } from '../../../components/ui/field.tsx';
+import { SkeletonRows } from '../../../components/ui/skeleton.tsx';
+import { Table, TableHead, TableRow, Td, Th } from '../../../components/ui/table.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useDeleteFinding } from '../api/delete-finding.ts';
+import { useFindings } from '../api/get-findings.ts';
+import { FINDING_STATUS_LABELS } from '../lib/labels.ts';
+import { FindingFormDialog } from './finding-form-dialog.tsx';
+
+type Editing = { finding?: Finding } | null;
+
+/** Gaps found in the control, who fixes them and by when. */
+export const FindingsCard = ({
+  controlId,
+  canCreate,
+}: {
+  controlId: string;
+  canCreate: boolean;
+}) => {
+  const findings = useFindings(controlId);
+  const remove = useDeleteFinding();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [removing, setRemoving] = useState<Finding | null>(null);
+  const items = findings.data?.items ?? [];
+  return (
+    <Card>
+      <CardHeader
+        title="Findings"
+        description="Gaps or failures found in this control, and their remediation."
+        actions={
+          canCreate ? (
+            <Button size="sm" onClick={() => setEditing({})}>
+              <Plus aria-hidden />
+              New finding
+            </Button>
+          ) : null
+        }
+      />
+      {findings.isPending ? (
+        <SkeletonRows rows={2} label="Loading findings" />
+      ) : findings.isError ? (
+        <ErrorState
+          title="Failed to load findings"
+          error={findings.error}
+          onRetry={() => void findings.refetch()}
+          retrying={findings.isFetching}
+        />
+      ) : items.length === 0 ? (
+        <EmptyState
+          icon={SearchCheck}
+          title="No findings"
+          description="Record a gap or failure found while testing, with its owner and due date."
+          action={canCreate ? <Button onClick={() => setEditing({})}>New finding</Button> : null}
+        />
+      ) : (
+        <Table aria-label="Findings">
+          <TableHead>
+            <tr>
+              <Th>Finding</Th>
+              <Th>Severity</Th>
+              <Th>Status</Th>
+              <Th>Owner</Th>
+              <Th>Due</Th>
+              <Th>
+                <span className="sr-only">Actions</span>
+              </Th>
+            </tr>
+          </TableHead>
+          <tbody>
+            {items.map((f) => (
+              <TableRow key={f.id}>
+                <Td className="max-w-56 truncate font-medium text-fg" title={f.title}>
+                  {f.title}
+                </Td>
+                <Td>
+                  <RiskBadge level={f.severity} />
+                </Td>
+                <Td className="whitespace-nowrap">{FINDING_STATUS_LABELS[f.status]}</Td>
+                <Td className="max-w-36 truncate">{f.ownerName ?? 'Unassigned'}</Td>
+                <Td className="whitespace-nowrap tabular-nums">
+                  <span className="flex flex-col items-start gap-0.5">
+                    {formatDate(f.dueDate)}
+                    {f.overdue ? <Badge variant="danger">Overdue</Badge> : null}
+                  </span>
+                </Td>
+                <Td className="py-1 text-right whitespace-nowrap">
+                  {f.abilities.update ? (
+                    <Button
+                      variant="ghost"
+                      size="icon-sm"
+                      aria-label={`Edit ${f.title}`}
+                      onClick={() => setEditing({ finding: f })}
+                    >
+                      <Pencil aria-hidden />
+                    </Button>
+                  ) : null}
+                  {f.abilities.delete ? (
+                    <Button
+                      variant="ghost"
+                      size="icon-sm"
+                      aria-label={`Delete ${f.title}`}
+                      onClick={() => setRemoving(f)}
+                    >
+                      <Trash2 aria-hidden />
+                    </Button>
+                  ) : null}
+                </Td>
+              </TableRow>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      {editing ? (
+        <FindingFormDialog
+          open
+          onOpenChange={(o) => !o && setEditing(null)}
+          controlId={controlId}
+          finding={editing.finding}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(o) => {
+          if (o) return;
+          setRemoving(null);
+          remove.reset();
+        }}
+        title="Delete this finding?"
+        description={`"${removing?.title ?? ''}" is removed for everyone. The audit log keeps a record.`}
+        confirmLabel={remove.isError ? 'Retry delete' : 'Delete finding'}
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (!removing) return;
+          remove.mutate(
+            { id: removing.id, controlId },
+            {
+              onSuccess: () => {
+                toast({ title: 'Finding deleted', description: removing.title });
+                setRemoving(null);
+              },
+            },
+          );
+        }}
+      >
+        {remove.isError ? (
+          <FormMessage>Failed to delete finding: {errorMessage(remove.error)}</FormMessage>
+        ) : null}
+      </ConfirmDialog>
+    </Card>
+  );
+};

@@ -1,0 +1,111 @@
+import {
+  CONTROL_EFFECTIVENESS_BAND_VALUES,
+  CONTROL_SORT_COLUMNS,
+  CONTROL_STATUS_VALUES,
+  CONTROL_TYPE_VALUES,
+  type Control,
+} from '@rampart/contracts';
+
+export type ControlType = Control['type'];
+export type ControlStatus = Control['status'];
+export type EffectivenessBand = NonNullable<Control['effectivenessBand']>;
+export type ControlSortColumn = (typeof CONTROL_SORT_COLUMNS)[number];
+export type SortDirection = 'asc' | 'desc';
+
+/** The control list's state in the URL: the filters of spec §5, the sort and the page (1-based). */
+export type ControlsSearch = {
+  type?: ControlType[];
+  effectiveness?: EffectivenessBand[];
+  status?: ControlStatus[];
+  search?: string;
+  sortBy?: ControlSortColumn;
+  sortDirection?: SortDirection;
+  page?: number;
+};
+
+/** Spec §3 List state: sortBy createdAt, sortDirection desc. */
+export const DEFAULT_SORT = { sortBy: 'createdAt', sortDirection: 'desc' } as const;
+export const CONTROLS_PAGE_SIZE = 50;
+const MAX_SEARCH = 200;
+
+const many = <T extends string>(value: unknown, allowed: readonly T[]): T[] | undefined => {
+  const list = (Array.isArray(value) ? value : [value]).filter(
+    (v): v is T => typeof v === 'string' && (allowed as readonly string[]).includes(v),
+  );
+  return list.length > 0 ? [...new Set(list)] : undefined;
+};
+
+const text = (value: unknown): string | undefined => {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const v = String(value).trim().slice(0, MAX_SEARCH);
+  return v === '' ? undefined : v;
+};
+
+const pageNumber = (value: unknown): number | undefined => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 1 ? n : undefined;
+};
+
+/** Reads the list's search params, dropping anything the server would refuse; defaults are left out. */
+export const validateControlsSearch = (raw: Record<string, unknown>): ControlsSearch => {
+  const sortBy = many(raw.sortBy, CONTROL_SORT_COLUMNS)?.[0];
+  const sortDirection = many(raw.sortDirection, ['asc', 'desc'] as const)?.[0];
+  return {
+    type: many(raw.type, CONTROL_TYPE_VALUES),
+    effectiveness: many(raw.effectiveness, CONTROL_EFFECTIVENESS_BAND_VALUES),
+    status: many(raw.status, CONTROL_STATUS_VALUES),
+    search: text(raw.search),
+    sortBy: sortBy === DEFAULT_SORT.sortBy ? undefined : sortBy,
+    sortDirection: sortDirection === DEFAULT_SORT.sortDirection ? undefined : sortDirection,
+    page: pageNumber(raw.page),
+  };
+};
+
+/** The server's list query for the state: defaults filled in, the page left to the caller. */
+export type ControlListParams = Omit<ControlsSearch, 'page' | 'sortBy' | 'sortDirection'> & {
+  sortBy: ControlSortColumn;
+  sortDirection: SortDirection;
+};
+
+export const toListParams = ({ page: _page, ...search }: ControlsSearch): ControlListParams => ({
+  ...search,
+  sortBy: search.sortBy ?? DEFAULT_SORT.sortBy,
+  sortDirection: search.sortDirection ?? DEFAULT_SORT.sortDirection,
+});
+
+export const hasFilters = (s: ControlsSearch): boolean =>
+  Boolean(s.type?.length || s.effectiveness?.length || s.status?.length || s.search);
+
+/** Filters gone, sort kept, back to the first page. */
+export const clearFilters = (s: ControlsSearch): ControlsSearch => ({
+  sortBy: s.sortBy,
+  sortDirection: s.sortDirection,
+});
+
+/** Other filters or another sort show other rows: start again at the first page. */
+export const withChange = (
+  prev: ControlsSearch,
+  change: Partial<ControlsSearch>,
+): ControlsSearch => ({
+  ...prev,
+  ...change,
+  page: undefined,
+});
+
+type QueryValue = string | number | readonly string[] | undefined | null;
+
+/** A query string whose arrays repeat their key (?type=a&type=b), as the API reads them. */
+export const listQuery = (params: Record<string, QueryValue>): string => {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const v of value) query.append(key, v);
+    else query.set(key, String(value));
+  }
+  const out = query.toString();
+  return out ? `?${out}` : '';
+};
+
+/** Pages of a list of `total` rows; at least one, so an empty list still has page 1. */
+export const pageCount = (total: number, pageSize = CONTROLS_PAGE_SIZE): number =>
+  Math.max(1, Math.ceil(total / pageSize));

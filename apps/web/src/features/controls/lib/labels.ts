@@ -1,0 +1,85 @@
+import {
+  CONTROL_AUTOMATION_VALUES,
+  CONTROL_EFFECTIVENESS_BAND_VALUES,
+  CONTROL_FREQUENCY_VALUES,
+  CONTROL_STATUS_VALUES,
+  CONTROL_TEST_RESULT_VALUES,
+  CONTROL_TYPE_VALUES,
+  FINDING_SEVERITY_VALUES,
+  FINDING_STATUS_VALUES,
+  type Control,
+  type FindingSeverity,
+  type FindingStatus,
+} from '@rampart/contracts';
+import type { ControlStatus, ControlType, EffectivenessBand } from './controls-search.ts';
+
+type Labels<T extends string> = Record<T, string>;
+const options = <T extends string>(values: readonly T[], labels: Labels<T>) =>
+  values.map((value) => ({ value, label: labels[value] }));
+
+export const TYPE_LABELS: Labels<ControlType> = {
+  preventive: 'Preventive',
+  detective: 'Detective',
+  corrective: 'Corrective',
+};
+
+export const STATUS_LABELS: Labels<ControlStatus> = {
+  active: 'Active',
+  inactive: 'Inactive',
+  planned: 'Planned',
+  retired: 'Retired',
+};
+
+export const AUTOMATION_LABELS: Labels<Control['automation']> = {
+  manual: 'Manual',
+  automated: 'Automated',
+  hybrid: 'Hybrid',
+};
+
+export const FREQUENCY_LABELS: Labels<Control['frequency']> = {
+  CONTINUOUS: 'Continuous',
+  DAILY: 'Daily',
+  WEEKLY: 'Weekly',
+  MONTHLY: 'Monthly',
+  QUARTERLY: 'Quarterly',
+  SEMI_ANNUALLY: 'Every 6 months',
+  ANNUALLY: 'Annually',
+};
+
+export const BAND_LABELS: Labels<EffectivenessBand> = {
+  high: 'High',
+  medium: 'Medium',
+  low: 'Low',
+};
+
+export type TestResult = (typeof CONTROL_TEST_RESULT_VALUES)[number];
+export const RESULT_LABELS: Labels<TestResult> = {
+  pass: 'Pass',
+  partial: 'Partial',
+  fail: 'Fail',
+};
+
+export const SEVERITY_LABELS: Labels<FindingSeverity> = {
+  low: 'Low',
+  medium: 'Medium',
+  high: 'High',
+  critical: 'Critical',
+};
+
+export const FINDING_STATUS_LABELS: Labels<FindingStatus> = {
+  open: 'Open',
+  'in-progress': 'In progress',
+  resolved: 'Resolved',
+  accepted: 'Accepted',
+  closed: 'Closed',
+};
+
+export const TYPE_OPTIONS = options(CONTROL_TYPE_VALUES, TYPE_LABELS);
+export const STATUS_OPTIONS = options(CONTROL_STATUS_VALUES, STATUS_LABELS);
+export const AUTOMATION_OPTIONS = options(CONTROL_AUTOMATION_VALUES, AUTOMATION_LABELS);
+export const FREQUENCY_OPTIONS = options(CONTROL_FREQUENCY_VALUES, FREQUENCY_LABELS);
+export const BAND_OPTIONS = options(CONTROL_EFFECTIVENESS_BAND_VALUES, BAND_LABELS);
+export const RESULT_OPTIONS = options(['pass', 'partial', 'fail'] as const, RESULT_LABELS);
+/** Highest first: the order people scan for. */
+export const SEVERITY_OPTIONS = options([...FINDING_SEVERITY_VALUES].reverse(), SEVERITY_LABELS);
+export const FINDING_STATUS_OPTIONS = options(FINDING_STATUS_VALUES, FINDING_STATUS_LABELS);

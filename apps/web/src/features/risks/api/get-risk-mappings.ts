@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { LIST_LIMIT_MAX, type Mapping } from '@rampart/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { listQuery } from '../lib/register-search.ts';
+import { RISK_KEYS } from './keys.ts';
+
+type MappingsPage = { items: Mapping[]; total: number; nextCursor: string | null };
+
+export const getRiskMappings = (riskId: string) =>
+  api.get<MappingsPage>(`/control-risk-mappings${listQuery({ riskId, limit: LIST_LIMIT_MAX })}`);
+
+export const riskMappingsQueryOptions = (riskId: string) =>
+  queryOptions({ queryKey: RISK_KEYS.mappings(riskId), queryFn: () => getRiskMappings(riskId) });
+
+export const useRiskMappings = (riskId: string) => useQuery(riskMappingsQueryOptions(riskId));

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Risk } from '@rampart/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { RISK_KEYS } from './keys.ts';
+
+/** The fields a screen changes; dates go as ISO strings. */
+export type UpdateRiskInput = {
+  title?: string;
+  description?: string;
+  category?: Risk['category'];
+  likelihood?: number;
+  impact?: number;
+  status?: Risk['status'];
+  owner?: string | null;
+  ownerUserId?: string | null;
+  frameworks?: string[];
+  reviewCadence?: Risk['reviewCadence'];
+  lastAssessed?: string | null;
+  nextReview?: string | null;
+};
+
+export const updateRisk = ({ id, patch }: { id: string; patch: UpdateRiskInput }) =>
+  api.patch<Risk>(`/risks/${encodeURIComponent(id)}`, patch);
+
+export const useUpdateRisk = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateRisk,
+    onSuccess: (risk) => {
+      // Update replaces the item by id (spec §4); the rest refreshes in the background.
+      queryClient.setQueryData(RISK_KEYS.detail(risk.id), risk);
+      return queryClient.invalidateQueries({ queryKey: RISK_KEYS.all });
+    },
+  });
+};

@@ -1,0 +1,84 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, ApiError } from '../../../lib/api-client.ts';
+import { downloadBlob } from '../../../lib/download.ts';
+import { riskFilterParams, toQueryString, type MatrixParams } from '../lib/matrix-search.ts';
+import { CONTROLS_PREFIX, RISKS_PREFIX } from './keys.ts';
+
+export type FileFormat = 'csv' | 'xlsx';
+/** What a spreadsheet holds: the RCSA matrix (XLSX only), the risks or the controls. */
+export type Sheet = 'matrix' | 'risks' | 'controls';
+export type ImportResult = { created: number; updated: number; deleted?: number };
+export type ImportLineError = { line: number; field: string; message: string };
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const SHEET_FORMATS: Record<Sheet, readonly FileFormat[]> = {
+  matrix: ['xlsx'],
+  risks: ['csv', 'xlsx'],
+  controls: ['csv', 'xlsx'],
+};
+
+const exportPath = (sheet: Sheet, format: FileFormat, params: MatrixParams): string => {
+  if (sheet === 'matrix') return `/rcsa/matrix/export${toQueryString(params)}`;
+  if (sheet === 'risks')
+    return `/risks/export${toQueryString({ ...riskFilterParams(params), format })}`;
+  return `/controls/export${toQueryString({ format })}`;
+};
+
+/** Downloads a sheet: the matrix and the risks with the page's filters, all controls. */
+export const exportSheet = async (input: {
+  sheet: Sheet;
+  format: FileFormat;
+  params: MatrixParams;
+}): Promise<string> => {
+  const { blob, fileName } = await api.download(
+    exportPath(input.sheet, input.format, input.params),
+    `rampart-${input.sheet === 'matrix' ? 'rcsa-matrix' : input.sheet}.${input.format}`,
+  );
+  downloadBlob(blob, fileName);
+  return fileName;
+};
+
+export const useExportSheet = () => useMutation({ mutationFn: exportSheet });
+
+export const formatOf = (file: File): FileFormat | null => {
+  const name = file.name.toLowerCase();
+  if (name.endsWith('.xlsx')) return 'xlsx';
+  if (name.endsWith('.csv')) return 'csv';
+  return null;
+};
+
+/** Sends the file as the raw body; the server checks every row before it changes anything. */
+export const importSheet = async ({ sheet, file }: { sheet: Sheet; file: File }) => {
+  const format = formatOf(file);
+  if (!format || !SHEET_FORMATS[sheet].includes(format)) {
+    const allowed = SHEET_FORMATS[sheet].map((f) => `.${f}`).join(' or ');
+    throw new ApiError(`Choose a ${allowed} file`, { status: 400, code: 'VALIDATION_ERROR' });
+  }
+  const path = sheet === 'matrix' ? '/rcsa/matrix/import' : `/${sheet}/import?format=${format}`;
+  return api.uploadRaw<ImportResult>(path, file, format === 'xlsx' ? XLSX_TYPE : 'text/csv');
+};
+
+/** The per-line problems of a refused import. */
+export const importLineErrors = (error: unknown): ImportLineError[] => {
+  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return [];
+  return error.details.filter(
+    (d): d is ImportLineError =>
+      typeof d === 'object' &&
+      d !== null &&
+      typeof (d as ImportLineError).line === 'number' &&
+      typeof (d as ImportLineError).message === 'string',
+  );
+};
+
+export const useImportSheet = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importSheet,
+    // Mappings and controls move residual risk, and risks carry their mappings: refresh both.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: RISKS_PREFIX }),
+        queryClient.invalidateQueries({ queryKey: CONTROLS_PREFIX }),
+      ]),
+  });
+};
