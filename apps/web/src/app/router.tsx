@@ -25,6 +25,7 @@ import { RegisterRoute } from './pages/register-route.tsx';
 import { RiskAssessmentRoute } from './pages/risk-assessment-route.tsx';
 import { RiskDetailRoute } from './pages/risk-detail-route.tsx';
 import { RiskHeatmapRoute } from './pages/risk-heatmap-route.tsx';
+import { QuickActionsPage } from './pages/quick-actions-page.tsx';
 import { RiskMonitoringRoute } from './pages/risk-monitoring-route.tsx';
 import { RiskRegisterRoute } from './pages/risk-register-route.tsx';
 import { SpreadsheetsRoute } from './pages/spreadsheets-route.tsx';
@@ -105,6 +106,12 @@ const activityRoute = createRoute({
       <ActivityPage />
     </RouteGuard>
   ),
+});
+
+const quickActionsRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: '/quick-actions',
+  component: QuickActionsPage,
 });
 
 const settingsIndexRoute = createRoute({
@@ -236,6 +243,7 @@ const routeTree = rootRoute.addChildren([
   dashboardRoute.addChildren([
     dashboardIndexRoute,
     activityRoute,
+    quickActionsRoute,
     settingsIndexRoute,
     profileRoute,
     organizationRoute,

@@ -13,6 +13,7 @@ import { useRcsaSummary } from '../../features/risks/api/get-rcsa-summary.ts';
 import { RiskSummaryCard } from '../../features/risks/components/risk-summary-card.tsx';
 import { usePendingInvitations } from '../../features/organization/api/get-invitations.ts';
 import { useRequiredUser } from '../../lib/session.ts';
+import { QUICK_ACTIONS } from '../quick-actions.ts';
 
 const greeting = (hour: number) =>
   hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening';
@@ -58,6 +59,7 @@ export const DashboardHome = () => {
       title="Dashboard"
       subtitle={`${greeting(new Date().getHours())}, ${firstName}. Here is ${user.organization.name} today.`}
       stats={stats}
+      quickActions={QUICK_ACTIONS}
     >
       {organization.isError ? (
         <Card className="mb-6">

@@ -14,7 +14,11 @@ describe('sidebar navigation data', () => {
   it('shows only pages that exist and hides emptied groups', () => {
     const shown = availableNavGroups();
     expect(shown.map((g) => g.title)).toEqual(['Overview', 'Risk Operations', 'Compliance Hub']);
-    expect(shown[0]?.links.map((l) => l.path)).toEqual(['/dashboard', '/dashboard/activity']);
+    expect(shown[0]?.links.map((l) => l.path)).toEqual([
+      '/dashboard',
+      '/dashboard/quick-actions',
+      '/dashboard/activity',
+    ]);
     expect(shown[1]?.links.map((l) => l.path)).toEqual([
       '/dashboard/risks/assessment',
       '/dashboard/risks',

@@ -45,7 +45,7 @@ export const NAV_GROUPS: readonly AppNavGroup[] = [
         path: '/dashboard/quick-actions',
         description: 'Shortcuts for common work',
         icon: Zap,
-        available: false,
+        available: true,
       },
       {
         title: 'Recent Activity',
