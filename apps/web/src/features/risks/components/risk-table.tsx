@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Button } from '../../../components/ui/button.tsx';
@@ -43,7 +43,18 @@ export const RiskTable = ({
 }: RiskTableProps) => {
   const queryClient = useQueryClient();
   const scrollRef = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(scrollRef);
+  const [width, measure] = useElementWidth();
+  const attachScroll = useCallback(
+    (el: HTMLDivElement | null) => {
+      scrollRef.current = el;
+      const stop = measure(el);
+      return () => {
+        stop?.();
+        scrollRef.current = null;
+      };
+    },
+    [measure],
+  );
   const { columns, template } = useMemo(
     () =>
       fitColumns(
@@ -126,7 +137,7 @@ export const RiskTable = ({
         </div>
       ) : null}
       <div
-        ref={scrollRef}
+        ref={attachScroll}
         role="table"
         aria-label="Risks"
         aria-rowcount={loading ? -1 : total + 1}
