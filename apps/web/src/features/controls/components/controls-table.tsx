@@ -78,7 +78,11 @@ export const ControlsTable = ({
   const toggle = (id: string, on: boolean) => selection?.onToggleMany([id], on);
   return (
     <div>
-      <Table aria-label="Controls" aria-busy={controls.isFetching || undefined}>
+      <Table
+        aria-label="Controls"
+        aria-busy={controls.isFetching || undefined}
+        className="[&_td]:px-3 [&_th]:px-3"
+      >
         <ControlsTableHead
           sortBy={params.sortBy}
           sortDirection={params.sortDirection}

@@ -27,7 +27,7 @@ export const EffectivenessBadge = ({ band, percent, className }: Props) => {
       <Icon className="size-3" aria-hidden />
       {BAND_LABELS[band]}
       {percent === null || percent === undefined ? null : (
-        <span className="tabular-nums opacity-80">· {percent}%</span>
+        <span className="tabular-nums">· {percent}%</span>
       )}
     </Badge>
   );

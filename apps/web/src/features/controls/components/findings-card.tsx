@@ -64,7 +64,7 @@ export const FindingsCard = ({
           action={canCreate ? <Button onClick={() => setEditing({})}>New finding</Button> : null}
         />
       ) : (
-        <Table aria-label="Findings">
+        <Table aria-label="Findings" className="[&_td]:px-3 [&_th]:px-3">
           <TableHead>
             <tr>
               <Th>Finding</Th>
@@ -80,7 +80,7 @@ export const FindingsCard = ({
           <tbody>
             {items.map((f) => (
               <TableRow key={f.id}>
-                <Td className="max-w-56 truncate font-medium text-fg" title={f.title}>
+                <Td className="max-w-40 truncate font-medium text-fg xl:max-w-56" title={f.title}>
                   {f.title}
                 </Td>
                 <Td>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { CalendarCheck } from 'lucide-react';
 import { RiskBadge } from '../../../components/ui/badge.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
@@ -37,11 +38,7 @@ export const ReviewsDueCard = ({ query, items, now }: Props) => {
           title="No reviews due"
           description={`No risk needs a review in the next ${DUE_SOON_DAYS} days. Review dates are set on each risk in the register.`}
           action={
-            <Link
-              to="/dashboard/risks"
-              search={{}}
-              className="text-[13px] text-accent-text underline"
-            >
+            <Link to="/dashboard/risks" search={{}} className={buttonClasses('secondary')}>
               Open the Risk Register
             </Link>
           }

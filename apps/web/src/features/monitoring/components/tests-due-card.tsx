@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { CalendarCheck } from 'lucide-react';
 import type { Control } from '@rampart/contracts';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
@@ -54,11 +55,7 @@ export const TestsDueCard = ({
           title="No tests due"
           description={`No control test is overdue or due in the next ${DUE_SOON_DAYS} days. Schedule tests from each control's page.`}
           action={
-            <Link
-              to="/dashboard/controls"
-              search={{}}
-              className="text-[13px] text-accent-text underline"
-            >
+            <Link to="/dashboard/controls" search={{}} className={buttonClasses('secondary')}>
               Open Controls
             </Link>
           }
