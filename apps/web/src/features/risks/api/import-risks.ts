@@ -1,10 +1,10 @@
+export { importLineErrors, type ImportLineError } from '../../../lib/import-errors.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
 import { RISK_KEYS } from './keys.ts';
 import { rawRequest } from './raw-request.ts';
 
 export type ImportResult = { created: number; updated: number };
-export type ImportLineError = { line: number; field: string; message: string };
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -28,15 +28,6 @@ export const importRisks = async (file: File): Promise<ImportResult> => {
   });
   const payload = (await res.json()) as { data: ImportResult };
   return payload.data;
-};
-
-/** The per-line problems of a refused import. */
-export const importLineErrors = (error: unknown): ImportLineError[] => {
-  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return [];
-  return error.details.filter(
-    (d): d is ImportLineError =>
-      typeof d === 'object' && d !== null && typeof (d as ImportLineError).line === 'number',
-  );
 };
 
 export const useImportRisks = () => {

@@ -11,7 +11,7 @@ import { FormMessage } from '../../../components/ui/field.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { importLineErrors, useImportRisks } from '../api/import-risks.ts';
-import { ImportErrors } from './import-errors.tsx';
+import { ImportErrors } from '../../../components/ui/import-errors.tsx';
 
 const ImportForm = () => {
   const inputId = useId();

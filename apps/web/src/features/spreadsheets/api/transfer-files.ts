@@ -1,3 +1,4 @@
+export { importLineErrors, type ImportLineError } from '../../../lib/import-errors.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { downloadBlob } from '../../../lib/download.ts';
@@ -8,7 +9,6 @@ export type FileFormat = 'csv' | 'xlsx';
 /** What a spreadsheet holds: the RCSA matrix (XLSX only), the risks or the controls. */
 export type Sheet = 'matrix' | 'risks' | 'controls';
 export type ImportResult = { created: number; updated: number; deleted?: number };
-export type ImportLineError = { line: number; field: string; message: string };
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const SHEET_FORMATS: Record<Sheet, readonly FileFormat[]> = {
@@ -56,18 +56,6 @@ export const importSheet = async ({ sheet, file }: { sheet: Sheet; file: File })
   }
   const path = sheet === 'matrix' ? '/rcsa/matrix/import' : `/${sheet}/import?format=${format}`;
   return api.uploadRaw<ImportResult>(path, file, format === 'xlsx' ? XLSX_TYPE : 'text/csv');
-};
-
-/** The per-line problems of a refused import. */
-export const importLineErrors = (error: unknown): ImportLineError[] => {
-  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return [];
-  return error.details.filter(
-    (d): d is ImportLineError =>
-      typeof d === 'object' &&
-      d !== null &&
-      typeof (d as ImportLineError).line === 'number' &&
-      typeof (d as ImportLineError).message === 'string',
-  );
 };
 
 export const useImportSheet = () => {

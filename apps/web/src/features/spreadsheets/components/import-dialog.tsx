@@ -17,7 +17,7 @@ import {
   XLSX_TYPE,
   type Sheet,
 } from '../api/transfer-files.ts';
-import { ImportErrors } from './import-errors.tsx';
+import { ImportErrors } from '../../../components/ui/import-errors.tsx';
 
 const COPY: Record<Sheet, { title: string; description: string; rules: string }> = {
   matrix: {
@@ -110,7 +110,7 @@ const ImportForm = ({ sheet }: { sheet: Sheet }) => {
       ) : null}
       {importer.isError ? (
         lineErrors.length > 0 ? (
-          <ImportErrors errors={lineErrors} />
+          <ImportErrors errors={lineErrors} outcome="changed" />
         ) : (
           <FormMessage>Import failed: {errorMessage(importer.error)}</FormMessage>
         )

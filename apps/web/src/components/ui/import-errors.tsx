@@ -1,12 +1,19 @@
-import { FormMessage } from '../../../components/ui/field.tsx';
-import type { ImportLineError } from '../api/import-risks.ts';
+import { FormMessage } from './field.tsx';
+import type { ImportLineError } from '../../lib/import-errors.ts';
 
 /** The rows the server refused, line by line, so the file can be fixed. */
-export const ImportErrors = ({ errors }: { errors: readonly ImportLineError[] }) => (
+export const ImportErrors = ({
+  errors,
+  outcome = 'imported',
+}: {
+  errors: readonly ImportLineError[];
+  /** What did not happen: "Nothing was imported" or "Nothing was changed". */
+  outcome?: 'imported' | 'changed';
+}) => (
   <div className="flex flex-col gap-2">
     <FormMessage>
-      Nothing was imported: {errors.length === 1 ? '1 problem' : `${errors.length} problems`} to fix
-      in the file.
+      Nothing was {outcome}: {errors.length === 1 ? '1 problem' : `${errors.length} problems`} to
+      fix in the file.
     </FormMessage>
     <div className="max-h-64 overflow-auto rounded-md border border-border">
       <table className="w-full text-left text-[13px]">
