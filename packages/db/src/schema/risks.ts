@@ -7,17 +7,8 @@ import {
   doublePrecision,
   smallint,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
-import { organizations } from './organizations.ts';
-
-const orgRef = () =>
-  text('organization_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' });
-const userRef = (name: string) => text(name).references(() => users.id, { onDelete: 'set null' });
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { orgRef, ts, userRef } from './columns.ts';
 
 export const risks = pgTable(
   'risks',

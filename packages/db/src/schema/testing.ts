@@ -8,18 +8,9 @@ import {
   primaryKey,
   doublePrecision,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
-import { organizations } from './organizations.ts';
+import { orgRef, ts, userRef } from './columns.ts';
 import { controls } from './risks.ts';
-
-const orgRef = () =>
-  text('organization_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' });
-const userRef = (name: string) => text(name).references(() => users.id, { onDelete: 'set null' });
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /** Every scheduled and completed test of a control: its history. */
 export const controlTests = pgTable(
