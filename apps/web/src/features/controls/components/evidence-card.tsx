@@ -3,18 +3,16 @@ import { FileCheck2, Upload } from 'lucide-react';
 import type { Evidence } from '@rampart/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { FormMessage } from '../../../components/ui/field.tsx';
 import { SkeletonRows } from '../../../components/ui/skeleton.tsx';
 import { Table, TableHead, Th } from '../../../components/ui/table.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useDeleteEvidence } from '../api/delete-evidence.ts';
 import { useEvidence } from '../api/get-evidence.ts';
 import { EvidenceRow } from './evidence-row.tsx';
 import { UploadEvidenceDialog } from './upload-evidence-dialog.tsx';
+import { RemovalDialog } from './removal-dialog.tsx';
 
 /** The files that show this control works, with their validity. */
 export const EvidenceCard = ({
@@ -84,34 +82,27 @@ export const EvidenceCard = ({
       {canUpload ? (
         <UploadEvidenceDialog controlId={controlId} open={uploading} onOpenChange={setUploading} />
       ) : null}
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(o) => {
-          if (o) return;
-          setRemoving(null);
-          remove.reset();
-        }}
+      <RemovalDialog
+        target={removing}
+        onClose={() => setRemoving(null)}
         title="Delete this evidence?"
         description={`"${removing?.title ?? ''}" and its file are removed; tests that used it no longer list it.`}
-        confirmLabel={remove.isError ? 'Retry delete' : 'Delete evidence'}
-        pending={remove.isPending}
-        onConfirm={() => {
-          if (!removing) return;
+        action="Delete evidence"
+        retryLabel="Retry delete"
+        failure="Failed to delete evidence"
+        mutation={remove}
+        onConfirm={(item) =>
           remove.mutate(
-            { id: removing.id, controlId },
+            { id: item.id, controlId },
             {
               onSuccess: () => {
-                toast({ title: 'Evidence deleted', description: removing.title });
+                toast({ title: 'Evidence deleted', description: item.title });
                 setRemoving(null);
               },
             },
-          );
-        }}
-      >
-        {remove.isError ? (
-          <FormMessage>Failed to delete evidence: {errorMessage(remove.error)}</FormMessage>
-        ) : null}
-      </ConfirmDialog>
+          )
+        }
+      />
     </Card>
   );
 };

@@ -5,18 +5,16 @@ import { formatDate } from '@rampart/domain';
 import { Badge, RiskBadge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { FormMessage } from '../../../components/ui/field.tsx';
 import { SkeletonRows } from '../../../components/ui/skeleton.tsx';
 import { Table, TableHead, TableRow, Td, Th } from '../../../components/ui/table.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useDeleteFinding } from '../api/delete-finding.ts';
 import { useFindings } from '../api/get-findings.ts';
 import { FINDING_STATUS_LABELS } from '../lib/labels.ts';
 import { FindingFormDialog } from './finding-form-dialog.tsx';
+import { RemovalDialog } from './removal-dialog.tsx';
 
 type Editing = { finding?: Finding } | null;
 
@@ -129,34 +127,27 @@ export const FindingsCard = ({
           finding={editing.finding}
         />
       ) : null}
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(o) => {
-          if (o) return;
-          setRemoving(null);
-          remove.reset();
-        }}
+      <RemovalDialog
+        target={removing}
+        onClose={() => setRemoving(null)}
         title="Delete this finding?"
         description={`"${removing?.title ?? ''}" is removed for everyone. The audit log keeps a record.`}
-        confirmLabel={remove.isError ? 'Retry delete' : 'Delete finding'}
-        pending={remove.isPending}
-        onConfirm={() => {
-          if (!removing) return;
+        action="Delete finding"
+        retryLabel="Retry delete"
+        failure="Failed to delete finding"
+        mutation={remove}
+        onConfirm={(item) =>
           remove.mutate(
-            { id: removing.id, controlId },
+            { id: item.id, controlId },
             {
               onSuccess: () => {
-                toast({ title: 'Finding deleted', description: removing.title });
+                toast({ title: 'Finding deleted', description: item.title });
                 setRemoving(null);
               },
             },
-          );
-        }}
-      >
-        {remove.isError ? (
-          <FormMessage>Failed to delete finding: {errorMessage(remove.error)}</FormMessage>
-        ) : null}
-      </ConfirmDialog>
+          )
+        }
+      />
     </Card>
   );
 };

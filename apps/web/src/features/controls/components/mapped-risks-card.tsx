@@ -5,10 +5,8 @@ import type { Mapping } from '@rampart/contracts';
 import { formatDate } from '@rampart/domain';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { FormMessage } from '../../../components/ui/field.tsx';
 import { SkeletonRows } from '../../../components/ui/skeleton.tsx';
 import { Table, TableHead, TableRow, Td, Th } from '../../../components/ui/table.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -20,6 +18,7 @@ import { toPercent } from '../lib/effectiveness.ts';
 import { EffectivenessBadge } from './effectiveness-badge.tsx';
 import { MapRiskDialog } from './map-risk-dialog.tsx';
 import { MappingEffectiveness } from './mapping-effectiveness.tsx';
+import { RemovalDialog } from './removal-dialog.tsx';
 
 /** The risks this control reduces, how well against each, and mapping changes. */
 export const MappedRisksCard = ({
@@ -146,34 +145,27 @@ export const MappedRisksCard = ({
             controlId={controlId}
             mapped={items.map((m) => m.riskId)}
           />
-          <ConfirmDialog
-            open={removing !== null}
-            onOpenChange={(o) => {
-              if (o) return;
-              setRemoving(null);
-              unmap.reset();
-            }}
+          <RemovalDialog
+            target={removing}
+            onClose={() => setRemoving(null)}
             title={`Unmap ${removing?.riskTitle ?? 'risk'}?`}
             description="The risk stays in the register; its residual score is recalculated without this control."
-            confirmLabel={unmap.isError ? 'Retry unmap' : 'Unmap risk'}
-            pending={unmap.isPending}
-            onConfirm={() => {
-              if (!removing) return;
+            action="Unmap risk"
+            retryLabel="Retry unmap"
+            failure="Failed to unmap risk"
+            mutation={unmap}
+            onConfirm={(item) =>
               unmap.mutate(
-                { riskId: removing.riskId, controlId },
+                { riskId: item.riskId, controlId },
                 {
                   onSuccess: () => {
-                    toast({ title: 'Risk unmapped', description: removing.riskTitle });
+                    toast({ title: 'Risk unmapped', description: item.riskTitle });
                     setRemoving(null);
                   },
                 },
-              );
-            }}
-          >
-            {unmap.isError ? (
-              <FormMessage>Failed to unmap risk: {errorMessage(unmap.error)}</FormMessage>
-            ) : null}
-          </ConfirmDialog>
+              )
+            }
+          />
         </>
       ) : null}
     </Card>
