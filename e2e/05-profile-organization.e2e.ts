@@ -126,6 +126,15 @@ test.describe('organisation', () => {
     await expect(membersTable(page).getByRole('row')).toHaveCount(2);
     await expect(pendingInvitations(page)).toContainText('No pending invitations');
 
+    // The size sets effort and cost estimates; it is kept on the server.
+    await page.getByLabel('Size').selectOption({ label: 'Enterprise (5000+)' });
+    await page.getByLabel('Industry').fill('Healthcare');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectToast(page, 'Organization saved');
+    await page.reload();
+    await expect(page.getByLabel('Size')).toHaveValue('enterprise');
+    await expect(page.getByLabel('Industry')).toHaveValue('Healthcare');
+
     // A blank email is refused with a toast, and nothing is sent.
     const invite = page.getByRole('button', { name: 'Invite', exact: true });
     await page.getByLabel('Email address').fill('   ');

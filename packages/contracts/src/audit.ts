@@ -35,6 +35,20 @@ export const AUDIT_ACTIONS = [
   'test_script.controls_linked',
   'test_script.controls_unlinked',
   'test_script.executed',
+  'control.adopted',
+  'framework.selected',
+  'framework.unselected',
+  'framework.deleted',
+  'requirement.applicability_set',
+  'requirement.control_mapped',
+  'requirement.control_unmapped',
+  'assessment.created',
+  'assessment.updated',
+  'assessment.deleted',
+  'assessment.result_recorded',
+  'assessment.signed_off',
+  'framework.imported',
+  'framework.components_imported',
 ] as const;
 /** Every action the audit log records; recordAudit accepts only these. */
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

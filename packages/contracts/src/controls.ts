@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { abilitiesSchema, listQueryBase } from './risks.ts';
+import { abilitiesSchema, listQueryBase, many } from './risks.ts';
 
 export const CONTROL_TYPE_VALUES = ['preventive', 'detective', 'corrective'] as const;
 export const CONTROL_AUTOMATION_VALUES = ['manual', 'automated', 'hybrid'] as const;
@@ -16,6 +16,9 @@ export const CONTROL_STATUS_VALUES = ['active', 'inactive', 'planned', 'retired'
 export const CONTROL_EFFECTIVENESS_BAND_VALUES = ['high', 'medium', 'low'] as const;
 export const CONTROL_TEST_RESULT_VALUES = ['pass', 'fail', 'partial'] as const;
 export const CONTROL_TEST_STATUS_VALUES = ['scheduled', 'completed'] as const;
+export const IMPLEMENTATION_STATUS_VALUES = ['not_started', 'in_progress', 'implemented'] as const;
+export const CONTROL_PRIORITY_VALUES = ['critical', 'high', 'medium', 'low'] as const;
+export const IMPLEMENTATION_COMPLEXITY_VALUES = ['simple', 'moderate', 'complex'] as const;
 
 /** Accepts any case and spelling of separators; "OPERATIONAL" is the sample data's "active". */
 const canonical = <T extends readonly [string, ...string[]]>(
@@ -42,6 +45,24 @@ export const controlEffectivenessBandSchema = canonical(
   lower,
 );
 export const controlTestResultSchema = canonical(CONTROL_TEST_RESULT_VALUES, 'Result', lower);
+export const implementationStatusSchema = canonical(
+  IMPLEMENTATION_STATUS_VALUES,
+  'Implementation status',
+  (v) => v.toLowerCase().replace(/[-\s]+/g, '_'),
+);
+export const controlPrioritySchema = canonical(CONTROL_PRIORITY_VALUES, 'Priority', lower);
+export const implementationComplexitySchema = canonical(
+  IMPLEMENTATION_COMPLEXITY_VALUES,
+  'Complexity',
+  lower,
+);
+
+export const checklistItemSchema = z.object({
+  id: z.string().trim().min(1).max(40),
+  label: z.string().trim().min(1, 'Checklist item is required').max(500),
+  done: z.boolean(),
+});
+export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 
 const isoDate = z.coerce.date({ message: 'Enter a valid date' });
 const fraction = z
@@ -78,6 +99,20 @@ export const controlSchema = z.object({
   lastTestDate: z.string().nullable(),
   nextTestDate: z.string().nullable(),
   testAssigneeUserId: z.string().nullable(),
+  /** The library control it was adopted from. */
+  libraryControlId: z.string().nullable(),
+  implementationStatus: z.enum(IMPLEMENTATION_STATUS_VALUES),
+  /** 0..100 */
+  implementationProgress: z.number(),
+  implementationDueDate: z.string().nullable(),
+  priority: z.enum(CONTROL_PRIORITY_VALUES).nullable(),
+  implementationComplexity: z.enum(IMPLEMENTATION_COMPLEXITY_VALUES).nullable(),
+  estimatedHours: z.number().nullable(),
+  costPerHour: z.number().nullable(),
+  /** estimatedHours × costPerHour, when both are known. */
+  estimatedCost: z.number().nullable(),
+  riskMitigationScore: z.number().nullable(),
+  checklist: z.array(checklistItemSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
   abilities: controlAbilitiesSchema,
@@ -100,6 +135,21 @@ const controlFields = {
   frameworks: z.array(z.string().trim().min(1).max(40)).max(20),
   lastTestDate: isoDate.nullable(),
   nextTestDate: isoDate.nullable(),
+  implementationStatus: implementationStatusSchema,
+  implementationProgress: z
+    .number({ message: 'Progress must be a number from 0 to 100' })
+    .int('Progress must be a whole number')
+    .min(0, 'Progress must be from 0 to 100')
+    .max(100, 'Progress must be from 0 to 100'),
+  implementationDueDate: isoDate.nullable(),
+  priority: controlPrioritySchema.nullable(),
+  implementationComplexity: implementationComplexitySchema.nullable(),
+  estimatedHours: z
+    .number({ message: 'Estimated hours must be a number' })
+    .min(0, 'Estimated hours must be 0 or more')
+    .max(100_000, 'Estimated hours must be at most 100,000')
+    .nullable(),
+  checklist: z.array(checklistItemSchema).max(50, 'A checklist has at most 50 items'),
 };
 
 export const createControlBodySchema = z.object({
@@ -117,6 +167,14 @@ export const createControlBodySchema = z.object({
   frameworks: controlFields.frameworks.default([]),
   lastTestDate: controlFields.lastTestDate.optional(),
   nextTestDate: controlFields.nextTestDate.optional(),
+  /** Absent: implemented for an active control, not started for a planned one. */
+  implementationStatus: controlFields.implementationStatus.optional(),
+  implementationProgress: controlFields.implementationProgress.optional(),
+  implementationDueDate: controlFields.implementationDueDate.optional(),
+  priority: controlFields.priority.optional(),
+  implementationComplexity: controlFields.implementationComplexity.optional(),
+  estimatedHours: controlFields.estimatedHours.optional(),
+  checklist: controlFields.checklist.default([]),
 });
 export type CreateControlBody = z.infer<typeof createControlBodySchema>;
 
@@ -140,15 +198,6 @@ export const CONTROL_SORT_COLUMNS = [
   'lastTestDate',
   'nextTestDate',
 ] as const;
-
-/** Arrays arrive repeated in the query (?type=a&type=b); one value is an array of one. */
-const many = <T extends z.ZodType>(item: T) =>
-  z
-    .preprocess(
-      (v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]),
-      z.array(item).max(20),
-    )
-    .optional();
 
 export const listControlsQuerySchema = z.object({
   ...listQueryBase,

@@ -13,3 +13,5 @@ export * from './analytics.ts';
 export * from './test-scripts.ts';
 export * from './evidence.ts';
 export * from './findings.ts';
+export * from './compliance.ts';
+export * from './assessments.ts';

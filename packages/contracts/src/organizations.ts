@@ -53,14 +53,35 @@ export const invitationPreviewSchema = z.object({
 });
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 
-export const updateOrganizationBodySchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(120),
-});
+export const ORGANIZATION_SIZE_VALUES = [
+  'startup',
+  'small',
+  'medium',
+  'large',
+  'enterprise',
+] as const;
+
+export const updateOrganizationBodySchema = z
+  .object({
+    name: z.string().trim().min(1, 'Name is required').max(120),
+    /** Drives effort and cost estimates (shell spec §9). */
+    size: z
+      .enum(ORGANIZATION_SIZE_VALUES, {
+        message: `Size must be one of ${ORGANIZATION_SIZE_VALUES.join(', ')}`,
+      })
+      .nullable(),
+    industry: z.string().trim().max(100, 'Industry is at most 100 characters').nullable(),
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+export type UpdateOrganizationBody = z.infer<typeof updateOrganizationBodySchema>;
 
 export const organizationSchema = z.object({
   id: z.string(),
   name: z.string(),
   slug: z.string(),
+  size: z.enum(ORGANIZATION_SIZE_VALUES).nullable(),
+  industry: z.string().nullable(),
   createdAt: z.string(),
   memberCount: z.number().int(),
 });

@@ -127,7 +127,7 @@ export const RISK_SORT_COLUMNS = [
 ] as const;
 
 /** Arrays arrive repeated in the query (?category=A&category=B); one value is an array of one. */
-const many = <T extends z.ZodType>(item: T) =>
+export const many = <T extends z.ZodType>(item: T) =>
   z
     .preprocess(
       (v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]),

@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { syncLibrary } from './repositories/library.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -26,6 +27,7 @@ const MIGRATION_LOCK = 72_427_001;
 export type Database = {
   db: Db;
   engine: Engine;
+  /** Applies migrations, then writes the shipped frameworks and control library. */
   migrate(): Promise<void>;
   /** The tag of the newest applied migration, or null before the first. */
   migrationVersion(): Promise<string | null>;
@@ -78,6 +80,7 @@ export const openDatabase = async (options: OpenOptions = {}): Promise<Database>
         try {
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
           await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+          await syncLibrary(db);
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
           client.release();
@@ -109,6 +112,7 @@ export const openDatabase = async (options: OpenOptions = {}): Promise<Database>
     engine: 'pglite',
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+      await syncLibrary(db);
     },
     migrationVersion: () => appliedVersion(db),
     async ping() {

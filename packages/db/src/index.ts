@@ -15,3 +15,7 @@ export * from './repositories/control-tests.ts';
 export * from './repositories/test-scripts.ts';
 export * from './repositories/evidence.ts';
 export * from './repositories/findings.ts';
+export * from './repositories/library.ts';
+export * from './repositories/frameworks.ts';
+export * from './repositories/assessments.ts';
+export * from './repositories/oscal.ts';

@@ -11,3 +11,5 @@ export * from './risk/effectiveness.ts';
 export * from './risk/residual.ts';
 export * from './risk/cadence.ts';
 export * from './risk/normalize.ts';
+export * from './compliance/effort.ts';
+export * from './compliance/status.ts';

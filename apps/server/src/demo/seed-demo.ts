@@ -83,8 +83,28 @@ export const seedDemo = async (api: ApiCall, publicUrl: string): Promise<void> =
       await api('PUT', '/api/users/me', { persona: person.persona }, joined.cookie),
     );
   }
+  await seedCompliance(api, owner);
   console.log(`Created the demo organisation "${DEMO_ORG}".`);
   printCredentials(publicUrl);
+};
+
+/** A mid-sized company working towards ISO 27001 and SOC 2 with the recommended controls. */
+const seedCompliance = async (api: ApiCall, owner: string) => {
+  must(
+    'set the organisation size',
+    await api(
+      'PATCH',
+      '/api/organizations/current',
+      { size: 'medium', industry: 'Healthcare' },
+      owner,
+    ),
+  );
+  for (const framework of ['ISO27001', 'SOC2']) {
+    must(
+      `adopt the ${framework} recommended controls`,
+      await api('POST', `/api/frameworks/${framework}/recommended/adopt`, {}, owner),
+    );
+  }
 };
 
 const printCredentials = (publicUrl: string) => {

@@ -13,13 +13,21 @@ import { ProfilePage } from '../features/profile/components/profile-page.tsx';
 import { validateRegisterSearch } from '../features/risks/lib/register-search.ts';
 import { validateControlsSearch } from '../features/controls/lib/controls-search.ts';
 import { validateMatrixSearch } from '../features/spreadsheets/lib/matrix-search.ts';
+import { validateFrameworkSearch, validateGapsSearch } from '../features/compliance/lib/search.ts';
+import { validateLibrarySearch } from '../features/library/lib/library-search.ts';
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
 import { useRequiredUser } from '../lib/session.ts';
 import { DashboardLayout } from './layouts/dashboard-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
+import { ComplianceFrameworkRoute } from './pages/compliance-framework-route.tsx';
+import { ComplianceGapsRoute } from './pages/compliance-gaps-route.tsx';
+import { ComplianceStatusRoute } from './pages/compliance-status-route.tsx';
+import { AssessmentsDetailRoute } from './pages/assessments-detail-route.tsx';
+import { AssessmentsRoute } from './pages/assessments-route.tsx';
 import { ControlDetailRoute } from './pages/control-detail-route.tsx';
 import { ControlsRoute } from './pages/controls-route.tsx';
 import { DashboardHome } from './pages/dashboard-home.tsx';
+import { LibraryRoute } from './pages/library-route.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { RegisterRoute } from './pages/register-route.tsx';
 import { RiskAssessmentRoute } from './pages/risk-assessment-route.tsx';
@@ -218,6 +226,77 @@ const controlDetailRoute = createRoute({
   },
 });
 
+const libraryRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: '/controls/library',
+  validateSearch: validateLibrarySearch,
+  component: function LibraryRouteComponent() {
+    const search = libraryRoute.useSearch();
+    const navigate = libraryRoute.useNavigate();
+    return (
+      <LibraryRoute
+        search={search}
+        onSearchChange={(update) => void navigate({ search: update, replace: true })}
+      />
+    );
+  },
+});
+
+const complianceRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: '/compliance',
+  component: ComplianceStatusRoute,
+});
+
+const complianceGapsRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: '/compliance/gaps',
+  validateSearch: validateGapsSearch,
+  component: function ComplianceGapsRouteComponent() {
+    const search = complianceGapsRoute.useSearch();
+    const navigate = complianceGapsRoute.useNavigate();
+    return (
+      <ComplianceGapsRoute
+        search={search}
+        onSearchChange={(update) => void navigate({ search: update, replace: true })}
+      />
+    );
+  },
+});
+
+const complianceFrameworkRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: '/compliance/$frameworkId',
+  validateSearch: validateFrameworkSearch,
+  component: function ComplianceFrameworkRouteComponent() {
+    const { frameworkId } = complianceFrameworkRoute.useParams();
+    const search = complianceFrameworkRoute.useSearch();
+    const navigate = complianceFrameworkRoute.useNavigate();
+    return (
+      <ComplianceFrameworkRoute
+        frameworkId={frameworkId}
+        search={search}
+        onSearchChange={(update) => void navigate({ search: update, replace: true })}
+      />
+    );
+  },
+});
+
+const assessmentsRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: '/assessments',
+  component: AssessmentsRoute,
+});
+
+const assessmentDetailRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: '/assessments/$assessmentId',
+  component: function AssessmentDetailRouteComponent() {
+    const { assessmentId } = assessmentDetailRoute.useParams();
+    return <AssessmentsDetailRoute assessmentId={assessmentId} />;
+  },
+});
+
 const spreadsheetsRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '/spreadsheets',
@@ -254,6 +333,12 @@ const routeTree = rootRoute.addChildren([
     riskMonitoringRoute,
     controlsRoute,
     controlDetailRoute,
+    libraryRoute,
+    complianceRoute,
+    complianceGapsRoute,
+    complianceFrameworkRoute,
+    assessmentsRoute,
+    assessmentDetailRoute,
     spreadsheetsRoute,
   ]),
 ]);

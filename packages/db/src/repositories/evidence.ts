@@ -12,7 +12,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
-import { controls, controlTests, evidence, users } from '../schema/index.ts';
+import { controls, controlTests, evidence, users, assessments } from '../schema/index.ts';
 import { likePattern, nextCursor, orderBy, pageWindow, type PageQuery } from './list-helpers.ts';
 
 export type EvidenceRow = typeof evidence.$inferSelect;
@@ -124,6 +124,16 @@ export const controlExistsInOrg = async (db: Executor, organizationId: string, i
       .select({ id: controls.id })
       .from(controls)
       .where(and(eq(controls.organizationId, organizationId), eq(controls.id, id)))
+      .limit(1)
+  ).length > 0;
+
+/** Whether the assessment is the organisation's: evidence and findings may link to it. */
+export const assessmentExistsInOrg = async (db: Executor, organizationId: string, id: string) =>
+  (
+    await db
+      .select({ id: assessments.id })
+      .from(assessments)
+      .where(and(eq(assessments.organizationId, organizationId), eq(assessments.id, id)))
       .limit(1)
   ).length > 0;
 

@@ -29,11 +29,15 @@ export const insertOrganization = async (
 export const findOrganization = async (db: Executor, id: string) =>
   (await db.select().from(organizations).where(eq(organizations.id, id)).limit(1))[0] ?? null;
 
-export const renameOrganization = async (db: Executor, id: string, name: string) =>
+export const updateOrganizationRow = async (
+  db: Executor,
+  id: string,
+  values: { name?: string; size?: string | null; industry?: string | null },
+) =>
   (
     await db
       .update(organizations)
-      .set({ name, updatedAt: new Date() })
+      .set({ ...values, updatedAt: new Date() })
       .where(eq(organizations.id, id))
       .returning()
   )[0] ?? null;

@@ -3,3 +3,5 @@ export * from './organizations.ts';
 export * from './audit.ts';
 export * from './risks.ts';
 export * from './testing.ts';
+export * from './compliance.ts';
+export * from './ai.ts';

@@ -86,6 +86,23 @@ export const controls = pgTable(
       .default(sql`'{}'::text[]`),
     lastTestDate: ts('last_test_date'),
     nextTestDate: ts('next_test_date'),
+    /** The library control it was adopted from, if any. */
+    libraryControlId: text('library_control_id'),
+    /** not_started, in_progress, implemented */
+    implementationStatus: text('implementation_status').notNull().default('not_started'),
+    implementationProgress: smallint('implementation_progress').notNull().default(0),
+    /** critical, high, medium, low */
+    priority: text('priority'),
+    /** simple, moderate, complex */
+    implementationComplexity: text('implementation_complexity'),
+    estimatedHours: doublePrecision('estimated_hours'),
+    costPerHour: doublePrecision('cost_per_hour'),
+    riskMitigationScore: smallint('risk_mitigation_score'),
+    checklist: jsonb('checklist')
+      .$type<{ id: string; label: string; done: boolean }[]>()
+      .notNull()
+      .default([]),
+    implementationDueDate: ts('implementation_due_date'),
     testAssigneeUserId: userRef('test_assignee_user_id'),
     createdBy: userRef('created_by'),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -94,6 +111,7 @@ export const controls = pgTable(
   (t) => [
     index('controls_org_created_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
     index('controls_org_next_test_idx').on(t.organizationId, t.nextTestDate),
+    index('controls_org_library_idx').on(t.organizationId, t.libraryControlId),
     index('controls_search_trgm_idx').using(
       'gin',
       sql`(${t.title} || ' ' || ${t.description}) gin_trgm_ops`,

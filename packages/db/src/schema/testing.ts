@@ -9,6 +9,7 @@ import {
   doublePrecision,
   text,
 } from 'drizzle-orm/pg-core';
+import { assessments } from './compliance.ts';
 import { orgRef, ts, userRef } from './columns.ts';
 import { controls } from './risks.ts';
 
@@ -60,7 +61,9 @@ export const evidence = pgTable(
     controlTestId: text('control_test_id').references(() => controlTests.id, {
       onDelete: 'set null',
     }),
-    assessmentId: text('assessment_id'),
+    assessmentId: text('assessment_id').references(() => assessments.id, {
+      onDelete: 'set null',
+    }),
     uploadedBy: userRef('uploaded_by'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -85,7 +88,9 @@ export const findings = pgTable(
     dueDate: ts('due_date'),
     remediation: text('remediation').notNull().default(''),
     controlId: text('control_id').references(() => controls.id, { onDelete: 'set null' }),
-    assessmentId: text('assessment_id'),
+    assessmentId: text('assessment_id').references(() => assessments.id, {
+      onDelete: 'set null',
+    }),
     createdBy: userRef('created_by'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),

@@ -59,6 +59,8 @@ export const newControlRow = (
   effectiveness: ReturnType<typeof resolveEffectiveness>,
 ): NewControlRow => {
   const lastTestDate = input.lastTestDate ?? null;
+  const implementationStatus =
+    input.implementationStatus ?? (input.status === 'planned' ? 'not_started' : 'implemented');
   return {
     id,
     organizationId,
@@ -79,6 +81,14 @@ export const newControlRow = (
     // A control tested before keeps its rhythm: the next test follows from the last one.
     nextTestDate:
       input.nextTestDate ?? (lastTestDate ? nextTestDate(lastTestDate, input.frequency) : null),
+    implementationStatus,
+    implementationProgress:
+      input.implementationProgress ?? (implementationStatus === 'implemented' ? 100 : 0),
+    implementationDueDate: input.implementationDueDate ?? null,
+    priority: input.priority ?? null,
+    implementationComplexity: input.implementationComplexity ?? null,
+    estimatedHours: input.estimatedHours ?? null,
+    checklist: input.checklist,
   };
 };
 
@@ -99,4 +109,14 @@ export const controlSnapshot = (c: ControlRow) => ({
   lastTestDate: c.lastTestDate?.toISOString() ?? null,
   nextTestDate: c.nextTestDate?.toISOString() ?? null,
   testAssigneeUserId: c.testAssigneeUserId,
+  libraryControlId: c.libraryControlId,
+  implementationStatus: c.implementationStatus,
+  implementationProgress: c.implementationProgress,
+  implementationDueDate: c.implementationDueDate?.toISOString() ?? null,
+  priority: c.priority,
+  implementationComplexity: c.implementationComplexity,
+  estimatedHours: c.estimatedHours,
+  costPerHour: c.costPerHour,
+  riskMitigationScore: c.riskMitigationScore,
+  checklist: c.checklist,
 });

@@ -1,6 +1,9 @@
 import {
   CONTROL_AUTOMATION_VALUES,
   CONTROL_EFFECTIVENESS_BAND_VALUES,
+  CONTROL_PRIORITY_VALUES,
+  IMPLEMENTATION_COMPLEXITY_VALUES,
+  IMPLEMENTATION_STATUS_VALUES,
   CONTROL_TEST_RESULT_VALUES,
   type Control,
   type ControlTest,
@@ -54,6 +57,26 @@ export const presentControl = (row: ControlRow, links: ControlLinks, actor: Acto
     lastTestDate: iso(row.lastTestDate),
     nextTestDate: iso(row.nextTestDate),
     testAssigneeUserId: row.testAssigneeUserId,
+    libraryControlId: row.libraryControlId,
+    implementationStatus: oneOf(
+      IMPLEMENTATION_STATUS_VALUES,
+      row.implementationStatus,
+      'not_started',
+    ),
+    implementationProgress: row.implementationProgress,
+    implementationDueDate: iso(row.implementationDueDate),
+    priority: row.priority ? oneOf(CONTROL_PRIORITY_VALUES, row.priority, 'medium') : null,
+    implementationComplexity: row.implementationComplexity
+      ? oneOf(IMPLEMENTATION_COMPLEXITY_VALUES, row.implementationComplexity, 'moderate')
+      : null,
+    estimatedHours: row.estimatedHours,
+    costPerHour: row.costPerHour,
+    estimatedCost:
+      row.estimatedHours !== null && row.costPerHour !== null
+        ? Math.round(row.estimatedHours * row.costPerHour)
+        : null,
+    riskMitigationScore: row.riskMitigationScore,
+    checklist: row.checklist,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     abilities: {

@@ -9,6 +9,7 @@ import {
   type Executor,
   type NewControlRow,
 } from '@rampart/db';
+import { progressFromChecklist } from '@rampart/domain';
 import type { Actor } from '../../auth/actor.ts';
 import { invalid, notFound } from '../../errors.ts';
 import { recomputeResidual } from '../risks/recompute-residual.ts';
@@ -16,6 +17,16 @@ import { resolveOwner } from '../risks/risk-fields.ts';
 import { controlSnapshot, resolveEffectiveness } from './control-fields.ts';
 
 type Update = { id: string; patch: Partial<UpdateControlBody> };
+
+/** Progress follows the checklist, and an implemented control is 100% done, unless given. */
+const implementationProgressFor = (
+  patch: Partial<UpdateControlBody>,
+): Pick<NewControlRow, 'implementationProgress'> => {
+  if (patch.implementationProgress !== undefined) return {};
+  if (patch.implementationStatus === 'implemented') return { implementationProgress: 100 };
+  if (patch.checklist) return { implementationProgress: progressFromChecklist(patch.checklist) };
+  return {};
+};
 
 /** What a risk's residual depends on: when one of these changes, the mapped risks move. */
 const movesResidual = (a: ControlRow, b: ControlRow) =>
@@ -49,6 +60,7 @@ export const updateControlsIn = async (
     const { effectiveness: _e, effectivenessPercent: _p, owner, ownerUserId, ...rest } = patch;
     const values: Partial<NewControlRow> = {
       ...rest,
+      ...implementationProgressFor(patch),
       ...resolveEffectiveness(patch, at),
       ...(await resolveOwner(tx, actor.organizationId, { owner, ownerUserId }, at('ownerUserId'))),
     };

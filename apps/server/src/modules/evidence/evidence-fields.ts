@@ -1,5 +1,6 @@
 import type { FieldIssue } from '@rampart/contracts';
 import {
+  assessmentExistsInOrg,
   controlExistsInOrg,
   findControlTestRef,
   type EvidenceRow,
@@ -11,6 +12,16 @@ export const fieldErrors = (issues: FieldIssue[]) =>
   new AppError('VALIDATION_ERROR', issues[0]?.message ?? 'Invalid request', issues);
 
 type Links = { controlId?: string | null; controlTestId?: string | null };
+
+/** An assessment link must name one of the organisation's assessments. */
+export const assessmentLinkIssue = async (
+  db: Executor,
+  organizationId: string,
+  assessmentId: string | null | undefined,
+): Promise<FieldIssue | null> =>
+  assessmentId && !(await assessmentExistsInOrg(db, organizationId, assessmentId))
+    ? { field: 'assessmentId', message: 'Assessment not found in this organisation' }
+    : null;
 
 /**
  * Linked ids must be the organisation's. A test implies its control: evidence of a test is

@@ -55,6 +55,20 @@ export const insertControl = async (database: Database, organizationId: string) 
   return id;
 };
 
+/** An ISO 27001 assessment of the organisation, for links from evidence and findings. */
+export const insertAssessment = async (database: Database, organizationId: string) => {
+  const id = newId('asm');
+  await database.db.insert(schema.assessments).values({
+    id,
+    organizationId,
+    frameworkId: 'ISO27001',
+    name: 'ISO 27001 surveillance audit',
+    periodStart: new Date('2026-01-01T00:00:00Z'),
+    periodEnd: new Date('2026-12-31T00:00:00Z'),
+  });
+  return id;
+};
+
 export const insertControlTest = async (
   database: Database,
   organizationId: string,

@@ -5,6 +5,7 @@ import type { Database } from '@rampart/db';
 import { auditCount, buildOrg, type SignedIn } from '../../testing/factories.ts';
 import {
   evidenceApp,
+  insertAssessment,
   insertControl,
   insertControlTest,
   storedFiles,
@@ -146,16 +147,19 @@ describe('evidence', () => {
       controlTestId: test,
     });
     expect(mismatch.json().error.details[0].field).toBe('controlTestId');
+    const audit = await insertAssessment(database, owner.user.organizationId);
+    const noAudit = await call(owner, 'PATCH', `/api/evidence/${ev.id}`, { assessmentId: 'asm_1' });
+    expect(noAudit.json().error.details[0].field).toBe('assessmentId');
     const moved = await call(owner, 'PATCH', `/api/evidence/${ev.id}`, {
       controlId: other,
-      assessmentId: 'asm_1',
+      assessmentId: audit,
     });
     expect(moved.json().data).toMatchObject({
       controlId: other,
       controlTestId: null,
-      assessmentId: 'asm_1',
+      assessmentId: audit,
     });
-    const list = await call(owner, 'GET', `/api/evidence?controlId=${other}&assessmentId=asm_1`);
+    const list = await call(owner, 'GET', `/api/evidence?controlId=${other}&assessmentId=${audit}`);
     expect(list.json().data.total).toBe(1);
   });
 

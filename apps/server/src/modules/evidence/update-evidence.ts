@@ -8,7 +8,12 @@ import {
 } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
 import { invalid, notFound } from '../../errors.ts';
-import { evidenceSnapshot, resolveEvidenceLinks } from './evidence-fields.ts';
+import {
+  assessmentLinkIssue,
+  evidenceSnapshot,
+  fieldErrors,
+  resolveEvidenceLinks,
+} from './evidence-fields.ts';
 
 /** Changes what evidence says and what it is linked to; the file itself never changes. */
 export const updateEvidence = async ({
@@ -49,6 +54,8 @@ export const updateEvidence = async ({
           patch.controlTestId !== undefined ? 'controlTestId' : 'controlId',
         )
       : {};
+    const assessmentIssue = await assessmentLinkIssue(tx, actor.organizationId, patch.assessmentId);
+    if (assessmentIssue) throw fieldErrors([assessmentIssue]);
     const after = await updateEvidenceRow(tx, actor.organizationId, id, { ...patch, ...links });
     if (!after) throw notFound('Evidence');
     await recordAudit(tx, {

@@ -4,7 +4,12 @@ import type { Actor } from '../../auth/actor.ts';
 import { evidenceKey, type EvidenceStorage } from '../../storage/evidence-storage.ts';
 import { discardSpooled } from '../../storage/spool.ts';
 import { detectFileType } from './detect-file-type.ts';
-import { evidenceSnapshot, fieldErrors, resolveEvidenceLinks } from './evidence-fields.ts';
+import {
+  assessmentLinkIssue,
+  evidenceSnapshot,
+  fieldErrors,
+  resolveEvidenceLinks,
+} from './evidence-fields.ts';
 import { FILE_FIELD, type UploadForm } from './upload-form.ts';
 
 /**
@@ -39,6 +44,12 @@ export const uploadEvidence = async ({
     try {
       const row = await db.transaction(async (tx) => {
         const links = await resolveEvidenceLinks(tx, actor.organizationId, input);
+        const assessmentIssue = await assessmentLinkIssue(
+          tx,
+          actor.organizationId,
+          input.assessmentId,
+        );
+        if (assessmentIssue) throw fieldErrors([assessmentIssue]);
         await storage.put(key, file, type.contentType);
         stored = true;
         const created = await insertEvidence(tx, {

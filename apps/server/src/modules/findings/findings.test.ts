@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { newId, schema } from '@rampart/db';
 import { testDatabase } from '@rampart/db/testing';
+import { insertAssessment } from '../evidence/evidence.fixtures.ts';
 import { testApp } from '../../testing/app.ts';
 import { auditCount, buildMember, buildOrg, type SignedIn } from '../../testing/factories.ts';
 
@@ -42,13 +43,14 @@ describe('findings', () => {
     const owner = await buildOrg(app);
     const member = await buildMember(app, owner, 'member', 'Mia Member');
     const control = await insertControl(owner.user.organizationId);
+    const audit = await insertAssessment(await testDatabase(), owner.user.organizationId);
     const late = await create(owner, {
       title: 'Stale admin accounts',
       severity: 'High',
       ownerUserId: member.user.id,
       dueDate: '2020-06-30',
       controlId: control,
-      assessmentId: 'asm_q2',
+      assessmentId: audit,
     });
     expect(late).toMatchObject({
       title: 'Stale admin accounts',
@@ -61,7 +63,7 @@ describe('findings', () => {
       description: '',
       remediation: '',
       controlId: control,
-      assessmentId: 'asm_q2',
+      assessmentId: audit,
       createdBy: owner.user.id,
       abilities: { update: true, delete: true },
     });
@@ -104,6 +106,7 @@ describe('findings', () => {
   it('filters by control, assessment, severity, status, search and overdue; sorts and pages', async () => {
     const owner = await buildOrg(app);
     const control = await insertControl(owner.user.organizationId);
+    const audit = await insertAssessment(await testDatabase(), owner.user.organizationId);
     await create(owner, {
       title: 'Alpha',
       severity: 'critical',
@@ -113,7 +116,7 @@ describe('findings', () => {
     await create(owner, {
       title: 'Beta',
       severity: 'low',
-      assessmentId: 'asm_1',
+      assessmentId: audit,
       status: 'closed',
       dueDate: '2020-01-01',
     });
@@ -123,7 +126,13 @@ describe('findings', () => {
     const titles = (data: { items: { title: string }[] }) => data.items.map((f) => f.title);
 
     expect(titles(await q(`controlId=${control}`))).toEqual(['Alpha']);
-    expect(titles(await q('assessmentId=asm_1'))).toEqual(['Beta']);
+    expect(titles(await q(`assessmentId=${audit}`))).toEqual(['Beta']);
+    const unknown = await call(owner, 'POST', '/api/findings', {
+      title: 'x',
+      severity: 'low',
+      assessmentId: 'asm_nope',
+    });
+    expect(fieldsOf(unknown)).toEqual(['assessmentId']);
     expect((await q('severity=critical&severity=medium')).total).toBe(2);
     expect(titles(await q('status=closed'))).toEqual(['Beta']);
     expect(titles(await q('search=rotate'))).toEqual(['Gamma']);

@@ -10,6 +10,7 @@ import {
   inviteBodySchema,
   memberSchema,
   ok,
+  ORGANIZATION_SIZE_VALUES,
   organizationSchema,
   page,
   type Permission,
@@ -33,7 +34,7 @@ import { claimInvitation, loadUsableInvitation } from './claim-invitation.ts';
 import { inviteMember } from './invite-member.ts';
 import { presentInvitation, presentMember } from './organization.presenter.ts';
 import { removeMember } from './remove-member.ts';
-import { renameOrganization } from './rename-organization.ts';
+import { updateOrganization } from './update-organization.ts';
 import { revokeInvitation } from './revoke-invitation.ts';
 
 const asPage = <T>(items: T[]) => ({ items, total: items.length, nextCursor: null });
@@ -52,6 +53,10 @@ export const organizationsRoutes = async (app: FastifyInstance, deps: Deps): Pro
       id: org.id,
       name: org.name,
       slug: org.slug,
+      size: (ORGANIZATION_SIZE_VALUES as readonly string[]).includes(org.size ?? '')
+        ? (org.size as (typeof ORGANIZATION_SIZE_VALUES)[number])
+        : null,
+      industry: org.industry,
       createdAt: org.createdAt.toISOString(),
       memberCount: await countMembers(db, id),
     };
@@ -78,7 +83,7 @@ export const organizationsRoutes = async (app: FastifyInstance, deps: Deps): Pro
     },
     async (req) => {
       const actor = actorOf(req);
-      await renameOrganization({ actor, name: req.body.name, db });
+      await updateOrganization({ actor, patch: req.body, db });
       return { success: true as const, data: await presentOrganization(actor.organizationId) };
     },
   );

@@ -19,6 +19,10 @@ export const CONTROL_COLUMNS = [
   'frameworks',
   'lastTestDate',
   'nextTestDate',
+  'implementationStatus',
+  'implementationProgress',
+  'priority',
+  'estimatedHours',
   'effectivenessBand',
 ] as const;
 export type ControlColumn = (typeof CONTROL_COLUMNS)[number];
@@ -51,6 +55,10 @@ export const controlToCells = (c: ControlRow, ownerEmail: string): string[] => {
     c.frameworks.join(';'),
     iso(c.lastTestDate),
     iso(c.nextTestDate),
+    c.implementationStatus,
+    String(c.implementationProgress),
+    c.priority ?? '',
+    c.estimatedHours === null ? '' : String(c.estimatedHours),
     percent === null ? '' : (c.effectivenessBand ?? bandFromPercent(percent)),
   ];
 };

@@ -103,7 +103,7 @@ describe('control import and export', () => {
     const csv = (await download(owner, 'format=csv&sortBy=title&sortDirection=asc')).body;
     const [header, first] = csv.split('\n');
     expect(header).toBe(
-      'id,title,description,type,automation,category,owner,ownerEmail,frequency,status,effectivenessPercent,frameworks,lastTestDate,nextTestDate,effectivenessBand',
+      'id,title,description,type,automation,category,owner,ownerEmail,frequency,status,effectivenessPercent,frameworks,lastTestDate,nextTestDate,implementationStatus,implementationProgress,priority,estimatedHours,effectivenessBand',
     );
     expect(first).toContain(',72.5,SOX;ISO27001,2026-09-01T00:00:00.000Z,');
     expect(csv).toContain(`,Tess Tester,${tester.email},`);

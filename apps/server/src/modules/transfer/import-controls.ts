@@ -15,7 +15,14 @@ import { headerIndex, lineOf, type Table } from './table-file.ts';
 type LineError = { line: number; field: string; message: string };
 const MAX_ERRORS = 100;
 /** Blank cells of these clear the value; blank enums keep it (or take the default). */
-const NULLABLE = new Set(['category', 'owner', 'lastTestDate', 'nextTestDate']);
+const NULLABLE = new Set([
+  'category',
+  'owner',
+  'lastTestDate',
+  'nextTestDate',
+  'priority',
+  'estimatedHours',
+]);
 /** A re-imported percentage within this of the stored fraction counts as unchanged. */
 const SAME_FRACTION = 10 ** -(PERCENT_DIGITS + 1);
 
@@ -36,7 +43,11 @@ const cellValue = (key: string, text: string): unknown => {
       .filter(Boolean);
   if (key === 'title' || key === 'description') return text;
   if (text === '') return NULLABLE.has(key) || key === 'effectivenessPercent' ? null : undefined;
-  if (key === 'effectivenessPercent') {
+  if (
+    key === 'effectivenessPercent' ||
+    key === 'implementationProgress' ||
+    key === 'estimatedHours'
+  ) {
     const n = Number(text.replace(/%$/, ''));
     return Number.isFinite(n) ? n : text;
   }

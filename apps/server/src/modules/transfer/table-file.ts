@@ -15,7 +15,8 @@ export const lineOf = (table: Table, i: number): number => table.lines?.[i] ?? i
  * with an apostrophe (shown as text) and imports remove it, so values survive the round trip.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
-const guardFormula = (cell: string): string => (FORMULA_START.test(cell) ? `'${cell}` : cell);
+export const guardFormula = (cell: string): string =>
+  FORMULA_START.test(cell) ? `'${cell}` : cell;
 const unguardFormula = (cell: string): string =>
   cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
 

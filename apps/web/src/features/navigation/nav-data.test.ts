@@ -26,7 +26,12 @@ describe('sidebar navigation data', () => {
       '/dashboard/risks/monitoring',
       '/dashboard/risks/heatmap',
     ]);
-    expect(shown[2]?.links.map((l) => l.path)).toEqual(['/dashboard/controls']);
+    expect(shown[2]?.links.map((l) => l.path)).toEqual([
+      '/dashboard/compliance',
+      '/dashboard/compliance/gaps',
+      '/dashboard/assessments',
+      '/dashboard/controls',
+    ]);
   });
 
   it('has unique paths, all under /dashboard', () => {

@@ -16,6 +16,9 @@ export type UpdateControlInput = {
   status?: Control['status'];
   effectivenessPercent?: number | null;
   frameworks?: string[];
+  implementationStatus?: Control['implementationStatus'];
+  implementationProgress?: number;
+  checklist?: Control['checklist'];
 };
 
 export const updateControl = ({ id, patch }: { id: string; patch: UpdateControlInput }) =>

@@ -15,6 +15,7 @@ import { ControlTestsCard } from './control-tests-card.tsx';
 import { DeleteControlDialog } from './delete-control-dialog.tsx';
 import { EvidenceCard } from './evidence-card.tsx';
 import { FindingsCard } from './findings-card.tsx';
+import { ImplementationCard } from './implementation-card.tsx';
 import { MappedRisksCard } from './mapped-risks-card.tsx';
 import { TestScriptsCard } from './test-scripts-card.tsx';
 
@@ -105,6 +106,7 @@ export const ControlDetailPage = ({
           </CardContent>
         </Card>
         <div className="flex min-w-0 flex-col gap-6">
+          <ImplementationCard control={c} />
           <ControlTestsCard control={c} />
           <MappedRisksCard controlId={c.id} canWrite={canMapRisks} />
           <EvidenceCard controlId={c.id} canUpload={canWriteEvidence} />

@@ -6,6 +6,7 @@ import {
   AUTOMATION_OPTIONS,
   FREQUENCY_OPTIONS,
   STATUS_OPTIONS,
+  IMPLEMENTATION_OPTIONS,
   TYPE_OPTIONS,
 } from '../lib/labels.ts';
 import { MemberSelect } from './member-select.tsx';
@@ -51,6 +52,16 @@ export const ControlFormFields = ({ form, keptOwner }: Props) => {
         {(p) => (
           <Select {...p} {...form.register('status')}>
             {options(STATUS_OPTIONS)}
+          </Select>
+        )}
+      </Field>
+      <Field label="Implementation" error={errors.implementationStatus?.message}>
+        {(p) => (
+          <Select {...p} {...form.register('implementationStatus')}>
+            {form.getValues('implementationStatus') === '' ? (
+              <option value="">From the status</option>
+            ) : null}
+            {options(IMPLEMENTATION_OPTIONS)}
           </Select>
         )}
       </Field>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Activity, Plus, ShieldCheck, X } from 'lucide-react';
+import { Activity, Library, Plus, ShieldCheck, X } from 'lucide-react';
 import type { Control } from '@rampart/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -102,7 +102,10 @@ export const ControlsPage = ({ search, onSearchChange, canWrite }: ControlsPageP
           ? { label: 'New control', icon: Plus, onClick: () => setDialog({ kind: 'create' }) }
           : undefined
       }
-      secondaryActions={[{ label: 'Tests due', icon: Activity, to: '/dashboard/risks/monitoring' }]}
+      secondaryActions={[
+        { label: 'Browse library', icon: Library, to: '/dashboard/controls/library' },
+        { label: 'Tests due', icon: Activity, to: '/dashboard/risks/monitoring' },
+      ]}
     >
       <Card data-tour="controls" className="overflow-hidden">
         <div className="border-b border-border p-3">

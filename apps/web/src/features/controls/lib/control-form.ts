@@ -5,6 +5,7 @@ import {
   controlStatusSchema,
   controlTypeSchema,
   createControlBodySchema,
+  IMPLEMENTATION_STATUS_VALUES,
   type Control,
   type ControlTemplate,
 } from '@rampart/contracts';
@@ -22,6 +23,8 @@ export const controlFormSchema = z.object({
   type: controlTypeSchema,
   automation: controlAutomationSchema,
   status: controlStatusSchema,
+  /** '' on a new control: the server decides from the status (planned: not started). */
+  implementationStatus: z.enum(['', ...IMPLEMENTATION_STATUS_VALUES]),
   frequency: controlFrequencySchema,
   category: z.string().trim().max(100, 'Category is at most 100 characters'),
   /** A member id, '' for nobody, or KEEP_OWNER. */
@@ -54,6 +57,7 @@ export const emptyControlForm = (): ControlFormValues => ({
   type: 'preventive',
   automation: 'manual',
   status: 'active',
+  implementationStatus: '',
   frequency: 'MONTHLY',
   category: '',
   ownerUserId: '',
@@ -81,6 +85,7 @@ export const formFromControl = (c: Control): ControlFormValues => ({
   type: c.type,
   automation: c.automation,
   status: c.status,
+  implementationStatus: c.implementationStatus,
   frequency: c.frequency,
   category: c.category ?? '',
   ownerUserId: c.ownerUserId ?? (c.owner && c.owner !== 'Unassigned' ? KEEP_OWNER : ''),
@@ -101,6 +106,7 @@ export const toCreateBody = (v: ControlFormValues): CreateControlInput => ({
   frequency: v.frequency,
   category: v.category || null,
   frameworks: splitFrameworks(v.frameworks),
+  ...(v.implementationStatus ? { implementationStatus: v.implementationStatus } : {}),
   ...(v.ownerUserId && v.ownerUserId !== KEEP_OWNER ? { ownerUserId: v.ownerUserId } : {}),
   ...(parsePercent(v.effectiveness) !== null
     ? { effectivenessPercent: parsePercent(v.effectiveness) }
@@ -116,6 +122,9 @@ export const toUpdatePatch = (
   const simple = ['title', 'description', 'type', 'automation', 'status', 'frequency'] as const;
   for (const key of simple) {
     if (v[key] !== before[key]) Object.assign(patch, { [key]: v[key] });
+  }
+  if (v.implementationStatus && v.implementationStatus !== before.implementationStatus) {
+    patch.implementationStatus = v.implementationStatus;
   }
   if (v.category !== before.category) patch.category = v.category || null;
   if (v.ownerUserId !== before.ownerUserId && v.ownerUserId !== KEEP_OWNER) {

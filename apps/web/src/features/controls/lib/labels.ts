@@ -3,6 +3,7 @@ import {
   CONTROL_EFFECTIVENESS_BAND_VALUES,
   CONTROL_FREQUENCY_VALUES,
   CONTROL_STATUS_VALUES,
+  IMPLEMENTATION_STATUS_VALUES,
   CONTROL_TEST_RESULT_VALUES,
   CONTROL_TYPE_VALUES,
   FINDING_SEVERITY_VALUES,
@@ -74,8 +75,26 @@ export const FINDING_STATUS_LABELS: Labels<FindingStatus> = {
   closed: 'Closed',
 };
 
+export const IMPLEMENTATION_LABELS: Labels<Control['implementationStatus']> = {
+  not_started: 'Not started',
+  in_progress: 'In progress',
+  implemented: 'Implemented',
+};
+export const PRIORITY_LABELS: Labels<NonNullable<Control['priority']>> = {
+  critical: 'Critical',
+  high: 'High',
+  medium: 'Medium',
+  low: 'Low',
+};
+export const COMPLEXITY_LABELS: Labels<NonNullable<Control['implementationComplexity']>> = {
+  simple: 'Simple',
+  moderate: 'Moderate',
+  complex: 'Complex',
+};
+
 export const TYPE_OPTIONS = options(CONTROL_TYPE_VALUES, TYPE_LABELS);
 export const STATUS_OPTIONS = options(CONTROL_STATUS_VALUES, STATUS_LABELS);
+export const IMPLEMENTATION_OPTIONS = options(IMPLEMENTATION_STATUS_VALUES, IMPLEMENTATION_LABELS);
 export const AUTOMATION_OPTIONS = options(CONTROL_AUTOMATION_VALUES, AUTOMATION_LABELS);
 export const FREQUENCY_OPTIONS = options(CONTROL_FREQUENCY_VALUES, FREQUENCY_LABELS);
 export const BAND_OPTIONS = options(CONTROL_EFFECTIVENESS_BAND_VALUES, BAND_LABELS);

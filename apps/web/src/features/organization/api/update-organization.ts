@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Organization } from '@rampart/contracts';
+import type { Organization, UpdateOrganizationBody } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { SESSION_QUERY_KEY } from '../../../lib/session.ts';
 import { ORGANIZATION_KEYS } from './keys.ts';
 
-export const updateOrganization = (body: { name: string }) =>
+export const updateOrganization = (body: UpdateOrganizationBody) =>
   api.patch<Organization>('/organizations/current', body);
 
 export const useUpdateOrganization = () => {

@@ -1,28 +1,31 @@
-import { findOrganization, recordAudit, renameOrganization as rename, type Db } from '@rampart/db';
+import type { UpdateOrganizationBody } from '@rampart/contracts';
+import { findOrganization, recordAudit, updateOrganizationRow, type Db } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
 import { notFound } from '../../errors.ts';
 
-export const renameOrganization = async ({
+/** Renames the organisation or sets its size and industry; audited with what changed. */
+export const updateOrganization = async ({
   actor,
-  name,
+  patch,
   db,
 }: {
   actor: Actor;
-  name: string;
+  patch: UpdateOrganizationBody;
   db: Db;
 }): Promise<void> =>
   db.transaction(async (tx) => {
     const before = await findOrganization(tx, actor.organizationId);
     if (!before) throw notFound('Organisation');
-    await rename(tx, actor.organizationId, name);
+    await updateOrganizationRow(tx, actor.organizationId, patch);
+    const keys = Object.keys(patch) as (keyof UpdateOrganizationBody)[];
     await recordAudit(tx, {
       organizationId: actor.organizationId,
       actorId: actor.userId,
       action: 'organization.updated',
       entityType: 'organization',
       entityId: actor.organizationId,
-      before: { name: before.name },
-      after: { name },
+      before: Object.fromEntries(keys.map((k) => [k, before[k]])),
+      after: patch,
       requestId: actor.requestId,
     });
   });

@@ -1,0 +1,142 @@
+import type { AdoptionResult } from '@rampart/contracts';
+import {
+  adoptedControls,
+  findLibraryControls,
+  findOrganization,
+  insertControlRequirements,
+  insertControls,
+  newId,
+  recordAudit,
+  requirementsByIds,
+  type Db,
+  type Executor,
+  type LibraryControlRow,
+} from '@rampart/db';
+import { standardsOf } from '@rampart/db/library';
+import {
+  controlTypeFromLibrary,
+  ORGANIZATION_SIZES,
+  planAdoption,
+  type OrganizationSize,
+} from '@rampart/domain';
+import type { Actor } from '../../auth/actor.ts';
+import { invalid } from '../../errors.ts';
+import { controlSnapshot } from '../controls/control-fields.ts';
+
+export const organizationSize = async (
+  db: Executor,
+  organizationId: string,
+): Promise<OrganizationSize | null> => {
+  const org = await findOrganization(db, organizationId);
+  return (ORGANIZATION_SIZES as readonly string[]).includes(org?.size ?? '')
+    ? (org!.size as OrganizationSize)
+    : null;
+};
+
+/** A library control's text as the register control's description. */
+const describe = (c: LibraryControlRow) =>
+  `${c.why}\n\nHow to implement: ${c.how}\n\nEvidence: ${c.evidence}`;
+
+/**
+ * Adopts library controls into the organisation's register with the §9 effort rules, status
+ * Not Started and progress 0, and maps each to every requirement its standards name, so one
+ * control counts for every framework it serves. Controls already adopted are skipped.
+ * All or nothing, audited.
+ */
+export const adoptLibraryControls = async ({
+  db,
+  actor,
+  libraryControlIds,
+}: {
+  db: Db;
+  actor: Actor;
+  libraryControlIds: string[];
+}): Promise<AdoptionResult> =>
+  db.transaction(async (tx) => {
+    const ids = [...new Set(libraryControlIds)];
+    const library = await findLibraryControls(tx, ids);
+    const known = new Map(library.map((c) => [c.id, c]));
+    ids.forEach((id, i) => {
+      if (!known.has(id))
+        throw invalid(`libraryControlIds.${i}`, `Library control ${id} not found`);
+    });
+    const existing = new Map(
+      (await adoptedControls(tx, actor.organizationId, ids)).map((c) => [
+        c.libraryControlId!,
+        c.id,
+      ]),
+    );
+    const size = await organizationSize(tx, actor.organizationId);
+    const skipped = ids
+      .filter((id) => existing.has(id))
+      .map((id) => ({ libraryControlId: id, controlId: existing.get(id)! }));
+    const toCreate = ids.filter((id) => !existing.has(id)).map((id) => known.get(id)!);
+    if (toCreate.length === 0) return { created: [], skipped };
+
+    const codes = [...new Set(toCreate.flatMap((c) => standardsOf(c)))];
+    const requirements = new Map((await requirementsByIds(tx, codes)).map((r) => [r.id, r]));
+    const rows = toCreate.map((lib) => {
+      const plan = planAdoption(lib, size);
+      return {
+        id: newId('ctl'),
+        organizationId: actor.organizationId,
+        createdBy: actor.userId,
+        title: lib.name,
+        description: describe(lib),
+        type: controlTypeFromLibrary(lib),
+        automation: 'manual',
+        category: lib.category,
+        frequency: plan.frequency,
+        status: 'active',
+        frameworks: [
+          ...new Set(
+            standardsOf(lib)
+              .map((code) => requirements.get(code)?.frameworkId)
+              .filter((f): f is string => Boolean(f)),
+          ),
+        ],
+        libraryControlId: lib.id,
+        implementationStatus: plan.implementationStatus,
+        implementationProgress: plan.implementationProgress,
+        priority: plan.priority,
+        implementationComplexity: plan.implementationComplexity,
+        estimatedHours: plan.estimatedHours,
+        costPerHour: plan.costPerHour,
+        riskMitigationScore: plan.riskMitigationScore,
+        checklist: plan.checklist,
+      };
+    });
+    const created = await insertControls(tx, rows);
+    const links = created.flatMap((control) =>
+      [...new Set(standardsOf(known.get(control.libraryControlId!)!))]
+        .filter((code) => requirements.has(code))
+        .map((code) => ({
+          organizationId: actor.organizationId,
+          controlId: control.id,
+          requirementId: code,
+          source: 'library',
+          statement: '',
+        })),
+    );
+    for (let i = 0; i < links.length; i += 500) {
+      await insertControlRequirements(tx, links.slice(i, i + 500));
+    }
+    for (const control of created) {
+      await recordAudit(tx, {
+        organizationId: actor.organizationId,
+        actorId: actor.userId,
+        action: 'control.adopted',
+        entityType: 'control',
+        entityId: control.id,
+        after: {
+          ...controlSnapshot(control),
+          requirements: links.filter((l) => l.controlId === control.id).map((l) => l.requirementId),
+        },
+        requestId: actor.requestId,
+      });
+    }
+    return {
+      created: created.map((c) => ({ libraryControlId: c.libraryControlId!, controlId: c.id })),
+      skipped,
+    };
+  });

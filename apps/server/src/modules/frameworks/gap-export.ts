@@ -1,0 +1,128 @@
+import ExcelJS from 'exceljs';
+import PDFDocument from 'pdfkit';
+import type { GapAnalysis, GapItem } from '@rampart/contracts';
+import { REQUIREMENT_STATUS_LABELS } from '@rampart/domain';
+import { guardFormula } from '../transfer/table-file.ts';
+
+export const GAP_CONTENT_TYPES = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+} as const;
+
+const HEADERS = [
+  'Priority',
+  'Requirement',
+  'Title',
+  'Mandatory',
+  'Status',
+  'Why',
+  'Controls in place',
+  'Library controls that would close it',
+] as const;
+
+const rowOf = (item: GapItem, index: number): string[] => {
+  const r = item.requirement;
+  return [
+    String(index + 1),
+    r.code,
+    r.title,
+    r.mandatory ? 'Yes' : 'No',
+    REQUIREMENT_STATUS_LABELS[r.status],
+    r.reasons.join('\n'),
+    r.controls.map((c) => `${c.title} (${c.state.replace('_', ' ')})`).join('\n'),
+    item.libraryControls
+      .filter((c) => c.adoptedControlId === null)
+      .map((c) => `${c.id} ${c.name} [${c.importance}]`)
+      .join('\n'),
+  ];
+};
+
+const title = (gaps: GapAnalysis) =>
+  `Gap analysis: ${gaps.framework.name}${gaps.framework.version ? ` ${gaps.framework.version}` : ''}`;
+
+export const gapsToXlsx = async (gaps: GapAnalysis, organizationName: string): Promise<Buffer> => {
+  const wb = new ExcelJS.Workbook();
+  wb.creator = 'Rampart';
+  const sheet = wb.addWorksheet('Gaps');
+  sheet.addRow([guardFormula(title(gaps))]).font = { bold: true, size: 14 };
+  sheet.addRow([guardFormula(organizationName), `Generated ${gaps.generatedAt}`]);
+  const s = gaps.framework.summary;
+  if (s) {
+    sheet.addRow([
+      `Met ${s.met} of ${s.total - s.notApplicable} applicable (${s.percentMet}%)`,
+      `Partly met ${s.partlyMet}`,
+      `Not met ${s.notMet}`,
+      `Not applicable ${s.notApplicable}`,
+    ]);
+  }
+  sheet.addRow([]);
+  sheet.addRow([...HEADERS]).font = { bold: true };
+  const headerRow = sheet.rowCount;
+  gaps.items.forEach((item, i) => {
+    const row = sheet.addRow(rowOf(item, i).map(guardFormula));
+    row.alignment = { wrapText: true, vertical: 'top' };
+  });
+  [9, 14, 40, 11, 12, 50, 40, 50].forEach((w, i) => {
+    sheet.getColumn(i + 1).width = w;
+  });
+  sheet.views = [{ state: 'frozen', ySplit: headerRow }];
+  return Buffer.from(await wb.xlsx.writeBuffer());
+};
+
+/** A printable report: heading, summary, then one block per gap. */
+export const gapsToPdf = (gaps: GapAnalysis, organizationName: string): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: 48,
+      info: { Title: title(gaps), Author: organizationName, Creator: 'Rampart' },
+    });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+
+    doc.font('Helvetica-Bold').fontSize(18).text(title(gaps));
+    doc.moveDown(0.3);
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor('#555555')
+      .text(
+        `${organizationName} · generated ${gaps.generatedAt.slice(0, 16).replace('T', ' ')} UTC`,
+      );
+    const s = gaps.framework.summary;
+    if (s) {
+      doc.moveDown(0.5).fillColor('#000000').fontSize(11);
+      doc.text(
+        `Met ${s.met} · Partly met ${s.partlyMet} · Not met ${s.notMet} · Not applicable ${s.notApplicable} · ${s.percentMet}% of applicable requirements met`,
+      );
+    }
+    doc.moveDown();
+    if (gaps.items.length === 0) {
+      doc.fontSize(12).fillColor('#000000').text('No gaps: every applicable requirement is met.');
+    }
+    gaps.items.forEach((item, i) => {
+      const r = item.requirement;
+      if (doc.y > doc.page.height - 140) doc.addPage();
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(12)
+        .fillColor('#000000')
+        .text(`${i + 1}. ${r.code} ${r.title}`);
+      doc
+        .font('Helvetica')
+        .fontSize(10)
+        .fillColor('#333333')
+        .text(`${REQUIREMENT_STATUS_LABELS[r.status]}${r.mandatory ? ' · mandatory' : ''}`);
+      for (const reason of r.reasons) doc.text(`• ${reason}`, { indent: 10 });
+      const open = item.libraryControls.filter((c) => c.adoptedControlId === null);
+      if (open.length > 0) {
+        doc.font('Helvetica-Oblique').text('Would close it:', { indent: 10 });
+        doc.font('Helvetica');
+        for (const c of open) doc.text(`${c.id} ${c.name} (${c.importance})`, { indent: 20 });
+      }
+      doc.moveDown(0.6);
+    });
+    doc.end();
+  });

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adoptionResultSchema,
+  adoptLibraryControlsBodySchema,
+  idParamsSchema,
+  libraryControlSchema,
+  listLibraryControlsQuerySchema,
+  ok,
+  page,
+} from '@rampart/contracts';
+import { findLibraryControl, searchLibraryControls } from '@rampart/db';
+import { actorOf, requireActor } from '../../auth/actor.ts';
+import type { Deps } from '../../deps.ts';
+import { notFound } from '../../errors.ts';
+import { adoptLibraryControls } from '../frameworks/adopt-controls.ts';
+import { libraryContext } from './library-context.ts';
+import { presentLibraryControl } from './library.presenter.ts';
+
+export const libraryRoutes = async (app: FastifyInstance, deps: Deps): Promise<void> => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps.database;
+  const read = requireActor(deps.auth, db, 'controls:read');
+  const write = requireActor(deps.auth, db, 'controls:write');
+  const tags = ['library'];
+
+  r.get(
+    '/api/library/controls',
+    {
+      preHandler: read,
+      schema: {
+        tags,
+        querystring: listLibraryControlsQuerySchema,
+        response: { 200: ok(page(libraryControlSchema)) },
+      },
+    },
+    async (req) => {
+      const actor = actorOf(req);
+      const result = await searchLibraryControls(db, req.query);
+      const context = await libraryContext(
+        db,
+        actor.organizationId,
+        result.rows.map((r) => r.id),
+      );
+      return {
+        success: true as const,
+        data: {
+          items: result.rows.map((row) => presentLibraryControl(row, context)),
+          total: result.total,
+          nextCursor: result.nextCursor,
+        },
+      };
+    },
+  );
+
+  r.get(
+    '/api/library/controls/:id',
+    {
+      preHandler: read,
+      schema: { tags, params: idParamsSchema, response: { 200: ok(libraryControlSchema) } },
+    },
+    async (req) => {
+      const actor = actorOf(req);
+      const row = await findLibraryControl(db, req.params.id);
+      if (!row) throw notFound('Library control');
+      const context = await libraryContext(db, actor.organizationId, [row.id]);
+      return { success: true as const, data: presentLibraryControl(row, context) };
+    },
+  );
+
+  r.post(
+    '/api/library/controls/adopt',
+    {
+      preHandler: write,
+      schema: {
+        tags,
+        body: adoptLibraryControlsBodySchema,
+        response: { 200: ok(adoptionResultSchema) },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await adoptLibraryControls({
+        db,
+        actor: actorOf(req),
+        libraryControlIds: req.body.libraryControlIds,
+      }),
+    }),
+  );
+};

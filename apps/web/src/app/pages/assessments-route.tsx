@@ -1,0 +1,16 @@
+import { hasPermission } from '@rampart/domain';
+import { AssessmentsPage } from '../../features/assessments/components/assessments-page.tsx';
+import { useRequiredUser } from '../../lib/session.ts';
+import { RouteGuard } from '../route-guard.tsx';
+
+const Assessments = () => {
+  const user = useRequiredUser();
+  return <AssessmentsPage canWrite={hasPermission(user.permissions, 'assessments:write')} />;
+};
+
+/** Assessments /dashboard/assessments, for roles that may read assessments. */
+export const AssessmentsRoute = () => (
+  <RouteGuard permissions={['assessments:read']}>
+    <Assessments />
+  </RouteGuard>
+);

@@ -1,0 +1,9 @@
+import { FrameworkStatusPage } from '../../features/compliance/components/framework-status-page.tsx';
+import { RouteGuard } from '../route-guard.tsx';
+
+/** Framework Status /dashboard/compliance, for roles that may read frameworks. */
+export const ComplianceStatusRoute = () => (
+  <RouteGuard permissions={['frameworks:read']}>
+    <FrameworkStatusPage />
+  </RouteGuard>
+);

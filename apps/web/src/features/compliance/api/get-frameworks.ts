@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FrameworkItem } from '@rampart/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { FRAMEWORK_KEYS } from './keys.ts';
+
+export type FrameworksPage = { items: FrameworkItem[]; total: number; nextCursor: string | null };
+
+/** Every framework the organisation sees: built-in ones and its OSCAL imports. */
+export const getFrameworks = () => api.get<FrameworksPage>('/frameworks');
+
+export const frameworksQueryOptions = queryOptions({
+  queryKey: FRAMEWORK_KEYS.list,
+  queryFn: getFrameworks,
+});
+
+export const useFrameworks = () => useQuery(frameworksQueryOptions);

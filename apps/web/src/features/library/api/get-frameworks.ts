@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import type { FrameworkItem } from '@rampart/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { FRAMEWORKS_LIST_KEY } from './keys.ts';
+
+type FrameworksPage = { items: FrameworkItem[]; total: number; nextCursor: string | null };
+
+/** The frameworks the organisation sees, for the framework filter and their names. */
+export const getFrameworks = () => api.get<FrameworksPage>('/frameworks');
+
+export const useFrameworkOptions = (enabled: boolean) =>
+  useQuery({ queryKey: FRAMEWORKS_LIST_KEY, queryFn: getFrameworks, enabled });

@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { orgRef, ts, userRef } from './columns.ts';
+
+/** One row per AI call: who, which feature and engine, tokens, cost and outcome. */
+export const aiUsage = pgTable(
+  'ai_usage',
+  {
+    id: text('id').primaryKey(),
+    organizationId: orgRef(),
+    userId: userRef('user_id'),
+    feature: text('feature').notNull(),
+    /** offline, openai or anthropic */
+    engine: text('engine').notNull(),
+    model: text('model'),
+    inputTokens: integer('input_tokens').notNull().default(0),
+    outputTokens: integer('output_tokens').notNull().default(0),
+    costUsd: doublePrecision('cost_usd').notNull().default(0),
+    latencyMs: integer('latency_ms').notNull().default(0),
+    cached: boolean('cached').notNull().default(false),
+    /** ok, fallback (model output unusable, defaults used) or error */
+    outcome: text('outcome').notNull(),
+    errorCode: text('error_code'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('ai_usage_org_created_idx').on(t.organizationId, t.createdAt)],
+);
+
+/** ARIA chat conversations, one owner each. */
+export const aiConversations = pgTable(
+  'ai_conversations',
+  {
+    id: text('id').primaryKey(),
+    organizationId: orgRef(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('ai_conversations_owner_idx').on(t.organizationId, t.userId, t.updatedAt.desc())],
+);
+
+export const aiMessages = pgTable(
+  'ai_messages',
+  {
+    id: text('id').primaryKey(),
+    organizationId: orgRef(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => aiConversations.id, { onDelete: 'cascade' }),
+    /** user or assistant */
+    role: text('role').notNull(),
+    content: text('content').notNull(),
+    engine: text('engine'),
+    confidence: doublePrecision('confidence'),
+    /** What the answer drew on: risk and control ids, tool calls. */
+    sources: jsonb('sources').$type<Record<string, unknown>>(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('ai_messages_conversation_idx').on(t.conversationId, t.createdAt)],
+);
+
+/**
+ * Background AI work (control generation for one risk, bulk generation for many): input,
+ * progress, results and failed batches, claimed by any process with FOR UPDATE SKIP LOCKED.
+ */
+export const aiJobs = pgTable(
+  'ai_jobs',
+  {
+    id: text('id').primaryKey(),
+    organizationId: orgRef(),
+    createdBy: userRef('created_by'),
+    /** control_generation or bulk_control_generation */
+    kind: text('kind').notNull(),
+    /** queued, running, completed, failed, cancelled */
+    status: text('status').notNull().default('queued'),
+    input: jsonb('input').$type<Record<string, unknown>>().notNull(),
+    /** 0..100 */
+    progress: integer('progress').notNull().default(0),
+    /** Named steps or batches done so far, for a screen that reloads mid-run. */
+    steps: jsonb('steps').$type<Record<string, unknown>[]>().notNull().default([]),
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    failedBatches: jsonb('failed_batches')
+      .$type<{ index: number; message: string; riskIds: string[] }[]>()
+      .notNull()
+      .default([]),
+    error: text('error'),
+    engine: text('engine'),
+    lockedBy: text('locked_by'),
+    lockedAt: ts('locked_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    finishedAt: ts('finished_at'),
+  },
+  (t) => [
+    index('ai_jobs_org_created_idx').on(t.organizationId, t.createdAt.desc()),
+    index('ai_jobs_claim_idx')
+      .on(t.status, t.createdAt)
+      .where(sql`${t.status} in ('queued', 'running')`),
+  ],
+);
