@@ -5,6 +5,12 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { Redis } from 'ioredis';
 import type { Database } from '@rampart/db';
 import { newId } from '@rampart/db';
+import { aiRoutes } from './ai/ai.routes.ts';
+import { chatRoutes } from './ai/features/chat/chat.routes.ts';
+import { analysisRoutes } from './ai/features/analysis/analysis.routes.ts';
+import { generationRoutes } from './ai/features/generation/generation.routes.ts';
+import { startJobs, type JobsOptions } from './jobs/start-jobs.ts';
+import { createAiService, type AiService } from './ai/service.ts';
 import { createAuth } from './auth/better-auth.ts';
 import { createSignInThrottle } from './auth/sign-in-throttle.ts';
 import type { Config } from './config.ts';
@@ -27,6 +33,7 @@ import { oscalRoutes } from './modules/oscal/oscal.routes.ts';
 import { transferRoutes } from './modules/transfer/transfer.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { testScriptsRoutes } from './modules/test-scripts/test-scripts.routes.ts';
+import { generateTestStepsRoutes } from './modules/test-scripts/generate-test-steps.routes.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -41,12 +48,18 @@ export type BuildOptions = {
   database: Database;
   /** Tests pass a mailer that records messages. */
   mailer?: Mailer | null;
+  /** Tests pass an AI service with their own clock. */
+  ai?: AiService;
+  /** Background jobs; tests do not poll by default and tick the runner themselves. */
+  jobs?: JobsOptions;
 };
 
 export const buildApp = async ({
   config,
   database,
   mailer,
+  ai,
+  jobs: jobsOptions,
 }: BuildOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -81,10 +94,15 @@ export const buildApp = async ({
     throttle: createSignInThrottle(config.signIn, redis),
     redis,
     storage: createEvidenceStorage(config),
+    ai: ai ?? createAiService(config.ai, { db: database.db, redis, log: app.log }),
     startedAt: Date.now(),
     version: VERSION,
   };
+  const jobs = startJobs(deps, app.log, jobsOptions);
+  app.decorate('jobs', jobs);
   app.addHook('onClose', async () => {
+    await jobs.stop();
+    deps.ai.close();
     if (redis) await redis.quit().catch(() => redis.disconnect());
   });
 
@@ -128,6 +146,11 @@ export const buildApp = async ({
     await frameworksRoutes(scope, deps);
     await libraryRoutes(scope, deps);
     await oscalRoutes(scope, deps);
+    await aiRoutes(scope, deps);
+    await chatRoutes(scope, deps);
+    await analysisRoutes(scope, deps);
+    await generateTestStepsRoutes(scope, deps);
+    await generationRoutes(scope, deps, jobs);
   });
   await registerStaticWeb(app, config.webDistDir);
   return app;

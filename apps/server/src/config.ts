@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { AI_DEFAULTS } from '@rampart/domain';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -33,6 +34,23 @@ const envSchema = z.object({
   EVIDENCE_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   EVIDENCE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   EVIDENCE_S3_FORCE_PATH_STYLE: bool.default(false),
+  // AI (docs: apps/server/src/ai/service.ts). Unset provider: openai when a URL or key is set.
+  AI_PROVIDER: z.enum(['offline', 'openai', 'anthropic']).optional(),
+  AI_BASE_URL: z.string().url().optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  AI_STRUCTURED_OUTPUTS: bool.default(true),
+  AI_MAX_TOKENS: z.coerce.number().int().min(1).default(AI_DEFAULTS.maxTokens),
+  AI_TEMPERATURE: z.coerce.number().min(0).max(2).default(AI_DEFAULTS.temperature),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1).default(AI_DEFAULTS.timeoutMs),
+  AI_MAX_RETRIES: z.coerce.number().int().min(1).max(10).default(AI_DEFAULTS.maxRetries),
+  AI_RETRY_BASE_MS: z.coerce.number().int().min(0).default(AI_DEFAULTS.retryBaseMs),
+  AI_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(AI_DEFAULTS.requestsPerMinute),
+  AI_TOKENS_PER_MINUTE: z.coerce.number().int().min(1).default(AI_DEFAULTS.tokensPerMinute),
+  AI_BREAKER_FAILURES: z.coerce.number().int().min(1).default(AI_DEFAULTS.breakerFailures),
+  AI_BREAKER_OPEN_MS: z.coerce.number().int().min(1).default(AI_DEFAULTS.breakerOpenMs),
+  AI_CACHE_CLEAN_MS: z.coerce.number().int().min(1000).default(AI_DEFAULTS.cacheCleanMs),
+  AI_CACHE_TTL_MS: z.coerce.number().int().min(0).default(AI_DEFAULTS.cacheTtlMs),
 });
 
 export type Config = {
@@ -62,6 +80,58 @@ export type Config = {
       secretAccessKey?: string;
       forcePathStyle: boolean;
     } | null;
+  };
+  ai: AiConfig;
+};
+
+/** The AI service's settings. `apiKey` stays on the server: never logged, never sent. */
+export type AiConfig = {
+  provider: 'offline' | 'openai' | 'anthropic';
+  /** OpenAI-compatible: defaults to OpenAI's; Anthropic: the SDK's default when absent. */
+  baseUrl?: string;
+  apiKey?: string;
+  /** Null for the offline engine. */
+  model: string | null;
+  /** Ask OpenAI-compatible servers for json_schema output (off for servers without it). */
+  structuredOutputs: boolean;
+  maxTokens: number;
+  temperature: number;
+  timeoutMs: number;
+  maxRetries: number;
+  retryBaseMs: number;
+  requestsPerMinute: number;
+  tokensPerMinute: number;
+  breakerFailures: number;
+  breakerOpenMs: number;
+  cacheCleanMs: number;
+  cacheTtlMs: number;
+};
+
+export const OPENAI_BASE_URL = 'https://api.openai.com/v1';
+
+const aiConfig = (e: z.infer<typeof envSchema>): AiConfig => {
+  const provider = e.AI_PROVIDER ?? (e.AI_BASE_URL || e.AI_API_KEY ? 'openai' : 'offline');
+  const model =
+    provider === 'offline'
+      ? null
+      : (e.AI_MODEL ?? (provider === 'anthropic' ? AI_DEFAULTS.anthropicModel : AI_DEFAULTS.model));
+  return {
+    provider,
+    baseUrl: e.AI_BASE_URL ?? (provider === 'openai' ? OPENAI_BASE_URL : undefined),
+    apiKey: e.AI_API_KEY,
+    model,
+    structuredOutputs: e.AI_STRUCTURED_OUTPUTS,
+    maxTokens: e.AI_MAX_TOKENS,
+    temperature: e.AI_TEMPERATURE,
+    timeoutMs: e.AI_TIMEOUT_MS,
+    maxRetries: e.AI_MAX_RETRIES,
+    retryBaseMs: e.AI_RETRY_BASE_MS,
+    requestsPerMinute: e.AI_REQUESTS_PER_MINUTE,
+    tokensPerMinute: e.AI_TOKENS_PER_MINUTE,
+    breakerFailures: e.AI_BREAKER_FAILURES,
+    breakerOpenMs: e.AI_BREAKER_OPEN_MS,
+    cacheCleanMs: e.AI_CACHE_CLEAN_MS,
+    cacheTtlMs: e.AI_CACHE_TTL_MS,
   };
 };
 
@@ -110,6 +180,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
           }
         : null,
     },
+    ai: aiConfig(e),
   };
 };
 

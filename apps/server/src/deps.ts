@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Database } from '@rampart/db';
+import type { AiService } from './ai/service.ts';
 import type { Auth } from './auth/better-auth.ts';
 import type { SignInThrottle } from './auth/sign-in-throttle.ts';
 import type { Config } from './config.ts';
@@ -16,6 +17,8 @@ export type Deps = {
   redis: Redis | null;
   /** Uploaded evidence files: a folder, or S3-compatible storage. */
   storage: EvidenceStorage;
+  /** Language models behind the guard, or the offline engine (ai/service.ts). */
+  ai: AiService;
   startedAt: number;
   version: string;
 };

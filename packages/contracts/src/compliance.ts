@@ -224,17 +224,18 @@ export const mapRequirementControlBodySchema = z.object({
 });
 export type MapRequirementControlBody = z.infer<typeof mapRequirementControlBodySchema>;
 
+/** A library control that serves a requirement, and the register control adopted from it. */
+export const gapLibraryControlSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  importance: z.enum(LIBRARY_IMPORTANCE_VALUES),
+  adoptedControlId: z.string().nullable(),
+});
+
 export const gapItemSchema = z.object({
   requirement: requirementStatusSchema,
   /** Library controls that serve the requirement: adopt the ones not yet adopted. */
-  libraryControls: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      importance: z.enum(LIBRARY_IMPORTANCE_VALUES),
-      adoptedControlId: z.string().nullable(),
-    }),
-  ),
+  libraryControls: z.array(gapLibraryControlSchema),
 });
 export type GapItem = z.infer<typeof gapItemSchema>;
 

@@ -13,6 +13,12 @@ export const ERROR_CODES = [
   'INVALID_CREDENTIALS',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
+  // The AI service's catalogue (ai.ts, spec §8).
+  'MISSING_API_KEY',
+  'RATE_LIMIT_EXCEEDED',
+  'CIRCUIT_BREAKER_OPEN',
+  'INVALID_REQUEST',
+  'CONTENT_GENERATION_FAILED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -28,6 +34,11 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   INVALID_CREDENTIALS: 401,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
+  MISSING_API_KEY: 500,
+  RATE_LIMIT_EXCEEDED: 429,
+  CIRCUIT_BREAKER_OPEN: 503,
+  INVALID_REQUEST: 400,
+  CONTENT_GENERATION_FAILED: 500,
 };
 
 /** The spec's messages (risks-controls §6 and §8). */

@@ -15,3 +15,7 @@ export * from './evidence.ts';
 export * from './findings.ts';
 export * from './compliance.ts';
 export * from './assessments.ts';
+export * from './ai.ts';
+export * from './ai-chat.ts';
+export * from './ai-generation.ts';
+export * from './ai-features.ts';

@@ -19,3 +19,8 @@ export * from './repositories/library.ts';
 export * from './repositories/frameworks.ts';
 export * from './repositories/assessments.ts';
 export * from './repositories/oscal.ts';
+export * from './repositories/ai-usage.ts';
+export * from './repositories/recommend.ts';
+export * from './repositories/ai-analytics.ts';
+export * from './repositories/ai-chat.ts';
+export * from './repositories/ai-jobs.ts';

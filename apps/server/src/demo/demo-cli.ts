@@ -3,7 +3,7 @@
 import { openDatabase } from '@rampart/db';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { type ApiCall, seedDemo } from './seed-demo.ts';
+import { apiViaInject, type ApiCall, seedDemo } from './seed-demo.ts';
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
 const base = `http://127.0.0.1:${config.port}`;
@@ -39,22 +39,8 @@ if (await serverUp()) {
   );
   await database.migrate();
   const app = await buildApp({ config, database, mailer: null });
-  const viaInject: ApiCall = async (method, url, body, cookie) => {
-    const res = await app.inject({
-      method,
-      url,
-      payload: body as object | undefined,
-      headers: cookie ? { cookie } : {},
-    });
-    const c = res.cookies.find((x) => x.name === 'rampart.session_token');
-    return {
-      status: res.statusCode,
-      json: res.json(),
-      cookie: c ? `${c.name}=${c.value}` : undefined,
-    };
-  };
   try {
-    await seedDemo(viaInject, config.publicUrl);
+    await seedDemo(apiViaInject(app), config.publicUrl);
   } finally {
     await app.close();
     await database.close();

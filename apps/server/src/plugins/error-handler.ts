@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MESSAGES, type FieldIssue } from '@rampart/contracts';
+import { aiErrorDetails, isAiErrorCode, MESSAGES, type FieldIssue } from '@rampart/contracts';
 import { AppError } from '../errors.ts';
 
 const fieldOf = (instancePath: string | undefined, fallback: string): string => {
@@ -15,7 +15,14 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.status).send({
         success: false,
-        error: { code: error.code, message: error.message, details: error.details },
+        error: {
+          code: error.code,
+          message: error.message,
+          // AI errors always carry retryable, severity and userMessage (spec §8).
+          details: isAiErrorCode(error.code)
+            ? aiErrorDetails(error.code, error.details)
+            : error.details,
+        },
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -13,8 +13,10 @@ import { ProfilePage } from '../features/profile/components/profile-page.tsx';
 import { validateRegisterSearch } from '../features/risks/lib/register-search.ts';
 import { validateControlsSearch } from '../features/controls/lib/controls-search.ts';
 import { validateMatrixSearch } from '../features/spreadsheets/lib/matrix-search.ts';
+import { validateAriaSearch } from '../features/aria-chat/lib/search.ts';
 import { validateFrameworkSearch, validateGapsSearch } from '../features/compliance/lib/search.ts';
 import { validateLibrarySearch } from '../features/library/lib/library-search.ts';
+import { validateGenerationSearch } from '../features/control-generation/lib/generation-search.ts';
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
 import { useRequiredUser } from '../lib/session.ts';
 import { DashboardLayout } from './layouts/dashboard-layout.tsx';
@@ -22,12 +24,14 @@ import { RootLayout } from './layouts/root-layout.tsx';
 import { ComplianceFrameworkRoute } from './pages/compliance-framework-route.tsx';
 import { ComplianceGapsRoute } from './pages/compliance-gaps-route.tsx';
 import { ComplianceStatusRoute } from './pages/compliance-status-route.tsx';
+import { AriaInsightsRoute } from './pages/aria-insights-route.tsx';
 import { AssessmentsDetailRoute } from './pages/assessments-detail-route.tsx';
 import { AssessmentsRoute } from './pages/assessments-route.tsx';
 import { ControlDetailRoute } from './pages/control-detail-route.tsx';
 import { ControlsRoute } from './pages/controls-route.tsx';
 import { DashboardHome } from './pages/dashboard-home.tsx';
 import { LibraryRoute } from './pages/library-route.tsx';
+import { ControlGenerationRoute } from './pages/control-generation-route.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { RegisterRoute } from './pages/register-route.tsx';
 import { RiskAssessmentRoute } from './pages/risk-assessment-route.tsx';
@@ -37,6 +41,7 @@ import { QuickActionsPage } from './pages/quick-actions-page.tsx';
 import { RiskMonitoringRoute } from './pages/risk-monitoring-route.tsx';
 import { RiskRegisterRoute } from './pages/risk-register-route.tsx';
 import { SpreadsheetsRoute } from './pages/spreadsheets-route.tsx';
+import { AriaChatRoute } from './pages/aria-chat-route.tsx';
 import { UnauthorizedPage } from './pages/unauthorized-page.tsx';
 import { RouteGuard } from './route-guard.tsx';
 
@@ -226,6 +231,22 @@ const controlDetailRoute = createRoute({
   },
 });
 
+const controlGenerationRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: '/controls/generate',
+  validateSearch: validateGenerationSearch,
+  component: function ControlGenerationRouteComponent() {
+    const search = controlGenerationRoute.useSearch();
+    const navigate = controlGenerationRoute.useNavigate();
+    return (
+      <ControlGenerationRoute
+        search={search}
+        onSearchChange={(update) => void navigate({ search: update, replace: true })}
+      />
+    );
+  },
+});
+
 const libraryRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '/controls/library',
@@ -313,6 +334,28 @@ const spreadsheetsRoute = createRoute({
   },
 });
 
+const ariaInsightsRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: '/aria/insights',
+  component: AriaInsightsRoute,
+});
+
+const ariaRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: '/aria',
+  validateSearch: validateAriaSearch,
+  component: function AriaRouteComponent() {
+    const search = ariaRoute.useSearch();
+    const navigate = ariaRoute.useNavigate();
+    return (
+      <AriaChatRoute
+        search={search}
+        onSearchChange={(update) => void navigate({ search: update, replace: true })}
+      />
+    );
+  },
+});
+
 const routeTree = rootRoute.addChildren([
   indexRoute,
   loginRoute,
@@ -334,12 +377,15 @@ const routeTree = rootRoute.addChildren([
     controlsRoute,
     controlDetailRoute,
     libraryRoute,
+    controlGenerationRoute,
     complianceRoute,
     complianceGapsRoute,
     complianceFrameworkRoute,
     assessmentsRoute,
     assessmentDetailRoute,
     spreadsheetsRoute,
+    ariaRoute,
+    ariaInsightsRoute,
   ]),
 ]);
 

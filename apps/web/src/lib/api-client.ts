@@ -32,7 +32,8 @@ type Envelope =
 const isEnvelope = (value: unknown): value is Envelope =>
   typeof value === 'object' && value !== null && 'success' in value;
 
-const toError = (res: Response, payload: unknown): ApiError => {
+/** A failed status as an ApiError: the spec's 401/403 words, else the server's, else the status. */
+export const toError = (res: Response, payload: unknown): ApiError => {
   const error = isEnvelope(payload) && !payload.success ? payload.error : null;
   const base = {
     status: res.status,
@@ -46,7 +47,7 @@ const toError = (res: Response, payload: unknown): ApiError => {
   return new ApiError(error?.message || fallback, base);
 };
 
-type Outgoing = { body?: BodyInit; contentType?: string; accept?: string };
+type Outgoing = { body?: BodyInit; contentType?: string; accept?: string; signal?: AbortSignal };
 
 /** One call with the client's headers; a failed status becomes an ApiError. */
 const send = async (method: string, path: string, out: Outgoing): Promise<Response> => {
@@ -65,14 +66,33 @@ const send = async (method: string, path: string, out: Outgoing): Promise<Respon
       headers,
       credentials: 'include',
       body: out.body,
+      signal: out.signal,
     });
-  } catch {
+  } catch (err) {
+    // The caller gave up: its own abort error, not a network failure.
+    if (out.signal?.aborted) throw err;
     throw new ApiError(MESSAGES.unknown, { status: 0, code: 'NETWORK_ERROR' });
   }
   // A proxy error page or an empty body is not JSON; the status still tells what happened.
   if (!res.ok) throw toError(res, await res.json().catch(() => null));
   return res;
 };
+
+/**
+ * A JSON POST whose answer is not the usual envelope (a stream, a file): the response itself,
+ * unread, once its status is fine. Same headers and error handling as every other call.
+ */
+export const postForResponse = (
+  path: string,
+  body: unknown,
+  opts: { accept: string; signal?: AbortSignal },
+): Promise<Response> =>
+  send('POST', path, {
+    body: JSON.stringify(body),
+    contentType: 'application/json',
+    accept: opts.accept,
+    signal: opts.signal,
+  });
 
 const unwrap = async <T>(res: Response): Promise<T> => {
   const payload: unknown = await res.json().catch(() => null);

@@ -3,27 +3,15 @@
 // semicolon-separated list of requirement ids (e.g. 'ISO27001:2022-A.5.15;SOC2-CC6.1'),
 // so mapping a control to a requirement is a plain string match.
 
-export const CONTROL_IMPORTANCE = ['MANDATORY', 'PREFERRED', 'ADVANCED'] as const;
-export type ControlImportance = (typeof CONTROL_IMPORTANCE)[number];
+export {
+  LIBRARY_IMPORTANCE_VALUES as CONTROL_IMPORTANCE,
+  LIBRARY_CATEGORY_VALUES as CONTROL_CATEGORIES,
+} from '@rampart/contracts';
+import type { LIBRARY_CATEGORY_VALUES, LIBRARY_IMPORTANCE_VALUES } from '@rampart/contracts';
+export type ControlImportance = (typeof LIBRARY_IMPORTANCE_VALUES)[number];
 
 /** The six spec categories first, then the ones Rampart's library adds. */
-export const CONTROL_CATEGORIES = [
-  'access-control',
-  'data-protection',
-  'network-security',
-  'incident-response',
-  'compliance-monitoring',
-  'vendor-management',
-  'governance',
-  'asset-management',
-  'hr-security',
-  'physical-security',
-  'operations-security',
-  'secure-development',
-  'business-continuity',
-  'privacy',
-] as const;
-export type ControlCategory = (typeof CONTROL_CATEGORIES)[number];
+export type ControlCategory = (typeof LIBRARY_CATEGORY_VALUES)[number];
 
 export interface ControlDescription {
   /** Why the control matters: the risk it addresses. */

@@ -123,15 +123,19 @@ export const implementationChecklist = (control: {
   ].map((label, i) => ({ id: `step-${i + 1}`, label, done: false }));
 };
 
-export type AdoptionPlan = {
+/** The effort and cost figures of §9 that every new control carries into the register. */
+export type EffortFigures = {
   priority: ControlPriority;
   implementationComplexity: ImplementationComplexity;
   frequency: ControlFrequency;
-  /** Importance hours × the organisation's size factor (decision 006). */
   estimatedHours: number;
   costPerHour: number;
   estimatedCost: number;
   riskMitigationScore: number;
+};
+
+/** Hours here are the importance's hours × the organisation's size factor (decision 006). */
+export type AdoptionPlan = EffortFigures & {
   mappingEffectiveness: 'high' | 'medium' | 'low';
   coverage: number;
   checklist: ChecklistItem[];

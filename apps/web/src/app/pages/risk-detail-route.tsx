@@ -1,5 +1,6 @@
 import { hasPermission } from '@rampart/domain';
 import { AuditEventItem } from '../../features/audit/components/audit-event-item.tsx';
+import { GenerateControlsLink } from '../../features/control-generation/components/generate-controls-link.tsx';
 import { RiskDetailPage } from '../../features/risks/components/risk-detail-page.tsx';
 import { useRequiredUser } from '../../lib/session.ts';
 import { RouteGuard } from '../route-guard.tsx';
@@ -12,6 +13,9 @@ const Detail = ({ riskId }: { riskId: string }) => {
     <RiskDetailPage
       key={riskId}
       riskId={riskId}
+      controlsExtra={
+        hasPermission(user.permissions, 'ai:use') ? <GenerateControlsLink riskId={riskId} /> : null
+      }
       renderHistoryEvent={
         canReadAudit ? (event) => <AuditEventItem key={event.id} event={event} /> : undefined
       }

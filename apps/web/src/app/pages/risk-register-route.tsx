@@ -1,4 +1,5 @@
 import { hasPermission } from '@rampart/domain';
+import { BulkGenerateButton } from '../../features/control-generation/components/bulk-generate-button.tsx';
 import { RiskRegisterPage } from '../../features/risks/components/risk-register-page.tsx';
 import type { RegisterSearch } from '../../features/risks/lib/register-search.ts';
 import { useRequiredUser } from '../../lib/session.ts';
@@ -11,7 +12,17 @@ type Props = {
 
 const Register = (props: Props) => {
   const user = useRequiredUser();
-  return <RiskRegisterPage {...props} canWrite={hasPermission(user.permissions, 'risks:write')} />;
+  return (
+    <RiskRegisterPage
+      {...props}
+      canWrite={hasPermission(user.permissions, 'risks:write')}
+      renderBulkActions={
+        hasPermission(user.permissions, 'ai:use')
+          ? (ids) => <BulkGenerateButton riskIds={ids} />
+          : undefined
+      }
+    />
+  );
 };
 
 /** Risk Register /dashboard/risks, for roles that may read risks. */

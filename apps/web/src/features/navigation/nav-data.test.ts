@@ -13,7 +13,12 @@ describe('sidebar navigation data', () => {
 
   it('shows only pages that exist and hides emptied groups', () => {
     const shown = availableNavGroups();
-    expect(shown.map((g) => g.title)).toEqual(['Overview', 'Risk Operations', 'Compliance Hub']);
+    expect(shown.map((g) => g.title)).toEqual([
+      'Overview',
+      'Risk Operations',
+      'Compliance Hub',
+      'Insights & Reports',
+    ]);
     expect(shown[0]?.links.map((l) => l.path)).toEqual([
       '/dashboard',
       '/dashboard/quick-actions',
@@ -32,6 +37,7 @@ describe('sidebar navigation data', () => {
       '/dashboard/assessments',
       '/dashboard/controls',
     ]);
+    expect(shown[3]?.links.map((l) => [l.path, l.badge])).toEqual([['/dashboard/aria', 'New']]);
   });
 
   it('has unique paths, all under /dashboard', () => {

@@ -145,7 +145,7 @@ export const NAV_GROUPS: readonly AppNavGroup[] = [
         description: 'Ask ARIA about your risks',
         badge: 'New',
         icon: Sparkles,
-        available: false,
+        available: true,
       },
       {
         title: 'Report Builder',

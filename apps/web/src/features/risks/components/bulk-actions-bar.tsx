@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Trash2, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 
@@ -5,10 +6,12 @@ type BulkActionsBarProps = {
   count: number;
   onClear: () => void;
   onDelete: () => void;
+  /** More actions, composed by the app (ARIA generation). */
+  extra?: ReactNode;
 };
 
 /** What can be done with the selected rows. */
-export const BulkActionsBar = ({ count, onClear, onDelete }: BulkActionsBarProps) => (
+export const BulkActionsBar = ({ count, onClear, onDelete, extra }: BulkActionsBarProps) => (
   <div
     role="region"
     aria-label="Selected risks"
@@ -21,7 +24,9 @@ export const BulkActionsBar = ({ count, onClear, onDelete }: BulkActionsBarProps
       <X aria-hidden />
       Clear selection
     </Button>
-    <Button size="sm" variant="danger" className="ml-auto" onClick={onDelete}>
+    <span className="ml-auto" />
+    {extra}
+    <Button size="sm" variant="danger" onClick={onDelete}>
       <Trash2 aria-hidden />
       Delete selected
     </Button>

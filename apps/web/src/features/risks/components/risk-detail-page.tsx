@@ -13,6 +13,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useDeleteRisk } from '../api/delete-risk.ts';
 import { useRisk } from '../api/get-risk.ts';
+import { AriaRiskCard } from './aria-risk-card.tsx';
 import { MappedControls } from './mapped-controls.tsx';
 import { RiskDetailsList } from './risk-details-list.tsx';
 import { RiskFormDialog } from './risk-form-dialog.tsx';
@@ -23,6 +24,8 @@ type RiskDetailPageProps = {
   riskId: string;
   /** Present only for roles with audit:read. */
   renderHistoryEvent?: (event: AuditEvent) => ReactNode;
+  /** Composed by the app: more ways to act on the risk's controls (ARIA generation). */
+  controlsExtra?: ReactNode;
 };
 
 const crumbs = (title: string) => [
@@ -30,7 +33,11 @@ const crumbs = (title: string) => [
   { label: title },
 ];
 
-export const RiskDetailPage = ({ riskId, renderHistoryEvent }: RiskDetailPageProps) => {
+export const RiskDetailPage = ({
+  riskId,
+  renderHistoryEvent,
+  controlsExtra,
+}: RiskDetailPageProps) => {
   const risk = useRisk(riskId);
   const remove = useDeleteRisk();
   const navigate = useNavigate();
@@ -118,6 +125,10 @@ export const RiskDetailPage = ({ riskId, renderHistoryEvent }: RiskDetailPagePro
         </Card>
         <div className="min-w-0 xl:col-start-1">
           <MappedControls riskId={r.id} canWrite={r.abilities.update} />
+          {controlsExtra ? <div className="mt-3">{controlsExtra}</div> : null}
+        </div>
+        <div className="min-w-0 xl:col-start-1">
+          <AriaRiskCard riskId={r.id} mappedControlIds={r.controls} canMap={r.abilities.update} />
         </div>
         {renderHistoryEvent ? (
           <div className="min-w-0 xl:col-start-1">

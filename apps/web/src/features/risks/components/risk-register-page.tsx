@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { ClipboardCheck, Grid3x3, Plus, ShieldAlert, Upload, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -20,9 +20,16 @@ type RiskRegisterPageProps = {
   onSearchChange: (update: (prev: RegisterSearch) => RegisterSearch) => void;
   /** risks:write: create, import, select and delete. */
   canWrite: boolean;
+  /** More actions on the selected risks, composed by the app. */
+  renderBulkActions?: (ids: string[]) => ReactNode;
 };
 
-export const RiskRegisterPage = ({ search, onSearchChange, canWrite }: RiskRegisterPageProps) => {
+export const RiskRegisterPage = ({
+  search,
+  onSearchChange,
+  canWrite,
+  renderBulkActions,
+}: RiskRegisterPageProps) => {
   const params = useMemo(() => toListParams(search), [search]);
   const paramsKey = JSON.stringify(params);
   const first = useRisksFirstPage(params);
@@ -130,6 +137,7 @@ export const RiskRegisterPage = ({ search, onSearchChange, canWrite }: RiskRegis
             count={selected.size}
             onClear={() => setSelected(new Set())}
             onDelete={() => setDialog('delete')}
+            extra={renderBulkActions?.([...selected])}
           />
         ) : null}
         <RiskTable

@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  aiTrendsQuerySchema,
+  aiTrendsSchema,
+  analyzeRiskBodySchema,
+  complianceGapAnalysisSchema,
+  complianceGapsBodySchema,
+  controlRecommendationsSchema,
+  executiveReportBodySchema,
+  executiveReportSchema,
+  insightsSchema,
+  ok,
+  recommendControlsBodySchema,
+  riskAnalysisSchema,
+  type AiTrendPeriod,
+} from '@rampart/contracts';
+import { actorOf, requireActor } from '../../../auth/actor.ts';
+import type { Deps } from '../../../deps.ts';
+import { analyzeRisk } from './analyze-risk.ts';
+import { analyzeComplianceGaps } from './compliance-gaps.ts';
+import { executiveReport } from './executive-report.ts';
+import { executiveReportToPdf } from './executive-report-pdf.ts';
+import { aiInsights } from './insights.ts';
+import { recommendControls } from './recommend-controls.ts';
+import { aiTrends } from './trends.ts';
+
+/** ARIA's analyses: each for members who may use the AI (ai:use), read-only. */
+export const analysisRoutes = async (app: FastifyInstance, deps: Deps): Promise<void> => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps.database;
+  const use = requireActor(deps.auth, db, 'ai:use');
+  const tags = ['ai'];
+  const ai = deps.ai;
+
+  r.post(
+    '/api/ai/risks/analyze',
+    {
+      preHandler: use,
+      schema: { tags, body: analyzeRiskBodySchema, response: { 200: ok(riskAnalysisSchema) } },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await analyzeRisk({ db, ai, actor: actorOf(req), input: req.body }),
+    }),
+  );
+
+  r.post(
+    '/api/ai/controls/recommend',
+    {
+      preHandler: use,
+      schema: {
+        tags,
+        body: recommendControlsBodySchema,
+        response: { 200: ok(controlRecommendationsSchema) },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await recommendControls({ db, ai, actor: actorOf(req), input: req.body }),
+    }),
+  );
+
+  r.post(
+    '/api/ai/compliance/gaps',
+    {
+      preHandler: use,
+      schema: {
+        tags,
+        body: complianceGapsBodySchema,
+        response: { 200: ok(complianceGapAnalysisSchema) },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await analyzeComplianceGaps({
+        db,
+        ai,
+        actor: actorOf(req),
+        frameworkId: req.body.frameworkId,
+      }),
+    }),
+  );
+
+  r.post(
+    '/api/ai/reports/executive',
+    { preHandler: use, schema: { tags, body: executiveReportBodySchema } },
+    async (req, reply) => {
+      const report = await executiveReport({ db, ai, actor: actorOf(req) });
+      if (req.body.format === 'json') {
+        return reply.send({ success: true, data: executiveReportSchema.parse(report) });
+      }
+      const name = `rampart-executive-report-${report.generatedAt.slice(0, 10)}.pdf`;
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(await executiveReportToPdf(report));
+    },
+  );
+
+  r.get(
+    '/api/ai/insights',
+    { preHandler: use, schema: { tags, response: { 200: ok(insightsSchema) } } },
+    async (req) => ({
+      success: true as const,
+      data: await aiInsights({ db, ai, actor: actorOf(req) }),
+    }),
+  );
+
+  r.get(
+    '/api/ai/trends',
+    {
+      preHandler: use,
+      schema: { tags, querystring: aiTrendsQuerySchema, response: { 200: ok(aiTrendsSchema) } },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await aiTrends({
+        db,
+        ai,
+        actor: actorOf(req),
+        period: req.query.period as AiTrendPeriod,
+      }),
+    }),
+  );
+};

@@ -1,0 +1,46 @@
+import type { BulkGenerateBody } from '@rampart/contracts';
+import { normalizeBatchSize, normalizeGenerationSettings } from '@rampart/domain';
+import { findRisks, insertAiJob, newId, type AiJobRow, type Db } from '@rampart/db';
+import type { Actor } from '../../../auth/actor.ts';
+import { invalid } from '../../../errors.ts';
+import type { AiService } from '../../service.ts';
+import { asJson, type JobInput } from './job-data.ts';
+
+/**
+ * POST /api/ai/controls/bulk-generate: queues a bulk job for the runner. Every risk must be the
+ * organisation's now; one deleted later fails its batch with "Risk not found".
+ */
+export const bulkGenerate = async ({
+  db,
+  ai,
+  actor,
+  body,
+}: {
+  db: Db;
+  ai: AiService;
+  actor: Actor;
+  body: BulkGenerateBody;
+}): Promise<AiJobRow> => {
+  const riskIds = [...new Set(body.riskIds)];
+  const rows = await findRisks(db, actor.organizationId, riskIds);
+  const known = new Set(rows.map((r) => r.id));
+  body.riskIds.forEach((id, i) => {
+    if (!known.has(id)) throw invalid(`riskIds.${i}`, 'Risk not found');
+  });
+  const input: JobInput = {
+    riskIds,
+    riskTitles: Object.fromEntries(rows.map((r) => [r.id, r.title])),
+    batchSize: normalizeBatchSize(body.batchSize),
+    settings: normalizeGenerationSettings(body),
+    label: `${riskIds.length} risk${riskIds.length === 1 ? '' : 's'}`,
+  };
+  return insertAiJob(db, {
+    id: newId('aij'),
+    organizationId: actor.organizationId,
+    createdBy: actor.userId,
+    kind: 'bulk_control_generation',
+    status: 'queued',
+    input: asJson(input),
+    engine: ai.engine,
+  });
+};

@@ -1,0 +1,23 @@
+import { cancelAiJob, findAiJob, type AiJobRow, type Db } from '@rampart/db';
+import type { Actor } from '../../../auth/actor.ts';
+import { AppError } from '../../../errors.ts';
+import { jobNotFound } from './job-data.ts';
+
+/**
+ * Cancels a queued or running job. A runner working on it notices at its next save (the end of
+ * a step or batch) and stops; what it saved so far stays visible.
+ */
+export const cancelJob = async ({
+  db,
+  actor,
+  id,
+}: {
+  db: Db;
+  actor: Actor;
+  id: string;
+}): Promise<AiJobRow> => {
+  const cancelled = await cancelAiJob(db, actor.organizationId, id, new Date());
+  if (cancelled) return cancelled;
+  if (!(await findAiJob(db, actor.organizationId, id))) throw jobNotFound();
+  throw new AppError('CONFLICT', 'This job has already finished');
+};

@@ -1,0 +1,174 @@
+import { hostname } from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  claimAiJob,
+  heartbeatAiJob,
+  newId,
+  releaseAiJob,
+  updateHeldAiJob,
+  type AiJobPatch,
+  type AiJobRow,
+  type Db,
+} from '@rampart/db';
+import { AppError } from '../errors.ts';
+
+/**
+ * Background AI jobs (ai_jobs), run by any process: each runner polls, claims the oldest
+ * waiting job with FOR UPDATE SKIP LOCKED, renews its lock while it works, and hands the job
+ * back when the process stops. A job whose lock is older than `lockTimeoutMs` (its process
+ * died) is claimed again by whichever runner polls next and resumes from its saved progress.
+ */
+export type JobContext = {
+  job: AiJobRow;
+  workerId: string;
+  now: () => Date;
+  /** Saves progress and renews the lock; false when the job is no longer ours (cancelled, taken over). */
+  save: (patch: AiJobPatch) => Promise<boolean>;
+  /** The process is stopping: hand the job back at the next safe point. */
+  stopping: () => boolean;
+};
+
+/** 'released' when the handler stopped early and the job should go back to the queue. */
+export type JobHandler = (ctx: JobContext) => Promise<'done' | 'released'>;
+
+export type JobRunnerOptions = {
+  db: Db;
+  log: FastifyBaseLogger;
+  handlers: Record<string, JobHandler>;
+  /** Between polls when idle. */
+  pollMs?: number;
+  /** A lock not renewed for this long is taken over. */
+  lockTimeoutMs?: number;
+  now?: () => Date;
+  workerId?: string;
+};
+
+export const JOB_DEFAULTS = { pollMs: 2000, lockTimeoutMs: 60_000 } as const;
+
+export type JobRunner = {
+  readonly workerId: string;
+  readonly lockTimeoutMs: number;
+  /** Claims and runs one job; false when none was waiting. */
+  tick(): Promise<boolean>;
+  /** Runs jobs until none is waiting (tests). */
+  drain(): Promise<number>;
+  /** Polls every pollMs until stopped. */
+  start(): void;
+  /** Polls now instead of at the next interval (a job was just queued). */
+  wake(): void;
+  /** Stops polling and waits for the job in hand to be handed back or finished. */
+  stop(): Promise<void>;
+  /** Runs `work` for a job this worker holds, renewing its lock meanwhile. */
+  holding<T>(jobId: string, work: () => Promise<T>): Promise<T>;
+};
+
+const messageOf = (err: unknown) =>
+  err instanceof AppError ? err.message : 'Something went wrong on our side. Please try again.';
+
+export const createJobRunner = (opts: JobRunnerOptions): JobRunner => {
+  const { db, log, handlers } = opts;
+  const pollMs = opts.pollMs ?? JOB_DEFAULTS.pollMs;
+  const lockTimeoutMs = opts.lockTimeoutMs ?? JOB_DEFAULTS.lockTimeoutMs;
+  const now = opts.now ?? (() => new Date());
+  const workerId = opts.workerId ?? `${hostname()}:${process.pid}:${newId('w')}`;
+  const heartbeatMs = Math.max(50, Math.floor(lockTimeoutMs / 3));
+  let stopping = false;
+  let timer: NodeJS.Timeout | null = null;
+  let current: Promise<unknown> | null = null;
+
+  const holding = async <T>(jobId: string, work: () => Promise<T>): Promise<T> => {
+    const beat = setInterval(() => {
+      heartbeatAiJob(db, jobId, workerId, now()).catch((err: unknown) =>
+        log.warn({ err, jobId }, 'job heartbeat failed'),
+      );
+    }, heartbeatMs);
+    beat.unref();
+    try {
+      return await work();
+    } finally {
+      clearInterval(beat);
+    }
+  };
+
+  const run = async (job: AiJobRow) => {
+    const handler = handlers[job.kind];
+    const save = async (patch: AiJobPatch) =>
+      (await updateHeldAiJob(db, job.id, workerId, patch, now())) !== null;
+    if (!handler) {
+      await save({ status: 'failed', error: `No handler for ${job.kind} jobs`, finishedAt: now() });
+      return;
+    }
+    try {
+      const outcome = await holding(job.id, () =>
+        handler({ job, workerId, now, save, stopping: () => stopping }),
+      );
+      if (outcome === 'released') await releaseAiJob(db, job.id, workerId, now());
+    } catch (err) {
+      if (!(err instanceof AppError)) log.error({ err, jobId: job.id }, 'job failed');
+      await save({ status: 'failed', error: messageOf(err), finishedAt: now() }).catch(
+        (e: unknown) => log.error({ err: e, jobId: job.id }, 'could not record the failure'),
+      );
+    }
+  };
+
+  const tick = async () => {
+    if (stopping) return false;
+    const at = now();
+    const job = await claimAiJob(db, {
+      workerId,
+      now: at,
+      staleBefore: new Date(at.getTime() - lockTimeoutMs),
+      kinds: Object.keys(handlers),
+    });
+    if (!job) return false;
+    await run(job);
+    return true;
+  };
+
+  const loop = async () => {
+    timer = null;
+    if (stopping || current) return;
+    const work = (async () => {
+      try {
+        while (!stopping && (await tick()));
+      } catch (err) {
+        if (!stopping) log.warn({ err }, 'job poll failed');
+      }
+    })();
+    current = work;
+    await work;
+    current = null;
+    if (!stopping) schedule(pollMs);
+  };
+
+  const schedule = (ms: number) => {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => void loop(), ms);
+    timer.unref();
+  };
+
+  return {
+    workerId,
+    lockTimeoutMs,
+    tick,
+    async drain() {
+      let n = 0;
+      while (await tick()) n += 1;
+      return n;
+    },
+    start() {
+      stopping = false;
+      schedule(0);
+    },
+    wake() {
+      if (!stopping && timer && !current) schedule(0);
+    },
+    async stop() {
+      stopping = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await current;
+    },
+    holding,
+  };
+};

@@ -1,0 +1,15 @@
+import { AriaChatPage } from '../../features/aria-chat/components/aria-chat-page.tsx';
+import type { AriaSearch } from '../../features/aria-chat/lib/search.ts';
+import { RouteGuard } from '../route-guard.tsx';
+
+type Props = {
+  search: AriaSearch;
+  onSearchChange: (update: (prev: AriaSearch) => AriaSearch) => void;
+};
+
+/** AI Chat /dashboard/aria, for roles that may use the AI (ai:use). */
+export const AriaChatRoute = (props: Props) => (
+  <RouteGuard permissions={['ai:use']}>
+    <AriaChatPage {...props} />
+  </RouteGuard>
+);

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FrameworkItem } from '@rampart/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { ARIA_KEYS, ARIA_STALE_MS } from './keys.ts';
+
+type FrameworksPage = { items: FrameworkItem[]; total: number; nextCursor: string | null };
+
+/** The frameworks the organisation tracks: the ones a gap analysis is offered for. */
+export const getTrackedFrameworks = async () =>
+  (await api.get<FrameworksPage>('/frameworks')).items.filter((f) => f.selected);
+
+export const trackedFrameworksQueryOptions = () =>
+  queryOptions({
+    queryKey: ARIA_KEYS.frameworks,
+    queryFn: getTrackedFrameworks,
+    staleTime: ARIA_STALE_MS,
+  });
+
+export const useTrackedFrameworks = () => useQuery(trackedFrameworksQueryOptions());

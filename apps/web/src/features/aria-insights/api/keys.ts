@@ -1,0 +1,16 @@
+import type { AiTrendPeriod } from '@rampart/contracts';
+
+/**
+ * Cache keys of ARIA's analyses. They are read-only answers over the organisation's data; the
+ * features that change that data do not know them, so they stay fresh for a short while only.
+ */
+export const ARIA_KEYS = {
+  all: ['aria'] as const,
+  insights: ['aria', 'insights'] as const,
+  trends: (period: AiTrendPeriod) => ['aria', 'trends', period] as const,
+  frameworks: ['aria', 'frameworks'] as const,
+  gaps: (frameworkId: string) => ['aria', 'gaps', frameworkId] as const,
+};
+
+/** An analysis is recomputed when the page is opened again after this long. */
+export const ARIA_STALE_MS = 60_000;

@@ -1,0 +1,190 @@
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../client.ts';
+import { aiJobs } from '../schema/index.ts';
+import { nextCursor, pageWindow, type PageQuery } from './list-helpers.ts';
+
+export type AiJobRow = typeof aiJobs.$inferSelect;
+export type NewAiJobRow = typeof aiJobs.$inferInsert;
+export type AiJobPatch = Partial<
+  Pick<
+    NewAiJobRow,
+    'status' | 'progress' | 'steps' | 'result' | 'failedBatches' | 'error' | 'engine' | 'finishedAt'
+  >
+>;
+
+/** Jobs still to finish: a runner may pick them up. */
+const OPEN = ['queued', 'running'];
+
+export const insertAiJob = async (db: Executor, row: NewAiJobRow): Promise<AiJobRow> => {
+  const [inserted] = await db.insert(aiJobs).values(row).returning();
+  return inserted!;
+};
+
+export const findAiJob = async (
+  db: Executor,
+  organizationId: string,
+  id: string,
+): Promise<AiJobRow | null> =>
+  (
+    await db
+      .select()
+      .from(aiJobs)
+      .where(and(eq(aiJobs.organizationId, organizationId), eq(aiJobs.id, id)))
+      .limit(1)
+  )[0] ?? null;
+
+/** The job, its row locked until the transaction ends (apply: one at a time). */
+export const lockAiJob = async (
+  tx: Executor,
+  organizationId: string,
+  id: string,
+): Promise<AiJobRow | null> =>
+  (
+    await tx
+      .select()
+      .from(aiJobs)
+      .where(and(eq(aiJobs.organizationId, organizationId), eq(aiJobs.id, id)))
+      .limit(1)
+      .for('update')
+  )[0] ?? null;
+
+/** Newest first. */
+export const listAiJobs = async (
+  db: Executor,
+  organizationId: string,
+  q: PageQuery & { kind?: string },
+) => {
+  const parts: SQL[] = [eq(aiJobs.organizationId, organizationId)];
+  if (q.kind) parts.push(eq(aiJobs.kind, q.kind));
+  const where = and(...parts)!;
+  const { offset, limit } = pageWindow(q);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(aiJobs)
+      .where(where)
+      .orderBy(desc(aiJobs.createdAt), desc(aiJobs.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(aiJobs).where(where),
+  ]);
+  const n = Number(total?.n ?? 0);
+  return { rows, total: n, nextCursor: nextCursor(offset, rows.length, n) };
+};
+
+/**
+ * Claims the oldest job waiting for a runner: queued, or running under a lock older than
+ * `staleBefore` (its process died or hung). `FOR UPDATE SKIP LOCKED` lets any number of
+ * processes claim at once without taking the same job or waiting on each other. Only the
+ * `kinds` the caller can run are claimed.
+ */
+export const claimAiJob = async (
+  db: Executor,
+  opts: { workerId: string; now: Date; staleBefore: Date; kinds: string[] },
+): Promise<AiJobRow | null> => {
+  const stale = opts.staleBefore.toISOString();
+  if (opts.kinds.length === 0) return null;
+  const [row] = await db
+    .update(aiJobs)
+    .set({ status: 'running', lockedBy: opts.workerId, lockedAt: opts.now, updatedAt: opts.now })
+    .where(
+      eq(
+        aiJobs.id,
+        sql`(
+          select j.id from ai_jobs j
+          where j.kind = any(${sql.param(opts.kinds)}::text[])
+            and (j.status = 'queued'
+             or (j.status = 'running' and (j.locked_at is null or j.locked_at < ${stale}::timestamptz)))
+          order by j.created_at, j.id
+          limit 1
+          for update skip locked
+        )`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+};
+
+const heldBy = (id: string, workerId: string) =>
+  and(eq(aiJobs.id, id), eq(aiJobs.lockedBy, workerId), eq(aiJobs.status, 'running'));
+
+/**
+ * Saves a running job's progress, renewing the lock, only while this worker still holds it
+ * and nobody cancelled it. Null means stop: the job is no longer ours to write.
+ */
+export const updateHeldAiJob = async (
+  db: Executor,
+  id: string,
+  workerId: string,
+  patch: AiJobPatch,
+  now: Date,
+): Promise<AiJobRow | null> =>
+  (
+    await db
+      .update(aiJobs)
+      .set({ ...patch, lockedAt: now, updatedAt: now })
+      .where(heldBy(id, workerId))
+      .returning()
+  )[0] ?? null;
+
+/** Renews the lock; false when the job is no longer this worker's (cancelled, taken over). */
+export const heartbeatAiJob = async (
+  db: Executor,
+  id: string,
+  workerId: string,
+  now: Date,
+): Promise<boolean> =>
+  (
+    await db
+      .update(aiJobs)
+      .set({ lockedAt: now })
+      .where(heldBy(id, workerId))
+      .returning({ id: aiJobs.id })
+  ).length > 0;
+
+/** Hands a running job back to the queue (the process is stopping); its progress stays. */
+export const releaseAiJob = async (
+  db: Executor,
+  id: string,
+  workerId: string,
+  now: Date,
+): Promise<void> => {
+  await db
+    .update(aiJobs)
+    .set({ status: 'queued', lockedBy: null, lockedAt: null, updatedAt: now })
+    .where(heldBy(id, workerId));
+};
+
+/** Cancels a job that has not finished; null when it had (or does not exist). */
+export const cancelAiJob = async (
+  db: Executor,
+  organizationId: string,
+  id: string,
+  now: Date,
+): Promise<AiJobRow | null> =>
+  (
+    await db
+      .update(aiJobs)
+      .set({ status: 'cancelled', lockedBy: null, lockedAt: null, finishedAt: now, updatedAt: now })
+      .where(
+        and(
+          eq(aiJobs.organizationId, organizationId),
+          eq(aiJobs.id, id),
+          inArray(aiJobs.status, OPEN),
+        ),
+      )
+      .returning()
+  )[0] ?? null;
+
+/** Stores a finished job's result (apply records what it created). */
+export const setAiJobResult = async (
+  db: Executor,
+  organizationId: string,
+  id: string,
+  result: Record<string, unknown>,
+): Promise<void> => {
+  await db
+    .update(aiJobs)
+    .set({ result, updatedAt: new Date() })
+    .where(and(eq(aiJobs.organizationId, organizationId), eq(aiJobs.id, id)));
+};
