@@ -37,4 +37,4 @@ export const evaluateRecommendations = async (
 };
 
 export const formatFigures = (label: string, f: EvalFigures): string =>
-  `${label.padEnd(10)} ${String(f.risks).padStart(4)} risks   hit@1 ${f.hitAt1.toFixed(3)}   hit@5 ${f.hitAt5.toFixed(3)}   MRR ${f.mrr.toFixed(3)}`;
+  `${label.padEnd(12)} ${String(f.risks).padStart(4)} risks   hit@1 ${f.hitAt1.toFixed(3)}   hit@5 ${f.hitAt5.toFixed(3)}   MRR ${f.mrr.toFixed(3)}`;
