@@ -146,6 +146,43 @@ describe('MISSING_API_KEY and keyless local servers', () => {
     expect(req!.body).toMatchObject({ model: 'claude-haiku-4-5', max_tokens: 4000 });
   });
 
+  it('anthropic: streams the answer and records the usage of the stream', async () => {
+    const { ai: service } = makeAi(database(), null, {
+      AI_PROVIDER: 'anthropic',
+      AI_BASE_URL: stub().url,
+      AI_API_KEY: 'anthropic-test-key',
+    });
+    track(service);
+    const organizationId = await newOrg(database());
+    stub().reply({
+      text: 'Three risks lack a control.',
+      chunks: ['Three risks ', 'lack ', 'a control.'],
+      usage: { prompt_tokens: 30, completion_tokens: 7 },
+    });
+    const s = await service.stream({
+      actor: { organizationId, userId: null },
+      feature: 'chat',
+      system: 'Be brief.',
+      messages: [{ role: 'user', content: 'Which risks lack a control?' }],
+    });
+    const parts: string[] = [];
+    for await (const part of s.textStream) parts.push(part);
+    expect(parts.join('')).toBe('Three risks lack a control.');
+    expect(parts.length).toBeGreaterThan(1);
+    expect(await s.done).toMatchObject({
+      outcome: 'ok',
+      usage: { inputTokens: 30, outputTokens: 7 },
+    });
+    expect(stub().requests[0]!.body).toMatchObject({ stream: true, model: 'claude-haiku-4-5' });
+    const [row] = await usageRows(database(), organizationId);
+    expect(row).toMatchObject({
+      engine: 'anthropic',
+      outcome: 'ok',
+      inputTokens: 30,
+      outputTokens: 7,
+    });
+  });
+
   it('offline: the service says so, records offline runs, and refuses model calls', async () => {
     const { ai: service } = makeAi(database(), null, {});
     track(service);

@@ -5,7 +5,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 /**
  * A local server that speaks OpenAI's POST /v1/chat/completions (JSON and `stream: true` SSE),
  * scripted per test, so AI tests exercise the real SDK and HTTP without the internet. It also
- * answers Anthropic's POST /v1/messages with text (not streamed), to check that provider.
+ * answers Anthropic's POST /v1/messages with text (JSON or streamed), to check that provider.
  */
 export type StubUsage = { prompt_tokens: number; completion_tokens: number };
 
@@ -110,7 +110,7 @@ const stream = async (
   res.end();
 };
 
-/** Anthropic's POST /v1/messages, non-streaming text only: enough to test that provider. */
+/** Anthropic's POST /v1/messages, text only: enough to test that provider. */
 const anthropicMessage = (r: StubReply) => {
   const u = r.usage ?? DEFAULT_STUB_USAGE;
   const text = 'json' in r ? JSON.stringify(r.json) : 'text' in r ? r.text : '';
@@ -124,6 +124,30 @@ const anthropicMessage = (r: StubReply) => {
     stop_sequence: null,
     usage: { input_tokens: u.prompt_tokens, output_tokens: u.completion_tokens },
   };
+};
+
+/** Anthropic's POST /v1/messages with `stream: true`: its named server-sent events. */
+const anthropicStream = (res: ServerResponse, r: StubReply) => {
+  const m = anthropicMessage(r);
+  const event = (type: string, data: object) =>
+    res.write(`event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`);
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  event('message_start', {
+    message: { ...m, content: [], stop_reason: null, usage: { ...m.usage, output_tokens: 0 } },
+  });
+  event('content_block_start', { index: 0, content_block: { type: 'text', text: '' } });
+  const text = m.content[0]!.text;
+  const parts = 'chunks' in r && r.chunks ? r.chunks : (text.match(/\S+\s*/g) ?? []);
+  for (const p of parts) {
+    event('content_block_delta', { index: 0, delta: { type: 'text_delta', text: p } });
+  }
+  event('content_block_stop', { index: 0 });
+  event('message_delta', {
+    delta: { stop_reason: 'end_turn', stop_sequence: null },
+    usage: { output_tokens: m.usage.output_tokens },
+  });
+  event('message_stop', {});
+  res.end();
 };
 
 const parseBody = (raw: string): unknown => {
@@ -171,7 +195,11 @@ export const startOpenAiStub = async (): Promise<OpenAiStub> => {
           res.writeHead(200, { 'content-type': 'application/json' });
           return res.end('{"id": "chatcmpl-stub", "choices": [ this is not json');
         }
-        if (anthropic) return sendJson(res, 200, anthropicMessage(r));
+        if (anthropic) {
+          // eslint-disable-next-line @typescript-eslint/no-explicit-any
+          if ((body as any)?.stream) return anthropicStream(res, r);
+          return sendJson(res, 200, anthropicMessage(r));
+        }
         // eslint-disable-next-line @typescript-eslint/no-explicit-any
         if ((body as any)?.stream) return stream(res, r, body);
         return sendJson(res, 200, {
