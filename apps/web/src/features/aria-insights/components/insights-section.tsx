@@ -18,7 +18,7 @@ export const InsightsSection = () => {
         title="Insights"
         description={
           insights.data
-            ? `From the last 365 days (since ${formatDate(insights.data.history.from)}; ${insights.data.history.items} of at most 50 history items read), the controls' tests and the tracked frameworks.`
+            ? `From the register’s history since ${formatDate(insights.data.history.from)} (the latest ${insights.data.history.items === 1 ? 'change' : `${insights.data.history.items} changes`}, 50 at most), the controls’ tests and the tracked frameworks.`
             : 'From the last 365 days of the register, the controls’ tests and the tracked frameworks.'
         }
         actions={insights.data ? <AnswerMeta meta={insights.data} /> : null}
