@@ -26,6 +26,8 @@
  *   AI_RETRY_BASE_MS 1000, AI_REQUESTS_PER_MINUTE 50, AI_TOKENS_PER_MINUTE 100000,
  *   AI_BREAKER_FAILURES 5, AI_BREAKER_OPEN_MS 60000, AI_CACHE_CLEAN_MS 300000,
  *   AI_CACHE_TTL_MS 300000 (0 turns the cache off).
+ * - AI_TIMEOUT_MS bounds a whole `complete` call and, for streams, the wait for each model
+ *   step's first chunk and between chunks; a timeout is retryable and counts against the breaker.
  * - The key never leaves the server: not in a response, not in a log line.
  *
  * ## Calls

@@ -12,6 +12,15 @@ const collect = async (it: AsyncIterable<string>) => {
   return chunks;
 };
 
+/** Reads a stream that is expected to fail part-way: the chunks before, and the error. */
+const readUntilError = async (stream: AsyncIterable<string>) => {
+  const got: string[] = [];
+  const err = await (async () => {
+    for await (const c of stream) got.push(c);
+  })().catch((e: unknown) => e);
+  return { got, err };
+};
+
 describe('ai.stream', () => {
   it('streams the chunks through the SDK and records usage from the final chunk', async () => {
     const { ai, actor, organizationId } = await setup();
@@ -65,10 +74,7 @@ describe('ai.stream', () => {
     const { ai, actor, organizationId } = await setup();
     stub().reply({ dropAfter: ['Half ', 'an '] });
     const s = await ai.stream({ actor, feature: 'chat', prompt: 'hi' });
-    const got: string[] = [];
-    const err = await (async () => {
-      for await (const c of s.textStream) got.push(c);
-    })().catch((e: unknown) => e);
+    const { got, err } = await readUntilError(s.textStream);
     expect(got).toEqual(['Half ', 'an ']);
     expect(err).toMatchObject({ code: 'CONTENT_GENERATION_FAILED' });
     expect(await s.done).toMatchObject({
@@ -78,6 +84,63 @@ describe('ai.stream', () => {
     const [row] = await usageRows(database(), organizationId);
     expect(row).toMatchObject({ outcome: 'error', errorCode: 'CONTENT_GENERATION_FAILED' });
     expect((await ai.status(organizationId)).breaker.failures).toBe(1);
+  });
+
+  it('a stream that stalls before its first text times out and is retried', async () => {
+    const { ai, actor, waits } = await setup({ AI_TIMEOUT_MS: '100' });
+    stub().reply({ stallAfter: [] }, { text: 'fine' });
+    const s = await ai.stream({ actor, feature: 'chat', prompt: 'hi' });
+    expect((await collect(s.textStream)).join('')).toBe('fine');
+    expect(stub().requests).toHaveLength(2);
+    expect(waits).toEqual([1000]);
+  });
+
+  it(
+    'waits for the first chunk no longer than AI_TIMEOUT_MS, then retries',
+    { timeout: 2000 },
+    async () => {
+      const { ai, actor, waits } = await setup({ AI_TIMEOUT_MS: '100' });
+      // The first reply sends nothing (not even headers) for 10 s.
+      stub().reply({ text: 'too late', delayMs: 10_000 }, { text: 'in time' });
+      const s = await ai.stream({ actor, feature: 'chat', prompt: 'hi' });
+      expect((await collect(s.textStream)).join('')).toBe('in time');
+      expect(stub().requests).toHaveLength(2);
+      expect(waits).toEqual([1000]);
+    },
+  );
+
+  it('a stream that stalls mid-way times out and counts as a provider failure', async () => {
+    const { ai, actor, organizationId } = await setup({
+      AI_TIMEOUT_MS: '100',
+      AI_BREAKER_FAILURES: '1',
+    });
+    stub().reply({ stallAfter: ['Half ', 'an '] });
+    const s = await ai.stream({ actor, feature: 'chat', prompt: 'hi' });
+    const { got, err } = await readUntilError(s.textStream);
+    expect(got).toEqual(['Half ', 'an ']);
+    expect(err).toMatchObject({ code: 'CONTENT_GENERATION_FAILED' });
+    expect(await s.done).toMatchObject({ outcome: 'error', counted: false });
+    expect((await ai.status(organizationId)).breaker).toMatchObject({
+      state: 'OPEN',
+      failures: 1,
+    });
+  });
+
+  it('a caller that gives up while waiting for the first chunk is not a timeout', async () => {
+    const { ai, actor, organizationId } = await setup({ AI_TIMEOUT_MS: '1000' });
+    stub().reply({ text: 'too late', delayMs: 10_000 });
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 50);
+    const err = await ai
+      .stream({ actor, feature: 'chat', prompt: 'hi', abortSignal: controller.signal })
+      .catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 'CONTENT_GENERATION_FAILED' });
+    // One attempt, and the breaker heard nothing about the provider.
+    expect(stub().requests).toHaveLength(1);
+    expect((await ai.status(organizationId)).breaker).toMatchObject({
+      state: 'CLOSED',
+      failures: 0,
+    });
   });
 
   it('a reader that stops early still gets its usage row', async () => {
@@ -111,6 +174,28 @@ describe('ai.stream', () => {
     expect(toolMessage).toMatchObject({ role: 'tool', tool_call_id: 'call_1' });
     expect(JSON.parse(toolMessage.content)).toEqual({ level: 'high', count: 3 });
   });
+
+  it(
+    'bounds the wait for the first chunk of each step, after tools too',
+    { timeout: 2000 },
+    async () => {
+      const { ai, actor } = await setup({ AI_TIMEOUT_MS: '100' });
+      const tools = {
+        countRisks: tool({
+          description: 'Count risks',
+          inputSchema: z.object({ level: z.string() }),
+          execute: async ({ level }) => ({ level, count: 3 }),
+        }),
+      };
+      const call = { toolCalls: [{ name: 'countRisks', arguments: { level: 'high' } }] };
+      stub().reply(call, { text: 'too late', delayMs: 10_000 }, call, {
+        text: 'You have 3 high risks.',
+      });
+      const s = await ai.stream({ actor, feature: 'chat', prompt: 'How many?', tools });
+      expect((await collect(s.textStream)).join('')).toBe('You have 3 high risks.');
+      expect(stub().requests).toHaveLength(4);
+    },
+  );
 
   it('is refused by an open breaker without a provider call', async () => {
     const { ai, actor } = await setup({ AI_MAX_RETRIES: '1', AI_BREAKER_FAILURES: '1' });

@@ -315,6 +315,35 @@ describe('the runner', () => {
     );
   });
 
+  it('a stale hold and a new claim in the same process never pass for each other', async () => {
+    const runs: string[] = [];
+    const runner = testRunner(
+      {
+        test_hold: async (ctx) => {
+          runs.push(ctx.workerId);
+          await ctx.save({ status: 'completed', finishedAt: ctx.now() });
+          return 'done';
+        },
+      },
+      60_000,
+    );
+    // A job this process started from a request, whose lock then went stale.
+    const first = runner.newHolder();
+    const job = await insertJob('test_hold', {
+      status: 'running',
+      lockedBy: first,
+      lockedAt: new Date(Date.now() - 10 * 60_000),
+    });
+    expect(await runner.tick()).toBe(true);
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).not.toBe(first);
+    expect(runs[0]!.startsWith(`${runner.workerId}/`)).toBe(true);
+    // The first hold's writes are refused: the job is no longer its own.
+    expect(await updateHeldAiJob(database.db, job.id, first, { progress: 1 }, new Date())).toBe(
+      null,
+    );
+  });
+
   it('polls when started, hands the job in hand back when stopped', async () => {
     const job = await insertJob('test_stop');
     let started = false;

@@ -20,6 +20,7 @@ import { AppError } from '../errors.ts';
  */
 export type JobContext = {
   job: AiJobRow;
+  /** This hold's lock owner: the worker's id and a token of its own (see `newHolder`). */
   workerId: string;
   now: () => Date;
   /** Saves progress and renews the lock; false when the job is no longer ours (cancelled, taken over). */
@@ -58,8 +59,14 @@ export type JobRunner = {
   wake(): void;
   /** Stops polling and waits for the job in hand to be handed back or finished. */
   stop(): Promise<void>;
-  /** Runs `work` for a job this worker holds, renewing its lock meanwhile. */
-  holding<T>(jobId: string, work: () => Promise<T>): Promise<T>;
+  /**
+   * A lock owner for one hold of one job: the worker's id plus a token of its own, so two
+   * holds in the same process (a job run from a request and, after a stale lock, the same job
+   * claimed by this runner) never pass each other's "still mine?" checks.
+   */
+  newHolder(): string;
+  /** Runs `work` for a job held as `holder`, renewing its lock meanwhile. */
+  holding<T>(jobId: string, holder: string, work: () => Promise<T>): Promise<T>;
 };
 
 const messageOf = (err: unknown) =>
@@ -76,9 +83,11 @@ export const createJobRunner = (opts: JobRunnerOptions): JobRunner => {
   let timer: NodeJS.Timeout | null = null;
   let current: Promise<unknown> | null = null;
 
-  const holding = async <T>(jobId: string, work: () => Promise<T>): Promise<T> => {
+  const newHolder = () => `${workerId}/${newId('h')}`;
+
+  const holding = async <T>(jobId: string, holder: string, work: () => Promise<T>): Promise<T> => {
     const beat = setInterval(() => {
-      heartbeatAiJob(db, jobId, workerId, now()).catch((err: unknown) =>
+      heartbeatAiJob(db, jobId, holder, now()).catch((err: unknown) =>
         log.warn({ err, jobId }, 'job heartbeat failed'),
       );
     }, heartbeatMs);
@@ -90,19 +99,19 @@ export const createJobRunner = (opts: JobRunnerOptions): JobRunner => {
     }
   };
 
-  const run = async (job: AiJobRow) => {
+  const run = async (job: AiJobRow, holder: string) => {
     const handler = handlers[job.kind];
     const save = async (patch: AiJobPatch) =>
-      (await updateHeldAiJob(db, job.id, workerId, patch, now())) !== null;
+      (await updateHeldAiJob(db, job.id, holder, patch, now())) !== null;
     if (!handler) {
       await save({ status: 'failed', error: `No handler for ${job.kind} jobs`, finishedAt: now() });
       return;
     }
     try {
-      const outcome = await holding(job.id, () =>
-        handler({ job, workerId, now, save, stopping: () => stopping }),
+      const outcome = await holding(job.id, holder, () =>
+        handler({ job, workerId: holder, now, save, stopping: () => stopping }),
       );
-      if (outcome === 'released') await releaseAiJob(db, job.id, workerId, now());
+      if (outcome === 'released') await releaseAiJob(db, job.id, holder, now());
     } catch (err) {
       if (!(err instanceof AppError)) log.error({ err, jobId: job.id }, 'job failed');
       await save({ status: 'failed', error: messageOf(err), finishedAt: now() }).catch(
@@ -114,14 +123,15 @@ export const createJobRunner = (opts: JobRunnerOptions): JobRunner => {
   const tick = async () => {
     if (stopping) return false;
     const at = now();
+    const holder = newHolder();
     const job = await claimAiJob(db, {
-      workerId,
+      workerId: holder,
       now: at,
       staleBefore: new Date(at.getTime() - lockTimeoutMs),
       kinds: Object.keys(handlers),
     });
     if (!job) return false;
-    await run(job);
+    await run(job, holder);
     return true;
   };
 
@@ -150,6 +160,7 @@ export const createJobRunner = (opts: JobRunnerOptions): JobRunner => {
   return {
     workerId,
     lockTimeoutMs,
+    newHolder,
     tick,
     async drain() {
       let n = 0;

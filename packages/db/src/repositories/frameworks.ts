@@ -238,6 +238,16 @@ export const requirementsByIds = async (db: Executor, ids: string[]) =>
     ? []
     : db.select().from(frameworkRequirements).where(inArray(frameworkRequirements.id, ids));
 
+/**
+ * Serialises adoption from the library within one organisation for the rest of the
+ * transaction (controls.library_control_id has no unique index), so two simultaneous adoptions
+ * of the same library control cannot both pass the "already adopted" check. Call before
+ * `adoptedControls`.
+ */
+export const lockLibraryAdoption = async (db: Executor, organizationId: string) => {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`adopt:${organizationId}`}))`);
+};
+
 /** The organisation's controls adopted from these library controls. */
 export const adoptedControls = async (
   db: Executor,

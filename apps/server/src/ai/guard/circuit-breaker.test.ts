@@ -81,6 +81,25 @@ describe('circuit breaker (spec §4: 5 failures, open for 60 s)', () => {
     expect(breaker.acquire()).toEqual({ probe: true });
   });
 
+  it('a late success from a call started while closed does not close an open breaker', () => {
+    const { breaker, clock } = setup();
+    const slow = breaker.acquire();
+    for (let i = 0; i < 5; i++) breaker.failure(breaker.acquire());
+    const openUntil = clock.now() + 60_000;
+    breaker.success(slow);
+    expect(breaker.snapshot()).toEqual({ state: 'OPEN', failures: 5, openUntil });
+    expect(refused(() => breaker.acquire())).toMatchObject({ code: 'CIRCUIT_BREAKER_OPEN' });
+    // Nor while half-open: only the probe's verdict counts.
+    const slower = { probe: false };
+    clock.advance(60_000);
+    const probe = breaker.acquire();
+    breaker.success(slower);
+    expect(breaker.snapshot().state).toBe('HALF_OPEN');
+    expect(refused(() => breaker.acquire())).toMatchObject({ code: 'CIRCUIT_BREAKER_OPEN' });
+    breaker.success(probe);
+    expect(breaker.snapshot()).toEqual({ state: 'CLOSED', failures: 0, openUntil: null });
+  });
+
   it('tells the caller how long to wait', () => {
     const { breaker, clock } = setup();
     for (let i = 0; i < 5; i++) breaker.failure(breaker.acquire());

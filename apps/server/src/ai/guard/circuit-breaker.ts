@@ -22,7 +22,10 @@ export type BreakerTicket = { probe: boolean };
 export type CircuitBreaker = {
   /** Throws CIRCUIT_BREAKER_OPEN while calls are refused. */
   acquire(): BreakerTicket;
-  /** The provider answered (even with output we could not use). */
+  /**
+   * The provider answered (even with output we could not use). Closes the breaker when the
+   * ticket is the half-open probe; an ordinary ticket's late answer leaves an open breaker open.
+   */
   success(ticket: BreakerTicket): void;
   /** The provider failed: network, timeout, 429 or 5xx after the retries. */
   failure(ticket: BreakerTicket): void;
@@ -71,6 +74,9 @@ export const createCircuitBreaker = (
     },
     success(ticket) {
       if (ticket.probe) probing = false;
+      // A call that started before the breaker opened and answered late says nothing about
+      // now: while open or half-open, only the probe's answer closes it.
+      else if (current() !== 'CLOSED') return;
       state = 'CLOSED';
       failures = 0;
       openUntil = null;

@@ -210,6 +210,49 @@ describe('circuit breaker through the service', () => {
     expect((await ai.status(organizationId)).breaker.state).toBe('CLOSED');
   });
 
+  it(
+    'a half-open probe whose stream never answers times out and re-opens the breaker',
+    { timeout: 2000 },
+    async () => {
+      const { ai, actor, clock, organizationId } = await setup({
+        AI_TIMEOUT_MS: '100',
+        AI_MAX_RETRIES: '1',
+        AI_BREAKER_FAILURES: '1',
+      });
+      stub().reply({ status: 500 });
+      await failure(ask(ai, actor));
+      clock.advance(60_000);
+      expect((await ai.status(organizationId)).breaker.state).toBe('HALF_OPEN');
+      // The provider accepts the connection and sends nothing (not even headers) for 10 s.
+      stub().reply({ text: 'too late', delayMs: 10_000 });
+      const probe = ai.stream({ actor, feature: 'guard-test', prompt: 'Hello' });
+      expect(await failure(probe)).toMatchObject({ code: 'CONTENT_GENERATION_FAILED' });
+      expect((await ai.status(organizationId)).breaker).toMatchObject({
+        state: 'OPEN',
+        openUntil: new Date(clock.now() + 60_000).toISOString(),
+      });
+    },
+  );
+
+  it('a call that started while closed and succeeds after the breaker opened leaves it open', async () => {
+    const { ai, actor, organizationId } = await setup({
+      AI_MAX_RETRIES: '1',
+      AI_BREAKER_FAILURES: '1',
+    });
+    stub().reply({ text: 'slow but fine', delayMs: 200 }, { status: 500 });
+    const slow = ask(ai, actor);
+    await new Promise((r) => setTimeout(r, 50));
+    await failure(ask(ai, actor));
+    expect((await ai.status(organizationId)).breaker.state).toBe('OPEN');
+    expect((await slow).value).toBe('slow but fine');
+    // Only the half-open probe, after the open period, may close it.
+    expect((await ai.status(organizationId)).breaker).toMatchObject({
+      state: 'OPEN',
+      failures: 1,
+    });
+    expect(await failure(ask(ai, actor))).toMatchObject({ code: 'CIRCUIT_BREAKER_OPEN' });
+  });
+
   it('answers the provider gave (a 400, a fallback) do not count as failures', async () => {
     const { ai, actor, organizationId } = await setup({ AI_BREAKER_FAILURES: '2' });
     stub().reply({ status: 400 }, { status: 400 }, { status: 400 });

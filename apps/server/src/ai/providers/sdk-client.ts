@@ -38,6 +38,16 @@ export const parseLenient = <T>(text: string, schema: ZodType<T>): T | undefined
   }
 };
 
+/**
+ * The model sent nothing for `ms`: retryable, and a provider failure for the breaker (retry.ts
+ * reads the name).
+ */
+const modelTimeout = (ms: number): Error => {
+  const err = new Error(`The model sent nothing for ${ms} ms`);
+  err.name = 'TimeoutError';
+  return err;
+};
+
 /** A ModelClient over any AI SDK language model: one attempt per call, no SDK retries. */
 export const sdkModelClient = (
   engine: ModelEngine,
@@ -112,28 +122,56 @@ export const sdkModelClient = (
       });
       // The caller may never await usage when the stream fails; that must not crash the process.
       usage.catch(() => {});
+      // The SDK's chunk timer starts with the response; until the model's first chunk of each
+      // step (the response headers included) our own timer bounds the wait.
+      const silence = new AbortController();
+      let silenceTimer: ReturnType<typeof setTimeout> | undefined;
+      const armSilence = () => {
+        clearTimeout(silenceTimer);
+        silenceTimer = setTimeout(() => silence.abort(modelTimeout(timeoutMs)), timeoutMs);
+      };
+      const clearSilence = () => {
+        clearTimeout(silenceTimer);
+        silenceTimer = undefined;
+      };
+      armSilence();
       const result = streamText({
         ...common(req),
+        abortSignal: req.abortSignal
+          ? AbortSignal.any([req.abortSignal, silence.signal])
+          : silence.signal,
         timeout: { chunkMs: timeoutMs },
         // Errors arrive as stream parts and are thrown to the reader below, not printed.
         onError: () => {},
       });
+      /** A caller that gave up is not a timeout; anything else that ends in an abort is. */
+      const aborted = () =>
+        req.abortSignal?.aborted
+          ? new Error('The model stream was aborted')
+          : modelTimeout(timeoutMs);
       async function* text(): AsyncGenerator<string> {
         let finished = false;
         try {
           for await (const part of result.fullStream) {
-            if (part.type === 'text-delta') yield part.text;
-            else if (part.type === 'error') throw part.error;
-            else if (part.type === 'finish') {
+            if (part.type === 'start-step') clearSilence();
+            else if (part.type === 'finish-step') armSilence();
+            else if (part.type === 'text-delta') yield part.text;
+            else if (part.type === 'error') {
+              // Our timer may surface as the request's error rather than as an abort.
+              throw silence.signal.aborted && !req.abortSignal?.aborted
+                ? modelTimeout(timeoutMs)
+                : part.error;
+            } else if (part.type === 'finish') {
               finished = true;
               settle.resolve(usageOf(part.totalUsage));
-            } else if (part.type === 'abort') throw new Error('The model stream was aborted');
+            } else if (part.type === 'abort') throw aborted();
           }
           if (!finished) throw new Error('The model stream ended without finishing');
         } catch (err) {
           settle.reject(err);
           throw err;
         } finally {
+          clearSilence();
           // A consumer that stops early gets no usage; settle so nobody waits forever.
           if (!finished) settle.reject(new Error('The model stream was not read to the end'));
         }

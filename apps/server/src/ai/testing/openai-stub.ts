@@ -22,6 +22,11 @@ export type StubReply = Common &
     | { malformed: true }
     /** A stream that sends these chunks and then drops the connection. */
     | { dropAfter: string[] }
+    /**
+     * A stream that sends these chunks and then nothing more, holding the connection open
+     * until the client leaves (a provider that stalls mid-answer).
+     */
+    | { stallAfter: string[] }
   );
 
 export type StubRequest = {
@@ -92,6 +97,11 @@ const stream = async (
     // Let the chunks reach the client before the connection goes.
     await delay(30);
     res.destroy();
+    return;
+  }
+  if ('stallAfter' in r) {
+    for (const c of r.stallAfter) delta({ content: c });
+    await new Promise((resolve) => res.once('close', resolve));
     return;
   }
   const m = message(r);
@@ -181,7 +191,12 @@ export const startOpenAiStub = async (): Promise<OpenAiStub> => {
           stub.unscripted += 1;
           return sendJson(res, 500, { error: { message: 'openai-stub: no scripted reply' } });
         }
-        if (r.delayMs) await delay(r.delayMs);
+        if (r.delayMs) {
+          // A client that gives up (a timeout) ends the wait: nothing is left running.
+          const gone = new AbortController();
+          res.once('close', () => gone.abort());
+          await delay(r.delayMs, undefined, { signal: gone.signal }).catch(() => {});
+        }
         if (res.destroyed) return;
         if ('status' in r) {
           return sendJson(

@@ -1,6 +1,7 @@
 import type { AdoptionResult } from '@rampart/contracts';
 import {
   adoptedControls,
+  lockLibraryAdoption,
   findLibraryControls,
   findOrganization,
   insertControlRequirements,
@@ -60,6 +61,7 @@ export const adoptLibraryControls = async ({
       if (!known.has(id))
         throw invalid(`libraryControlIds.${i}`, `Library control ${id} not found`);
     });
+    await lockLibraryAdoption(tx, actor.organizationId);
     const existing = new Map(
       (await adoptedControls(tx, actor.organizationId, ids)).map((c) => [
         c.libraryControlId!,

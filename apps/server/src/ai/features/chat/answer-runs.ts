@@ -51,6 +51,8 @@ type RunOptions = {
   question: string;
   now: Date;
   log: FastifyBaseLogger;
+  /** Aborts when the client goes: the model call (and its retries and tool steps) stop too. */
+  signal?: AbortSignal;
 };
 
 /** The offline engine: rules and retrieval, streamed a line at a time as the answer is built. */
@@ -119,6 +121,7 @@ export const modelRun = (o: RunOptions & { messages: ModelMessage[] }): AnswerRu
         now: o.now,
         log: toolLog,
       }),
+      abortSignal: o.signal,
     });
     yield* stream.textStream;
   }

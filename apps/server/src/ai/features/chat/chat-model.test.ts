@@ -292,7 +292,7 @@ describe('streaming over a real connection', () => {
     expect(rest).toContain('event: done');
   });
 
-  it('a client that disconnects mid-answer gets what was produced stored, marked interrupted', async () => {
+  it('a client that leaves while the model is still thinking stops the call; the answer is stored interrupted', async () => {
     const me = await buildOrg(app());
     const c = await newConversation(app(), me);
     stub().reply({ text: 'alpha beta gamma', chunks: ['alpha ', 'beta ', 'gamma'], delayMs: 300 });
@@ -305,6 +305,12 @@ describe('streaming over a real connection', () => {
     });
     const reader = res.body!.getReader();
     expect(new TextDecoder().decode((await reader.read()).value)).toMatch(/^event: start/);
+    // Leave once the model has been asked (it answers only after 300 ms).
+    const asked = Date.now() + 5000;
+    while (stub().requests.length === 0 && Date.now() < asked) {
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    expect(stub().requests).toHaveLength(1);
     controller.abort();
     await reader.read().catch(() => undefined);
 
@@ -318,7 +324,8 @@ describe('streaming over a real connection', () => {
       await new Promise((r) => setTimeout(r, 50));
     }
     const messages = await stored();
-    expect(messages.map((m) => m.content)).toEqual(['Greek letters?', 'alpha ']);
+    // The model had not answered yet (300 ms): the call was aborted, nothing was produced.
+    expect(messages.map((m) => m.content)).toEqual(['Greek letters?', '']);
     expect(messages[1]!.status).toBe('interrupted');
   });
 });

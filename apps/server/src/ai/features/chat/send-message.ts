@@ -70,7 +70,7 @@ export async function* sendMessage(o: SendMessageOptions): AsyncGenerator<ChatSt
     data: { conversationId: conversation.id, userMessageId, engine: ai.engine },
   };
 
-  const common = { ai, db, actor, question, now: receivedAt, log: o.log };
+  const common = { ai, db, actor, question, now: receivedAt, log: o.log, signal: o.signal };
   const run: AnswerRun =
     ai.engine === 'offline'
       ? offlineRun({ ...common, previous: previousIntent(history) })
@@ -90,7 +90,9 @@ export async function* sendMessage(o: SendMessageOptions): AsyncGenerator<ChatSt
       }
     }
   } catch (err) {
-    failure = err ?? new Error('answer failed');
+    // The client left while the model was still being asked: stopped, not failed.
+    if (o.signal.aborted) aborted = true;
+    else failure = err ?? new Error('answer failed');
   }
   const outcome = await run.finish({ text, aborted, failure });
   yield await store(o, { userMessageId, receivedAt, text, outcome });

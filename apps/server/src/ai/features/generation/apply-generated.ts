@@ -13,6 +13,7 @@ import {
 } from '@rampart/domain';
 import {
   adoptedControls,
+  lockLibraryAdoption,
   findMapping,
   insertControlRequirements,
   insertControls,
@@ -121,6 +122,7 @@ export const applyGenerated = async ({
     const libraryIds = picked
       .map((p) => p.control.libraryControlId)
       .filter((x): x is string => !!x);
+    await lockLibraryAdoption(tx, actor.organizationId);
     const existing = new Map<string, string>();
     for (const c of await adoptedControls(tx, actor.organizationId, [...new Set(libraryIds)])) {
       if (!existing.has(c.libraryControlId!)) existing.set(c.libraryControlId!, c.id);

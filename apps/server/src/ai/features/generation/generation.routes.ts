@@ -10,6 +10,7 @@ import {
   bulkGenerateBodySchema,
   generateControlsBodySchema,
   GENERATION_STEP_NAMES,
+  MESSAGES,
   ok,
 } from '@rampart/contracts';
 import { findAiJob, listAiJobs } from '@rampart/db';
@@ -53,30 +54,51 @@ export const generationRoutes = async (
     },
     async (req, reply) => {
       const stream = lazyEventStream(req, reply);
-      const { job, outcome } = await startGeneration({
-        db,
-        ai: deps.ai,
-        runner,
-        actor: actorOf(req),
-        body: req.body,
-        log: req.log,
-        emit: (event) => {
-          if (event.type === 'error' && !stream.opened) return;
-          if (!stream.opened) {
-            stream.send({ type: 'job', jobId: event.jobId, steps: [...GENERATION_STEP_NAMES] });
+      let jobId = '';
+      try {
+        const { job, outcome } = await startGeneration({
+          db,
+          ai: deps.ai,
+          runner,
+          actor: actorOf(req),
+          body: req.body,
+          log: req.log,
+          emit: (event) => {
+            jobId = event.jobId;
+            if (event.type === 'error' && !stream.opened) return;
+            if (!stream.opened) {
+              stream.send({ type: 'job', jobId: event.jobId, steps: [...GENERATION_STEP_NAMES] });
+            }
+            stream.send(event);
+          },
+        });
+        if (!stream.opened && !outcome.ok) {
+          if ('lost' in outcome) {
+            // Cancelled (or taken over) before its first step: nothing was streamed.
+            throw new AppError('CONFLICT', 'This generation was stopped before it started', {
+              jobId: job.id,
+            });
           }
-          stream.send(event);
-        },
-      });
-      if (!stream.opened && !outcome.ok && 'error' in outcome) {
-        const err = outcome.error;
-        if (err instanceof AppError) {
-          const own = err.details && typeof err.details === 'object' ? err.details : {};
-          throw new AppError(err.code, err.message, { ...own, jobId: job.id }, err.headers);
+          const err = outcome.error;
+          if (err instanceof AppError) {
+            const own = err.details && typeof err.details === 'object' ? err.details : {};
+            throw new AppError(err.code, err.message, { ...own, jobId: job.id }, err.headers);
+          }
+          throw err;
         }
-        throw err;
+      } catch (err) {
+        // Once the stream is open the error handler cannot answer: end it with an error event.
+        if (!stream.opened) throw err;
+        req.log.error({ err }, 'control generation failed after its stream opened');
+        stream.send({
+          type: 'error',
+          jobId,
+          code: err instanceof AppError ? err.code : 'INTERNAL_ERROR',
+          message: MESSAGES.internal,
+        });
+      } finally {
+        stream.end();
       }
-      stream.end();
     },
   );
 

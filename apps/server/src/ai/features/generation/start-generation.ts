@@ -34,6 +34,7 @@ export const startGeneration = async (opts: {
     label: risk.title,
   };
   const now = () => new Date();
+  const holder = runner.newHolder();
   const job = await insertAiJob(db, {
     id: newId('aij'),
     organizationId: actor.organizationId,
@@ -42,17 +43,16 @@ export const startGeneration = async (opts: {
     status: 'running',
     input: asJson(input),
     engine: ai.engine,
-    lockedBy: runner.workerId,
+    lockedBy: holder,
     lockedAt: now(),
   });
-  const outcome = await runner.holding(job.id, () =>
+  const outcome = await runner.holding(job.id, holder, () =>
     runGenerationJob({
       db,
       ai,
       job,
       now,
-      save: async (patch) =>
-        (await updateHeldAiJob(db, job.id, runner.workerId, patch, now())) !== null,
+      save: async (patch) => (await updateHeldAiJob(db, job.id, holder, patch, now())) !== null,
       emit: opts.emit,
       log: opts.log,
     }),
