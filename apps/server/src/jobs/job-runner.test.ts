@@ -135,7 +135,7 @@ describe('bulk control generation', () => {
     const claimed = await claimAiJob(database.db, {
       workerId,
       now: new Date(),
-      staleBefore: new Date(0),
+      lockTimeoutMs: 60_000,
       kinds: ['bulk_control_generation'],
     });
     expect(claimed?.id).toBe(queued.id);

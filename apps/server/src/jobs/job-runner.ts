@@ -87,7 +87,7 @@ export const createJobRunner = (opts: JobRunnerOptions): JobRunner => {
 
   const holding = async <T>(jobId: string, holder: string, work: () => Promise<T>): Promise<T> => {
     const beat = setInterval(() => {
-      heartbeatAiJob(db, jobId, holder, now()).catch((err: unknown) =>
+      heartbeatAiJob(db, jobId, holder).catch((err: unknown) =>
         log.warn({ err, jobId }, 'job heartbeat failed'),
       );
     }, heartbeatMs);
@@ -127,7 +127,7 @@ export const createJobRunner = (opts: JobRunnerOptions): JobRunner => {
     const job = await claimAiJob(db, {
       workerId: holder,
       now: at,
-      staleBefore: new Date(at.getTime() - lockTimeoutMs),
+      lockTimeoutMs,
       kinds: Object.keys(handlers),
     });
     if (!job) return false;

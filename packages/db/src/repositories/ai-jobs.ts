@@ -15,8 +15,18 @@ export type AiJobPatch = Partial<
 /** Jobs still to finish: a runner may pick them up. */
 const OPEN = ['queued', 'running'];
 
+/**
+ * Lock times are the database's clock, never a process's: two hosts whose clocks differ must
+ * still agree on whether a lock is stale.
+ */
+const dbNow = sql<Date>`now()`;
+
+/** A job inserted already held (`lockedBy`) gets its lock time from the database's clock. */
 export const insertAiJob = async (db: Executor, row: NewAiJobRow): Promise<AiJobRow> => {
-  const [inserted] = await db.insert(aiJobs).values(row).returning();
+  const [inserted] = await db
+    .insert(aiJobs)
+    .values({ ...row, lockedAt: row.lockedBy && !row.lockedAt ? dbNow : row.lockedAt })
+    .returning();
   return inserted!;
 };
 
@@ -73,20 +83,19 @@ export const listAiJobs = async (
 };
 
 /**
- * Claims the oldest job waiting for a runner: queued, or running under a lock older than
- * `staleBefore` (its process died or hung). `FOR UPDATE SKIP LOCKED` lets any number of
+ * Claims the oldest job waiting for a runner: queued, or running under a lock not renewed for
+ * `lockTimeoutMs` (its process died or hung). `FOR UPDATE SKIP LOCKED` lets any number of
  * processes claim at once without taking the same job or waiting on each other. Only the
  * `kinds` the caller can run are claimed.
  */
 export const claimAiJob = async (
   db: Executor,
-  opts: { workerId: string; now: Date; staleBefore: Date; kinds: string[] },
+  opts: { workerId: string; now: Date; lockTimeoutMs: number; kinds: string[] },
 ): Promise<AiJobRow | null> => {
-  const stale = opts.staleBefore.toISOString();
   if (opts.kinds.length === 0) return null;
   const [row] = await db
     .update(aiJobs)
-    .set({ status: 'running', lockedBy: opts.workerId, lockedAt: opts.now, updatedAt: opts.now })
+    .set({ status: 'running', lockedBy: opts.workerId, lockedAt: dbNow, updatedAt: opts.now })
     .where(
       eq(
         aiJobs.id,
@@ -94,7 +103,8 @@ export const claimAiJob = async (
           select j.id from ai_jobs j
           where j.kind = any(${sql.param(opts.kinds)}::text[])
             and (j.status = 'queued'
-             or (j.status = 'running' and (j.locked_at is null or j.locked_at < ${stale}::timestamptz)))
+             or (j.status = 'running' and (j.locked_at is null
+                 or j.locked_at < now() - ${opts.lockTimeoutMs} * interval '1 millisecond')))
           order by j.created_at, j.id
           limit 1
           for update skip locked
@@ -122,7 +132,7 @@ export const updateHeldAiJob = async (
   (
     await db
       .update(aiJobs)
-      .set({ ...patch, lockedAt: now, updatedAt: now })
+      .set({ ...patch, lockedAt: dbNow, updatedAt: now })
       .where(heldBy(id, workerId))
       .returning()
   )[0] ?? null;
@@ -132,12 +142,11 @@ export const heartbeatAiJob = async (
   db: Executor,
   id: string,
   workerId: string,
-  now: Date,
 ): Promise<boolean> =>
   (
     await db
       .update(aiJobs)
-      .set({ lockedAt: now })
+      .set({ lockedAt: dbNow })
       .where(heldBy(id, workerId))
       .returning({ id: aiJobs.id })
   ).length > 0;

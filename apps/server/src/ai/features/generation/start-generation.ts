@@ -44,7 +44,6 @@ export const startGeneration = async (opts: {
     input: asJson(input),
     engine: ai.engine,
     lockedBy: holder,
-    lockedAt: now(),
   });
   const outcome = await runner.holding(job.id, holder, () =>
     runGenerationJob({
