@@ -1,5 +1,5 @@
 import { MESSAGES } from '@rampart/contracts';
-import { API_BASE, ApiError } from '../../../lib/api-client.ts';
+import { API_BASE, ApiError, toError } from '../../../lib/api-client.ts';
 import { requestId } from '../../../lib/request-id.ts';
 import { readStorage, STORAGE_KEYS } from '../../../lib/storage.ts';
 
@@ -28,17 +28,5 @@ export const rawRequest = async (
     throw new ApiError(MESSAGES.unknown, { status: 0, code: 'NETWORK_ERROR' });
   }
   if (res.ok) return res;
-  const payload = (await res.json().catch(() => null)) as {
-    error?: { code?: string; message?: string; details?: unknown };
-  } | null;
-  const error = payload?.error;
-  const opts = {
-    status: res.status,
-    code: error?.code ?? 'API_ERROR',
-    details: error?.details,
-    serverMessage: error?.message ?? null,
-  };
-  if (res.status === 401) throw new ApiError(MESSAGES.unauthenticated, opts);
-  if (res.status === 403) throw new ApiError(MESSAGES.forbidden, opts);
-  throw new ApiError(error?.message || `HTTP ${res.status}: ${res.statusText}`, opts);
+  throw toError(res, await res.json().catch(() => null));
 };
