@@ -21,6 +21,7 @@ import { assessmentsRoutes } from './modules/assessments/assessments.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { evidenceRoutes } from './modules/evidence/evidence.routes.ts';
 import { frameworksRoutes } from './modules/frameworks/frameworks.routes.ts';
+import { requirementRoutes } from './modules/frameworks/requirements.routes.ts';
 import { libraryRoutes } from './modules/library/library.routes.ts';
 import { findingsRoutes } from './modules/findings/findings.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -144,6 +145,7 @@ export const buildApp = async ({
     await transferRoutes(scope, deps);
     await assessmentsRoutes(scope, deps);
     await frameworksRoutes(scope, deps);
+    await requirementRoutes(scope, deps);
     await libraryRoutes(scope, deps);
     await oscalRoutes(scope, deps);
     await aiRoutes(scope, deps);

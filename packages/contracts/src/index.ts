@@ -19,3 +19,4 @@ export * from './ai.ts';
 export * from './ai-chat.ts';
 export * from './ai-generation.ts';
 export * from './ai-features.ts';
+export * from './ai-reports.ts';

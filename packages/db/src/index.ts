@@ -23,4 +23,5 @@ export * from './repositories/ai-usage.ts';
 export * from './repositories/recommend.ts';
 export * from './repositories/ai-analytics.ts';
 export * from './repositories/ai-chat.ts';
+export * from './repositories/chat-lookups.ts';
 export * from './repositories/ai-jobs.ts';

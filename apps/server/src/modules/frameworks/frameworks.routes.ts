@@ -3,48 +3,29 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adoptionResultSchema,
-  applicabilityBodySchema,
   frameworkDetailSchema,
   frameworkParamsSchema,
   frameworkSchema,
   gapAnalysisSchema,
   gapExportQuerySchema,
   libraryControlSchema,
-  mapRequirementControlBodySchema,
   ok,
   page,
-  requirementControlParamsSchema,
-  requirementDetailSchema,
-  requirementParamsSchema,
-  requirementStatusSchema,
 } from '@rampart/contracts';
-import {
-  evidenceForControls,
-  findLibraryControls,
-  findOrganization,
-  listFrameworks,
-} from '@rampart/db';
-import { controlsForRequirement, recommendedControls } from '@rampart/db/library';
+import { findLibraryControls, findOrganization, listFrameworks } from '@rampart/db';
+import { recommendedControls } from '@rampart/db/library';
 import { hasPermission } from '@rampart/domain';
 import { actorOf, requireActor } from '../../auth/actor.ts';
 import type { Deps } from '../../deps.ts';
-import { forbidden, notFound } from '../../errors.ts';
+import { forbidden } from '../../errors.ts';
 import { libraryContext } from '../library/library-context.ts';
 import { presentLibraryControl } from '../library/library.presenter.ts';
 import { adoptLibraryControls } from './adopt-controls.ts';
-import {
-  deleteFramework,
-  mapControl,
-  setFrameworkSelection,
-  setRequirementApplicability,
-  unmapControl,
-  visibleFramework,
-} from './framework-changes.ts';
+import { deleteFramework, setFrameworkSelection, visibleFramework } from './framework-changes.ts';
 import { frameworkStatus, presentFramework } from './framework-status.ts';
 import { gapAnalysis } from './gap-analysis.ts';
 import { GAP_CONTENT_TYPES, gapsToPdf, gapsToXlsx } from './gap-export.ts';
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const fileSafe = (s: string) => s.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '');
 
 export const frameworksRoutes = async (app: FastifyInstance, deps: Deps): Promise<void> => {
@@ -54,15 +35,6 @@ export const frameworksRoutes = async (app: FastifyInstance, deps: Deps): Promis
   const write = requireActor(deps.auth, db, 'frameworks:write');
   const tags = ['frameworks'];
   const oneFramework = ok(frameworkSchema);
-  const oneRequirement = ok(requirementStatusSchema);
-
-  /** The requirement's current status, after a change. */
-  const requirementNow = async (organizationId: string, frameworkId: string, id: string) => {
-    const status = await frameworkStatus(db, organizationId, frameworkId);
-    const found = status.requirements.find((req) => req.id === id);
-    if (!found) throw notFound('Requirement');
-    return found;
-  };
 
   r.get(
     '/api/frameworks',
@@ -154,111 +126,6 @@ export const frameworksRoutes = async (app: FastifyInstance, deps: Deps): Promis
         deleted: [await deleteFramework({ db, actor: actorOf(req), frameworkId: req.params.id })],
       },
     }),
-  );
-
-  r.get(
-    '/api/frameworks/:id/requirements/:requirementId',
-    {
-      preHandler: read,
-      schema: {
-        tags,
-        params: requirementParamsSchema,
-        response: { 200: ok(requirementDetailSchema) },
-      },
-    },
-    async (req) => {
-      const actor = actorOf(req);
-      const row = await visibleFramework(db, actor.organizationId, req.params.id);
-      const requirement = await requirementNow(
-        actor.organizationId,
-        row.framework.id,
-        req.params.requirementId,
-      );
-      const evidence = await evidenceForControls(
-        db,
-        actor.organizationId,
-        requirement.controls.map((c) => c.id),
-      );
-      const libraryIds = controlsForRequirement(requirement.id).map((c) => c.id);
-      const library = await findLibraryControls(db, libraryIds);
-      const context = await libraryContext(db, actor.organizationId, libraryIds);
-      return {
-        success: true as const,
-        data: {
-          requirement,
-          evidence: evidence.map((e) => ({
-            id: e.id,
-            title: e.title,
-            fileName: e.fileName,
-            controlId: e.controlId,
-            createdAt: e.createdAt.toISOString(),
-            effectiveDate: iso(e.effectiveDate),
-            expiresAt: iso(e.expiresAt),
-          })),
-          libraryControls: library
-            .sort((a, b) => a.id.localeCompare(b.id))
-            .map((c) => presentLibraryControl(c, context)),
-        },
-      };
-    },
-  );
-
-  r.put(
-    '/api/frameworks/:id/requirements/:requirementId/applicability',
-    {
-      preHandler: write,
-      schema: {
-        tags,
-        params: requirementParamsSchema,
-        body: applicabilityBodySchema,
-        response: { 200: oneRequirement },
-      },
-    },
-    async (req) => {
-      const actor = actorOf(req);
-      await setRequirementApplicability({ db, actor, ...req.params, ...req.body });
-      return {
-        success: true as const,
-        data: await requirementNow(actor.organizationId, req.params.id, req.params.requirementId),
-      };
-    },
-  );
-
-  r.post(
-    '/api/frameworks/:id/requirements/:requirementId/controls',
-    {
-      preHandler: write,
-      schema: {
-        tags,
-        params: requirementParamsSchema,
-        body: mapRequirementControlBodySchema,
-        response: { 200: oneRequirement },
-      },
-    },
-    async (req) => {
-      const actor = actorOf(req);
-      await mapControl({ db, actor, ...req.params, ...req.body });
-      return {
-        success: true as const,
-        data: await requirementNow(actor.organizationId, req.params.id, req.params.requirementId),
-      };
-    },
-  );
-
-  r.delete(
-    '/api/frameworks/:id/requirements/:requirementId/controls/:controlId',
-    {
-      preHandler: write,
-      schema: { tags, params: requirementControlParamsSchema, response: { 200: oneRequirement } },
-    },
-    async (req) => {
-      const actor = actorOf(req);
-      await unmapControl({ db, actor, ...req.params });
-      return {
-        success: true as const,
-        data: await requirementNow(actor.organizationId, req.params.id, req.params.requirementId),
-      };
-    },
   );
 
   r.get(
