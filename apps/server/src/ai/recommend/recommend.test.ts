@@ -1,18 +1,16 @@
 // The offline control recommendation against a real database (PGlite, or PostgreSQL with
-// DATABASE_URL): the issue's examples, the held-out evaluation, and the organisation rules.
+// DATABASE_URL): the issue's examples, the evaluation on sets never used for tuning, and the
+// organisation rules.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertOrganization, newId, schema, type Database } from '@rampart/db';
 import { testDatabase } from '@rampart/db/testing';
 import { recommendControlsOffline } from './recommend-controls-offline.ts';
-import { evaluateRecommendations, formatFigures } from './eval/evaluate.ts';
 import {
-  HELD_OUT_EARLY_RISKS,
-  HELD_OUT_FINAL_RISKS,
-  HELD_OUT_LATE_RISKS,
-  HELD_OUT_RISKS,
-} from './eval/held-out.ts';
-import { HELD_OUT_INDEPENDENT_RISKS } from './eval/held-out-independent.ts';
-import { TUNING_RISKS } from './eval/tuning.ts';
+  evaluateRecommendations,
+  formatFigures,
+  loadEvalSet,
+  type EvalSetName,
+} from '../../testing/recommend-eval.ts';
 
 let database: Database;
 const newOrg = async () =>
@@ -21,6 +19,11 @@ const newOrg = async () =>
 beforeAll(async () => {
   database = await testDatabase();
 });
+
+// Regression floors under the figures measured once on 2026-11-25 (independent 0.958, 115 of
+// 120; held-out-final 0.892, 83 of 93). Never raise them by tuning against these sets.
+const INDEPENDENT_FLOOR = 0.9;
+const FINAL_FLOOR = 0.85;
 
 const PAYROLL = {
   title: 'Payroll changes are entered and approved by the same person',
@@ -59,32 +62,31 @@ describe('offline control recommendation', () => {
     }
   });
 
-  it('finds a control that addresses the risk in the top 5 for at least 9 held-out risks in 10', async () => {
+  it('finds a control that addresses the risk in the top 5 on the sets never used for tuning', async () => {
     const org = await newOrg();
-    const sets = [
-      ['tuning', TUNING_RISKS],
-      ['held-out', HELD_OUT_RISKS],
-      ['  early', HELD_OUT_EARLY_RISKS],
-      ['  late', HELD_OUT_LATE_RISKS],
-      ['  final', HELD_OUT_FINAL_RISKS],
-      ['independent', HELD_OUT_INDEPENDENT_RISKS],
-    ] as const;
-    const figures = new Map<string, Awaited<ReturnType<typeof evaluateRecommendations>>>();
-    for (const [label, risks] of sets) {
-      figures.set(label, await evaluateRecommendations(database.db, org, risks));
+    // Only `independent` and `held-out-final` were never tuned against; the others are printed
+    // for comparison (fixtures/recommend-eval/README.md says how each was used).
+    const sets: EvalSetName[] = [
+      'tuning',
+      'held-out-early',
+      'held-out-late',
+      'held-out-final',
+      'independent',
+    ];
+    const figures = new Map<EvalSetName, Awaited<ReturnType<typeof evaluateRecommendations>>>();
+    for (const name of sets) {
+      figures.set(name, await evaluateRecommendations(database.db, org, loadEvalSet(name)));
     }
     // The figures a reader compares between runs (lint allows no console.log).
     process.stdout.write(
       [
         `offline recommendation (${database.engine}):`,
-        ...sets.map(([label]) => formatFigures(label, figures.get(label)!)),
+        ...sets.map((name) => formatFigures(name, figures.get(name)!)),
       ].join('\n') + '\n',
     );
-    expect(HELD_OUT_RISKS.length).toBeGreaterThanOrEqual(100);
-    expect(figures.get('held-out')!.hitAt5).toBeGreaterThanOrEqual(0.9);
-    // Written by another author from the library text alone, never tuned against: 0.958 when
-    // first measured (2026-11-25).
-    expect(figures.get('independent')!.hitAt5).toBeGreaterThanOrEqual(0.9);
+    expect(figures.get('independent')!.risks).toBe(120);
+    expect(figures.get('independent')!.hitAt5).toBeGreaterThanOrEqual(INDEPENDENT_FLOOR);
+    expect(figures.get('held-out-final')!.hitAt5).toBeGreaterThanOrEqual(FINAL_FLOOR);
   }, 120_000);
 
   it('marks controls the organisation adopted as in place and ranks them a little lower', async () => {

@@ -1,6 +1,31 @@
+import { readFileSync } from 'node:fs';
 import type { Executor } from '@rampart/db';
-import { recommendControlsOffline } from '../recommend-controls-offline.ts';
-import type { EvalRisk } from './eval-types.ts';
+import type { RiskCategory } from '@rampart/domain';
+import { recommendControlsOffline } from '../ai/recommend/recommend-controls-offline.ts';
+
+/**
+ * One risk as a risk team would write it, with the library controls that genuinely address it.
+ * The evaluation counts a recommendation list as a hit when it holds any of `addressedBy`.
+ */
+export type EvalRisk = {
+  title: string;
+  description: string;
+  category: RiskCategory;
+  /** Library control ids (LIB-XX-NNN) that address the risk. */
+  addressedBy: string[];
+};
+
+/**
+ * The evaluation sets, data files in apps/server/fixtures/recommend-eval (README there says
+ * which were used for tuning and which were measured once).
+ */
+export type EvalSetName =
+  'tuning' | 'held-out-early' | 'held-out-late' | 'held-out-final' | 'independent';
+
+export const loadEvalSet = (name: EvalSetName): EvalRisk[] =>
+  JSON.parse(
+    readFileSync(new URL(`../../fixtures/recommend-eval/${name}.json`, import.meta.url), 'utf8'),
+  ) as EvalRisk[];
 
 export type EvalFigures = {
   risks: number;
@@ -37,4 +62,4 @@ export const evaluateRecommendations = async (
 };
 
 export const formatFigures = (label: string, f: EvalFigures): string =>
-  `${label.padEnd(12)} ${String(f.risks).padStart(4)} risks   hit@1 ${f.hitAt1.toFixed(3)}   hit@5 ${f.hitAt5.toFixed(3)}   MRR ${f.mrr.toFixed(3)}`;
+  `${label.padEnd(15)} ${String(f.risks).padStart(4)} risks   hit@1 ${f.hitAt1.toFixed(3)}   hit@5 ${f.hitAt5.toFixed(3)}   MRR ${f.mrr.toFixed(3)}`;
