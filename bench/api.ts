@@ -1,6 +1,7 @@
 // `npm run bench:api`: load on GET /api/risks?limit=200 (a filter and a sort) through Rampart, and
 // in the same run on a bare Fastify handler that sends the same SQL straight through the driver.
-// Prints requests per second, p50/p99 latency and the ratio. Run `npm run bench:seed` first.
+// Prints requests per second, p50/p99 latency and the ratios. Run `npm run bench:seed` first.
+// BENCH_SECONDS (per side), BENCH_CONNECTIONS and BENCH_ROUNDS tune it.
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { listRisksQueries, openDatabase } from '@rampart/db';
@@ -8,8 +9,10 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { BENCH_EMAIL, BENCH_PASSWORD } from './bench-account.ts';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Each side's seconds are split into this many slices, taken in turns. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const API_PORT = 3291;
 const BARE_PORT = 3292;
 
@@ -53,28 +56,75 @@ bare.get('/risks', async () => {
 });
 await bare.listen({ port: BARE_PORT, host: '127.0.0.1' });
 
-const run = (url: string, headers: Record<string, string> = {}) =>
-  autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
+type Tally = { requests: number; seconds: number; latencies: number[]; errors: number };
+const tally = (): Tally => ({ requests: 0, seconds: 0, latencies: [], errors: 0 });
+
+/** One load slice; every response time is kept, so slices add up to exact percentiles. */
+const run = async (into: Tally, url: string, headers: Record<string, string>, seconds: number) => {
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      { url, headers, connections: CONNECTIONS, duration: seconds },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      into.latencies.push(responseTime);
+      if (statusCode !== 200) into.errors++;
+    });
+  });
+  into.requests += result.requests.total;
+  into.seconds += result.duration;
+  into.errors += result.errors;
+};
 
 const query = 'limit=200&category=TECHNOLOGY&sortBy=riskScore&sortDirection=desc';
-const check = await fetch(`http://127.0.0.1:${API_PORT}/api/risks?${query}`, {
-  headers: { cookie },
-});
+const apiUrl = `http://127.0.0.1:${API_PORT}/api/risks?${query}`;
+const bareUrl = `http://127.0.0.1:${BARE_PORT}/risks`;
+const check = await fetch(apiUrl, { headers: { cookie } });
 const body = (await check.json()) as { data: { total: number; items: unknown[] } };
 console.log(
   `Rampart bench: ${config.databaseUrl ? 'PostgreSQL server' : 'embedded PGlite'}, ${body.data.total} matching risks, ` +
-    `${body.data.items.length} per page, ${CONNECTIONS} connections, ${DURATION} s each, node ${process.version}`,
+    `${body.data.items.length} per page, ${CONNECTIONS} connections, ${DURATION} s each in ${ROUNDS} alternating slices, node ${process.version}`,
 );
-await run(`http://127.0.0.1:${BARE_PORT}/risks`); // warm up caches and the JIT
-const api = await run(`http://127.0.0.1:${API_PORT}/api/risks?${query}`, { cookie });
-const raw = await run(`http://127.0.0.1:${BARE_PORT}/risks`);
-const row = (label: string, r: autocannon.Result) =>
+// Warm up caches and the JIT on both sides.
+await run(tally(), bareUrl, {}, 2);
+await run(tally(), apiUrl, { cookie }, 2);
+// The two sides take turns (ABBA...), so a neighbour's load on a shared machine falls on both.
+const api = tally();
+const raw = tally();
+for (let i = 0; i < ROUNDS; i++) {
+  const slices: [Tally, string, Record<string, string>][] = [
+    [api, apiUrl, { cookie }],
+    [raw, bareUrl, {}],
+  ];
+  if (i % 2 === 1) slices.reverse();
+  for (const [into, url, headers] of slices) await run(into, url, headers, DURATION / ROUNDS);
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0
+    ? 0
+    : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const figures = (t: Tally) => {
+  const sorted = [...t.latencies].sort((a, b) => a - b);
+  return {
+    rps: t.requests / t.seconds,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    errors: t.errors,
+  };
+};
+const a = figures(api);
+const b = figures(raw);
+const row = (label: string, f: ReturnType<typeof figures>) =>
   console.log(
-    `${label.padEnd(38)} ${r.requests.average.toFixed(1).padStart(8)} req/s   p50 ${String(r.latency.p50).padStart(5)} ms   p99 ${String(r.latency.p99).padStart(5)} ms   errors ${r.errors + r.non2xx}`,
+    `${label.padEnd(38)} ${f.rps.toFixed(1).padStart(8)} req/s   p50 ${f.p50.toFixed(0).padStart(5)} ms   p99 ${f.p99.toFixed(0).padStart(5)} ms   errors ${f.errors}`,
   );
-row('GET /api/risks (Rampart, full stack)', api);
-row('bare Fastify + same SQL via driver', raw);
-console.log(`ratio Rampart / bare: ${(api.requests.average / raw.requests.average).toFixed(2)}`);
+row('GET /api/risks (Rampart, full stack)', a);
+row('bare Fastify + same SQL via driver', b);
+console.log(
+  `ratio Rampart / bare: ${(a.rps / b.rps).toFixed(2)} throughput, ${(a.p99 / b.p99).toFixed(2)}× p99 ` +
+    '(goal: at least 0.80, at most 1.50×)',
+);
 await app.close();
 await bare.close();
 await database.close();

@@ -62,6 +62,13 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0);
     await audit('dashboard');
 
+    // The sidebar as a rail: icon buttons (search, account menu) carry the names.
+    await page.keyboard.press('Control+b');
+    await expect(sidebar(page).getByRole('button', { name: /^Expand sidebar/ })).toBeVisible();
+    await audit('dashboard-sidebar-rail');
+    await page.keyboard.press('Control+b');
+    await expect(sidebar(page).getByRole('button', { name: /^Collapse sidebar/ })).toBeVisible();
+
     await sidebar(page)
       .getByRole('button', { name: /^Account menu/ })
       .click();

@@ -1,5 +1,6 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
+import compress, { type FastifyCompressOptions } from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -13,6 +14,7 @@ import { startJobs, type JobsOptions } from './jobs/start-jobs.ts';
 import { createAiService, type AiService } from './ai/service.ts';
 import { createAuth } from './auth/better-auth.ts';
 import { createSignInThrottle } from './auth/sign-in-throttle.ts';
+import { SessionCache } from './auth/session-cache.ts';
 import type { Config } from './config.ts';
 import type { Deps } from './deps.ts';
 import { createMailer, type Mailer } from './mail.ts';
@@ -36,13 +38,32 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { testScriptsRoutes } from './modules/test-scripts/test-scripts.routes.ts';
 import { generateTestStepsRoutes } from './modules/test-scripts/generate-test-steps.routes.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import {
+  clientErrorResponse,
+  frameworkErrorReply,
+  registerErrorHandler,
+  safeErrorForLog,
+} from './plugins/error-handler.ts';
+import { registerInputHardening } from './plugins/input-hardening.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 import { createEvidenceStorage } from './storage/create-evidence-storage.ts';
 
 export const VERSION = '0.1.0';
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+/**
+ * Responses of 1 KiB or more, by what the client accepts (docs/decisions/008). Text and JSON only:
+ * downloads of PDFs, images and spreadsheets are compressed already; event streams write to the
+ * raw socket and must reach the client as each event is written, never buffered by a compressor.
+ * Request bodies are not inflated: no client sends them compressed, and inflating would put a
+ * decompressor in front of the body limit.
+ */
+const COMPRESSION: FastifyCompressOptions = {
+  threshold: 1024,
+  encodings: ['br', 'gzip'],
+  customTypes: /^text\/(?!event-stream)|[+/]json(?:;|$)|[+/]xml(?:;|$)|javascript/,
+  globalDecompression: false,
+};
 
 export type BuildOptions = {
   config: Config;
@@ -53,6 +74,10 @@ export type BuildOptions = {
   ai?: AiService;
   /** Background jobs; tests do not poll by default and tick the runner themselves. */
   jobs?: JobsOptions;
+  /** Sees every route as it is added: the generated security suites read the route table. */
+  onRoute?: (route: RouteOptions) => void;
+  /** Where the log goes (stdout by default); tests read it. */
+  logStream?: { write: (line: string) => void };
 };
 
 export const buildApp = async ({
@@ -61,22 +86,49 @@ export const buildApp = async ({
   mailer,
   ai,
   jobs: jobsOptions,
+  onRoute,
+  logStream,
 }: BuildOptions): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : // Errors are logged without the values a failed query carried (decision 010).
+          {
+            level: config.logLevel,
+            serializers: { err: safeErrorForLog },
+            ...(logStream ? { stream: logStream } : {}),
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Ids are at most 64 characters; a longer path part is a 414 in the error envelope.
+    routerOptions: { maxParamLength: 100 },
+    frameworkErrors: frameworkErrorReply,
+    clientErrorHandler: clientErrorResponse,
     // Echo a caller's x-request-id when it is sane; otherwise make one.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : newId('req');
     },
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputHardening(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API answers carry a user's data: no browser or proxy may keep a copy (back button, shared
+    // machines). Routes that chose their own caching keep it.
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (
+      type.startsWith('application/json') &&
+      // The matched route, so `/%61pi/...` is covered as the API route it reaches.
+      (request.routeOptions.url ?? request.url).startsWith('/api/') &&
+      !reply.hasHeader('cache-control')
+    ) {
+      reply.header('cache-control', 'no-store');
+    }
   });
 
   const redis = config.redisUrl
@@ -94,6 +146,10 @@ export const buildApp = async ({
     mailer: realMailer,
     throttle: createSignInThrottle(config.signIn, redis),
     redis,
+    sessionCache: new SessionCache({
+      redis,
+      onError: (message, error) => app.log.warn({ err: error }, message),
+    }),
     storage: createEvidenceStorage(config),
     ai: ai ?? createAiService(config.ai, { db: database.db, redis, log: app.log }),
     startedAt: Date.now(),
@@ -101,13 +157,17 @@ export const buildApp = async ({
   };
   const jobs = startJobs(deps, app.log, jobsOptions);
   app.decorate('jobs', jobs);
+  app.decorate('sessionCache', deps.sessionCache);
   app.addHook('onClose', async () => {
+    await deps.sessionCache.close();
     await jobs.stop();
     deps.ai.close();
     if (redis) await redis.quit().catch(() => redis.disconnect());
   });
 
   await app.register(cookie);
+  // Before any route: compression hooks attach to the routes registered after it.
+  await app.register(compress, COMPRESSION);
   const https = config.publicUrl.startsWith('https://');
   await app.register(helmet, {
     // Over plain http (a laptop, a LAN address) HSTS and request upgrading would break the app.

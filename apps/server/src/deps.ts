@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Database } from '@rampart/db';
 import type { AiService } from './ai/service.ts';
 import type { Auth } from './auth/better-auth.ts';
+import type { SessionCache } from './auth/session-cache.ts';
 import type { SignInThrottle } from './auth/sign-in-throttle.ts';
 import type { Config } from './config.ts';
 import type { Mailer } from './mail.ts';
@@ -15,6 +16,8 @@ export type Deps = {
   mailer: Mailer | null;
   throttle: SignInThrottle;
   redis: Redis | null;
+  /** Sessions and memberships of recent requests; writes that change them invalidate it. */
+  sessionCache: SessionCache;
   /** Uploaded evidence files: a folder, or S3-compatible storage. */
   storage: EvidenceStorage;
   /** Language models behind the guard, or the offline engine (ai/service.ts). */

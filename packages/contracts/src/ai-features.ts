@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { aiEngineSchema } from './ai.ts';
 import { RISK_TOLERANCE_VALUES } from './ai-generation.ts';
 import { frameworkSummarySchema, gapLibraryControlSchema } from './compliance.ts';
-import { RISK_CATEGORY_VALUES, RISK_LEVEL_VALUES } from './risks.ts';
+import { RISK_CATEGORY_VALUES, RISK_LEVEL_VALUES } from './risk-values.ts';
 
 // ARIA's analysis features (issue 5): risk analysis, control recommendation, compliance gaps
 // and test-step generation (the executive report, insights and trends are in ai-reports.ts).

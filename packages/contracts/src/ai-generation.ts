@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { aiEngineSchema } from './ai.ts';
-import { LIBRARY_CATEGORY_VALUES } from './compliance.ts';
+import { LIBRARY_CATEGORY_VALUES } from './compliance-values.ts';
+import { checklistItemSchema } from './controls.ts';
 import {
-  checklistItemSchema,
   CONTROL_FREQUENCY_VALUES,
   CONTROL_PRIORITY_VALUES,
   CONTROL_TYPE_VALUES,
   CONTROL_EFFECTIVENESS_BAND_VALUES,
   IMPLEMENTATION_COMPLEXITY_VALUES,
-} from './controls.ts';
+} from './control-values.ts';
 import { page } from './envelope.ts';
 import { ORGANIZATION_SIZE_VALUES } from './organizations.ts';
 

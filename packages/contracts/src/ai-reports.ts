@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { aiAnswerMetaSchema } from './ai-features.ts';
 import { frameworkSummarySchema } from './compliance.ts';
-import { RISK_LEVEL_VALUES } from './risks.ts';
+import { RISK_LEVEL_VALUES } from './risk-values.ts';
 
 // ARIA's reports on the whole organisation (issue 5): the executive report, insights and trend
 // prediction, computed from the organisation's data and history, never invented.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { page } from './envelope.ts';
+import { calendarDate } from './dates.ts';
 
 /** The AI service's error codes (spec §8 "AI service errors"). */
 export const AI_ERROR_CODES = [
@@ -172,9 +173,9 @@ export type AiUsageList = z.infer<typeof aiUsageListSchema>;
 export const aiUsageQuerySchema = z
   .object({
     /** Inclusive. */
-    from: z.coerce.date({ message: 'Enter a valid date' }).optional(),
+    from: calendarDate().optional(),
     /** Exclusive: from=2026-01-01&to=2026-02-01 is January. */
-    to: z.coerce.date({ message: 'Enter a valid date' }).optional(),
+    to: calendarDate().optional(),
     feature: z.string().trim().min(1).max(80).optional(),
     limit: z.coerce.number().int().min(1).max(200).default(50),
     cursor: z.string().max(200).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { RISK_CATEGORY_VALUES, RISK_LEVEL_VALUES, RISK_STATUS_VALUES } from './risks.ts';
+import { RISK_CATEGORY_VALUES, RISK_LEVEL_VALUES, RISK_STATUS_VALUES } from './risk-values.ts';
+import { calendarDate } from './dates.ts';
 
 const many = <T extends z.ZodType>(item: T) =>
   z
@@ -43,8 +44,8 @@ export const heatmapSchema = z.object({
 export type Heatmap = z.infer<typeof heatmapSchema>;
 
 export const rcsaQuerySchema = z.object({
-  dateFrom: z.coerce.date({ message: 'dateFrom must be a date' }).optional(),
-  dateTo: z.coerce.date({ message: 'dateTo must be a date' }).optional(),
+  dateFrom: calendarDate('dateFrom must be a date').optional(),
+  dateTo: calendarDate('dateTo must be a date').optional(),
 });
 
 export const rcsaSummarySchema = z.object({

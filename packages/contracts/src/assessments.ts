@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import {
-  applicabilitySchema,
-  REQUIREMENT_STATUS_VALUES,
-  requirementControlSchema,
-} from './compliance.ts';
+import { applicabilitySchema, requirementControlSchema } from './compliance.ts';
+import { REQUIREMENT_STATUS_VALUES } from './compliance-values.ts';
 import { listQueryBase, many } from './risks.ts';
+import { calendarDate } from './dates.ts';
 
 // An assessment: one framework judged requirement by requirement for an audit period, signed
 // off (and then frozen) by an assessor.
@@ -123,7 +121,7 @@ export const assessmentSnapshotSchema = z.object({
 export type AssessmentSnapshot = z.infer<typeof assessmentSnapshotSchema>;
 
 const id = z.string().trim().min(1).max(64, 'An id is at most 64 characters');
-const day = z.coerce.date({ message: 'Enter a valid date' });
+const day = calendarDate();
 const periodOrder = (v: { periodStart?: Date; periodEnd?: Date }) =>
   !v.periodStart || !v.periodEnd || v.periodEnd.getTime() > v.periodStart.getTime();
 export const PERIOD_ORDER_MESSAGE = 'The period must end after it starts';

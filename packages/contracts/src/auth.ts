@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { personaSchema, roleSchema } from './permissions.ts';
+import { isHttpUrl } from './urls.ts';
 
 const email = z.string().trim().toLowerCase().email('Enter a valid email address').max(254);
 export const PASSWORD_MIN = 8;
@@ -65,11 +66,12 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-export const registerResponseSchema = z.object({
-  user: sessionUserSchema.nullable(),
-  requiresVerification: z.boolean(),
-  error: z.string().nullable(),
-});
+/**
+ * The same whether or not the email already had an account (decision 012): nobody is signed in
+ * by registering. Without email verification the client signs in next, with the password it just
+ * chose; with it, the owner of the address finds a mail.
+ */
+export const registerResponseSchema = z.object({ requiresVerification: z.boolean() });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 export const signInResponseSchema = z.object({ user: sessionUserSchema });
@@ -79,10 +81,18 @@ export const refreshResponseSchema = z.object({
   expiresAt: z.string(),
 });
 
+export { isHttpUrl } from './urls.ts';
+
+const avatar = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine(isHttpUrl, 'Avatar must be an http(s) address of an image');
+
 export const updateProfileBodySchema = z
   .object({
     name: z.string().trim().min(1, 'Name is required').max(120),
-    avatar: z.string().trim().url('Avatar must be a URL').max(2000).nullable(),
+    avatar: avatar.nullable(),
     persona: personaSchema,
   })
   .partial()

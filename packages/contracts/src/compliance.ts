@@ -4,30 +4,18 @@ import {
   CONTROL_PRIORITY_VALUES,
   IMPLEMENTATION_COMPLEXITY_VALUES,
   IMPLEMENTATION_STATUS_VALUES,
-} from './controls.ts';
+} from './control-values.ts';
+import {
+  CONTROL_COMPLIANCE_VALUES,
+  LIBRARY_CATEGORY_VALUES,
+  LIBRARY_IMPORTANCE_VALUES,
+  REQUIREMENT_STATUS_VALUES,
+} from './compliance-values.ts';
 import { listQueryBase, many } from './risks.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Control library
 // ---------------------------------------------------------------------------------------------
-
-export const LIBRARY_IMPORTANCE_VALUES = ['MANDATORY', 'PREFERRED', 'ADVANCED'] as const;
-export const LIBRARY_CATEGORY_VALUES = [
-  'access-control',
-  'data-protection',
-  'network-security',
-  'incident-response',
-  'compliance-monitoring',
-  'vendor-management',
-  'governance',
-  'asset-management',
-  'hr-security',
-  'physical-security',
-  'operations-security',
-  'secure-development',
-  'business-continuity',
-  'privacy',
-] as const;
 
 /** What adopting the control costs this organisation (shell spec §9 Control effort). */
 export const adoptionEffortSchema = z.object({
@@ -97,15 +85,6 @@ export type AdoptionResult = z.infer<typeof adoptionResultSchema>;
 // ---------------------------------------------------------------------------------------------
 // Frameworks and requirement status
 // ---------------------------------------------------------------------------------------------
-
-export const REQUIREMENT_STATUS_VALUES = [
-  'met',
-  'partly_met',
-  'not_met',
-  'not_applicable',
-] as const;
-export type RequirementStatusValue = (typeof REQUIREMENT_STATUS_VALUES)[number];
-export const CONTROL_COMPLIANCE_VALUES = ['effective', 'partial', 'not_started'] as const;
 
 export const frameworkSummarySchema = z.object({
   total: z.number(),

@@ -1,24 +1,19 @@
 import { z } from 'zod';
 import { abilitiesSchema, listQueryBase, many } from './risks.ts';
-
-export const CONTROL_TYPE_VALUES = ['preventive', 'detective', 'corrective'] as const;
-export const CONTROL_AUTOMATION_VALUES = ['manual', 'automated', 'hybrid'] as const;
-export const CONTROL_FREQUENCY_VALUES = [
-  'CONTINUOUS',
-  'DAILY',
-  'WEEKLY',
-  'MONTHLY',
-  'QUARTERLY',
-  'SEMI_ANNUALLY',
-  'ANNUALLY',
-] as const;
-export const CONTROL_STATUS_VALUES = ['active', 'inactive', 'planned', 'retired'] as const;
-export const CONTROL_EFFECTIVENESS_BAND_VALUES = ['high', 'medium', 'low'] as const;
-export const CONTROL_TEST_RESULT_VALUES = ['pass', 'fail', 'partial'] as const;
-export const CONTROL_TEST_STATUS_VALUES = ['scheduled', 'completed'] as const;
-export const IMPLEMENTATION_STATUS_VALUES = ['not_started', 'in_progress', 'implemented'] as const;
-export const CONTROL_PRIORITY_VALUES = ['critical', 'high', 'medium', 'low'] as const;
-export const IMPLEMENTATION_COMPLEXITY_VALUES = ['simple', 'moderate', 'complex'] as const;
+import { calendarDate } from './dates.ts';
+import {
+  CONTROL_AUTOMATION_VALUES,
+  CONTROL_EFFECTIVENESS_BAND_VALUES,
+  CONTROL_FREQUENCY_VALUES,
+  CONTROL_PRIORITY_VALUES,
+  CONTROL_SORT_COLUMNS,
+  CONTROL_STATUS_VALUES,
+  CONTROL_TEST_RESULT_VALUES,
+  CONTROL_TEST_STATUS_VALUES,
+  CONTROL_TYPE_VALUES,
+  IMPLEMENTATION_COMPLEXITY_VALUES,
+  IMPLEMENTATION_STATUS_VALUES,
+} from './control-values.ts';
 
 /** Accepts any case and spelling of separators; "OPERATIONAL" is the sample data's "active". */
 const canonical = <T extends readonly [string, ...string[]]>(
@@ -64,7 +59,7 @@ export const checklistItemSchema = z.object({
 });
 export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 
-const isoDate = z.coerce.date({ message: 'Enter a valid date' });
+const isoDate = calendarDate();
 const fraction = z
   .number({ message: 'Effectiveness must be a number from 0 to 1' })
   .min(0, 'Effectiveness must be from 0 to 1')
@@ -183,21 +178,6 @@ export const updateControlBodySchema = z
   .partial()
   .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
 export type UpdateControlBody = z.infer<typeof updateControlBodySchema>;
-
-export const CONTROL_SORT_COLUMNS = [
-  'createdAt',
-  'updatedAt',
-  'title',
-  'type',
-  'automation',
-  'category',
-  'owner',
-  'frequency',
-  'status',
-  'effectiveness',
-  'lastTestDate',
-  'nextTestDate',
-] as const;
 
 export const listControlsQuerySchema = z.object({
   ...listQueryBase,

@@ -13,6 +13,10 @@ export const ERROR_CODES = [
   'INVALID_CREDENTIALS',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
+  // Requests over the server's size limits (decision 010).
+  'PAYLOAD_TOO_LARGE',
+  'URI_TOO_LONG',
+  'HEADERS_TOO_LARGE',
   // The AI service's catalogue (ai.ts, spec §8).
   'MISSING_API_KEY',
   'RATE_LIMIT_EXCEEDED',
@@ -34,6 +38,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   INVALID_CREDENTIALS: 401,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
+  PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
+  HEADERS_TOO_LARGE: 431,
   MISSING_API_KEY: 500,
   RATE_LIMIT_EXCEEDED: 429,
   CIRCUIT_BREAKER_OPEN: 503,
@@ -41,19 +48,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   CONTENT_GENERATION_FAILED: 500,
 };
 
-/** The spec's messages (risks-controls §6 and §8). */
-export const MESSAGES = {
-  unauthenticated: 'Authentication required. Please sign in again.',
-  forbidden: 'Insufficient permissions for this operation.',
-  unknown: 'Unknown error occurred',
-  loginFailed: 'Login failed',
-  registrationFailed: 'Registration failed',
-  verifyEmail: 'Please check your email to verify your account before logging in.',
-  updateProfileFailed: 'Failed to update profile',
-  changePasswordFailed: 'Failed to change password',
-  noUser: 'No user logged in',
-  internal: 'Something went wrong on our side. Please try again.',
-} as const;
+export { MESSAGES, type FieldIssue } from './messages.ts';
 
 export const errorBodySchema = z.object({
   success: z.literal(false),
@@ -64,6 +59,3 @@ export const errorBodySchema = z.object({
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
-
-/** One field problem in a VALIDATION_ERROR's details. */
-export type FieldIssue = { field: string; message: string };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { abilitiesSchema, listQueryBase } from './risks.ts';
+import { calendarDate } from './dates.ts';
 
 /** File types accepted as evidence, recognised from their bytes, with their file name endings. */
 export const EVIDENCE_FILE_TYPES: Readonly<Record<string, readonly string[]>> = {
@@ -53,7 +54,7 @@ export const evidenceSchema = z.object({
 export type Evidence = z.infer<typeof evidenceSchema>;
 
 const id = z.string().trim().min(1).max(64, 'An id is at most 64 characters');
-const date = z.coerce.date({ message: 'Enter a valid date' });
+const date = calendarDate();
 
 const evidenceFields = {
   title: z.string().trim().min(1, 'Title is required').max(200, 'Title is at most 200 characters'),

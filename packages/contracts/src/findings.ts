@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { abilitiesSchema, listQueryBase } from './risks.ts';
+import { calendarDate } from './dates.ts';
 
 export const FINDING_SEVERITY_VALUES = ['low', 'medium', 'high', 'critical'] as const;
 export const FINDING_STATUS_VALUES = [
@@ -51,7 +52,7 @@ const findingFields = {
   severity: findingSeveritySchema,
   status: findingStatusSchema,
   ownerUserId: id.nullable(),
-  dueDate: z.coerce.date({ message: 'Enter a valid date' }).nullable(),
+  dueDate: calendarDate().nullable(),
   remediation: z.string().max(10_000, 'Remediation is at most 10,000 characters'),
   controlId: id.nullable(),
   assessmentId: id.nullable(),

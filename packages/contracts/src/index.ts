@@ -1,4 +1,10 @@
+// The zod-free vocabularies first (decision 008: the web app's first load reads only these).
+export * from './access.ts';
+export * from './risk-values.ts';
+export * from './control-values.ts';
+export * from './compliance-values.ts';
 export * from './errors.ts';
+export * from './dates.ts';
 export * from './envelope.ts';
 export * from './permissions.ts';
 export * from './auth.ts';

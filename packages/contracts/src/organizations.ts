@@ -10,6 +10,12 @@ export const memberSchema = z.object({
   role: roleSchema,
   joinedAt: z.string(),
   lastLogin: z.string().nullable(),
+  /** What the signed-in actor may do to this member (the roles they may set, other than theirs). */
+  abilities: z.object({
+    changeRole: z.boolean(),
+    remove: z.boolean(),
+    assignableRoles: z.array(roleSchema),
+  }),
 });
 export type Member = z.infer<typeof memberSchema>;
 
@@ -25,6 +31,8 @@ export const invitationSchema = z.object({
   organizationName: z.string(),
   /** Present only in the answer to the invite itself, when no mail server is configured. */
   acceptUrl: z.string().nullable(),
+  /** What the signed-in actor may do to this invitation. */
+  abilities: z.object({ revoke: z.boolean() }),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
@@ -84,6 +92,12 @@ export const organizationSchema = z.object({
   industry: z.string().nullable(),
   createdAt: z.string(),
   memberCount: z.number().int(),
+  /** What the signed-in actor may do here: rename it, invite people (and as which roles). */
+  abilities: z.object({
+    update: z.boolean(),
+    invite: z.boolean(),
+    invitableRoles: z.array(roleSchema),
+  }),
 });
 export type Organization = z.infer<typeof organizationSchema>;
 

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 
-/** Sidebar favorites (spec §5, §9): at most 5 kept, 3 shown. */
-export const FAVORITES_MAX = 5;
-export const FAVORITES_SHOWN = 3;
-export const DEFAULT_FAVORITES = ['/dashboard', '/dashboard/risks'] as const;
+import { FAVORITES_MAX } from './favorites.ts';
+
+export { DEFAULT_FAVORITES, FAVORITES_MAX, FAVORITES_SHOWN } from './favorites.ts';
 
 const path = z
   .string()

@@ -1,23 +1,13 @@
 import { z } from 'zod';
 import { LIST_LIMIT_MAX } from './envelope.ts';
-
-export const RISK_CATEGORY_VALUES = [
-  'OPERATIONAL',
-  'FINANCIAL',
-  'STRATEGIC',
-  'COMPLIANCE',
-  'TECHNOLOGY',
-] as const;
-export const RISK_STATUS_VALUES = [
-  'identified',
-  'assessed',
-  'in-progress',
-  'mitigated',
-  'accepted',
-  'closed',
-] as const;
-export const RISK_LEVEL_VALUES = ['low', 'medium', 'high', 'critical'] as const;
-export const REVIEW_CADENCE_VALUES = ['monthly', 'quarterly', 'semiannual', 'annual'] as const;
+import { calendarDate } from './dates.ts';
+import {
+  REVIEW_CADENCE_VALUES,
+  RISK_CATEGORY_VALUES,
+  RISK_LEVEL_VALUES,
+  RISK_SORT_COLUMNS,
+  RISK_STATUS_VALUES,
+} from './risk-values.ts';
 
 /** Accepts any case ("technology") and answers in the canonical one. */
 const upperEnum = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
@@ -40,7 +30,7 @@ const scale = (label: string) =>
     .int(`${label} must be a whole number from 1 to 5`)
     .min(1, `${label} must be from 1 to 5`)
     .max(5, `${label} must be from 1 to 5`);
-const isoDate = z.coerce.date({ message: 'Enter a valid date' });
+const isoDate = calendarDate();
 
 export const abilitiesSchema = z.object({ update: z.boolean(), delete: z.boolean() });
 
@@ -109,22 +99,6 @@ export const updateRiskBodySchema = z
   .partial()
   .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
 export type UpdateRiskBody = z.infer<typeof updateRiskBodySchema>;
-
-export const RISK_SORT_COLUMNS = [
-  'createdAt',
-  'updatedAt',
-  'title',
-  'category',
-  'likelihood',
-  'impact',
-  'riskScore',
-  'residualScore',
-  'status',
-  'owner',
-  'nextReview',
-  'lastAssessed',
-  'dateIdentified',
-] as const;
 
 /** Arrays arrive repeated in the query (?category=A&category=B); one value is an array of one. */
 export const many = <T extends z.ZodType>(item: T) =>

@@ -9,7 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, Logger } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { syncLibrary } from './repositories/library.ts';
@@ -44,6 +44,8 @@ export type OpenOptions = {
   dataDir?: string;
   /** Pool size for the server engine. */
   poolSize?: number;
+  /** Sees every statement sent through `db` (tests count the queries of a use case). */
+  logger?: Logger;
 };
 
 const journalTags = (): string[] => {
@@ -70,7 +72,7 @@ export const openDatabase = async (options: OpenOptions = {}): Promise<Database>
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     pool.on('error', (err) => console.error('postgres pool error', err.message));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger: options.logger }) as unknown as Db;
     return {
       db,
       engine: 'postgres',
@@ -105,7 +107,7 @@ export const openDatabase = async (options: OpenOptions = {}): Promise<Database>
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     extensions: { pg_trgm },
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: options.logger }) as unknown as Db;
   let closed = false;
   return {
     db,

@@ -1,4 +1,5 @@
 export * from './access/permissions.ts';
+export * from './access/member-policy.ts';
 export * from './access/route-guard.ts';
 export * from './shell/toast.ts';
 export * from './shell/navigation.ts';

@@ -91,6 +91,7 @@ import { AI_MESSAGES, type AiEngine, type AiStatus } from '@rampart/contracts';
 import { AI_DEFAULTS, modelConfig } from '@rampart/domain';
 import type { Db } from '@rampart/db';
 import type { AiConfig } from '../config.ts';
+import { AppError } from '../errors.ts';
 import { aiStatus } from './ai-status.ts';
 import type {
   AiCaller,
@@ -122,6 +123,13 @@ export type AiService = {
     opts: CompleteOptions & { schema?: undefined; fallback?: string },
   ): Promise<AiResult<string>>;
   stream(opts: StreamOptions): Promise<AiStream>;
+  /**
+   * Before the offline engine's work: takes one request (and no tokens: the offline engine uses
+   * none) from the organisation's per-minute limits, as a model call would. Past the limit it
+   * records the refusal and throws RATE_LIMIT_EXCEEDED (429). A no-op for a model engine, whose
+   * guard takes the limits on each call.
+   */
+  admitOffline(opts: { actor: AiCaller; feature: string }): Promise<void>;
   /** One usage row for a feature the offline engine answered (0 tokens, no cost). */
   recordOffline(opts: {
     actor: AiCaller;
@@ -250,6 +258,30 @@ export const createAiService = (config: AiConfig, deps: AiServiceDeps): AiServic
       const { guard: g, client, ctx } = await prepare(opts);
       const s = await g.stream(ctx);
       return { engine: client.engine, model: client.model, ...s };
+    },
+
+    async admitOffline({ actor, feature }) {
+      if (setup.kind !== 'offline') return;
+      try {
+        await limits.take(actor.organizationId, 0);
+      } catch (err) {
+        await meter
+          .record({
+            organizationId: actor.organizationId,
+            userId: actor.userId ?? null,
+            feature,
+            engine: 'offline',
+            model: null,
+            inputTokens: 0,
+            outputTokens: 0,
+            latencyMs: 0,
+            cached: false,
+            outcome: 'error',
+            errorCode: err instanceof AppError ? err.code : 'INTERNAL_ERROR',
+          })
+          .catch((e: unknown) => log.error({ err: e }, 'could not record offline AI usage'));
+        throw err;
+      }
     },
 
     async recordOffline(opts) {

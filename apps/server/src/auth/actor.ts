@@ -5,6 +5,7 @@ import { hasAnyPermission, permissionsForRole } from '@rampart/domain';
 import { findDefaultMembership, findMembership, type Db } from '@rampart/db';
 import { AppError, forbidden, unauthenticated } from '../errors.ts';
 import type { Auth } from './better-auth.ts';
+import type { SessionCache } from './session-cache.ts';
 
 /** The signed-in person, before an organisation is chosen. */
 export type SessionPrincipal = {
@@ -28,13 +29,40 @@ declare module 'fastify' {
     principal?: SessionPrincipal;
     actor?: Actor;
   }
+  interface FastifyInstance {
+    /** Decorated by buildApp; an app without it looks every session up. */
+    sessionCache?: SessionCache;
+  }
 }
 
+const cookieNames = new WeakMap<Auth, Promise<string>>();
+const sessionCookieName = (auth: Auth): Promise<string> => {
+  let name = cookieNames.get(auth);
+  if (!name) {
+    name = auth.$context.then((context) => context.authCookies.sessionToken.name);
+    cookieNames.set(auth, name);
+  }
+  return name;
+};
+
+/**
+ * The session behind the request's cookie: from the process's session cache when the same
+ * signed cookie was verified lately, else through better-auth (which checks the signature and
+ * the session row).
+ */
 export const loadPrincipal = async (
   auth: Auth,
   request: FastifyRequest,
 ): Promise<SessionPrincipal | null> => {
   if (request.principal) return request.principal;
+  const cache = request.server.sessionCache;
+  // The whole signed value is the key: a cookie with another signature never matches.
+  const cookie = cache ? request.cookies?.[await sessionCookieName(auth)] : undefined;
+  if (cache && cookie) {
+    const hit = cache.principal(cookie);
+    if (hit) return (request.principal = hit);
+  }
+  const generation = cache?.generation ?? 0;
   const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!result) return null;
   request.principal = {
@@ -44,6 +72,7 @@ export const loadPrincipal = async (
     sessionToken: result.session.token,
     expiresAt: new Date(result.session.expiresAt),
   };
+  if (cache && cookie) cache.rememberPrincipal(cookie, request.principal, generation);
   return request.principal;
 };
 
@@ -63,56 +92,77 @@ export const resolveActor = async (
   request: FastifyRequest,
 ): Promise<Actor> => {
   const requested = headerOrganization(request);
-  let organizationId: string | null = null;
-  let role: string | null = null;
-  if (requested) {
-    const membership = await findMembership(db, requested, principal.userId);
-    if (!membership) throw forbidden();
-    organizationId = membership.organizationId;
-    role = membership.role;
-  } else {
-    const chosen = await findDefaultMembership(db, principal.userId);
-    if (chosen) {
-      organizationId = chosen.organizationId;
-      role = chosen.role;
-    }
-  }
-  if (!organizationId || !role) {
-    throw new AppError('FORBIDDEN', 'You are not a member of any organisation.');
-  }
-  const parsedRole = roleSchema.parse(role);
+  const cache = request.server.sessionCache;
+  const membership =
+    cache?.membership(principal.userId, requested) ??
+    (await loadMembership(db, cache, principal.userId, requested));
   return {
     ...principal,
-    organizationId,
-    role: parsedRole,
-    permissions: permissionsForRole(parsedRole),
+    organizationId: membership.organizationId,
+    role: membership.role,
+    permissions: permissionsForRole(membership.role),
     requestId: String(request.id),
   };
 };
 
+const loadMembership = async (
+  db: Db,
+  cache: SessionCache | undefined,
+  userId: string,
+  requested: string | null,
+): Promise<{ organizationId: string; role: Role }> => {
+  const generation = cache?.generation ?? 0;
+  const found = requested
+    ? await findMembership(db, requested, userId)
+    : await findDefaultMembership(db, userId);
+  if (!found) {
+    if (requested) throw forbidden();
+    throw new AppError('FORBIDDEN', 'You are not a member of any organisation.');
+  }
+  const membership = { organizationId: found.organizationId, role: roleSchema.parse(found.role) };
+  // Refusals are not cached: they are rare, and caching them would let anyone fill the cache.
+  cache?.rememberMembership(userId, requested, membership, generation);
+  return membership;
+};
+
+/** What a preHandler demands. The generated security suites read it off the route table. */
+export type Guard = { kind: 'session' } | { kind: 'actor'; anyOf: readonly Permission[] };
+const guards = new WeakMap<object, Guard>();
+const guarded = <F extends object>(guard: Guard, preHandler: F): F => {
+  guards.set(preHandler, guard);
+  return preHandler;
+};
+/** The guard of a preHandler made by requireSession or requireActor; undefined otherwise. */
+export const guardOf = (preHandler: unknown): Guard | undefined =>
+  typeof preHandler === 'function' ? guards.get(preHandler) : undefined;
+
 /** preHandler: a signed-in user, any organisation state. */
-export const requireSession =
-  (auth: Auth) =>
-  async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
-    const principal = await loadPrincipal(auth, request);
-    if (!principal) throw unauthenticated();
-  };
+export const requireSession = (auth: Auth) =>
+  guarded(
+    { kind: 'session' },
+    async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+      const principal = await loadPrincipal(auth, request);
+      if (!principal) throw unauthenticated();
+    },
+  );
 
 /**
  * preHandler: a member of the request's organisation holding any of the permissions
  * (none listed: membership is enough).
  */
-export const requireActor =
-  (auth: Auth, db: Db, ...anyOf: Permission[]) =>
-  async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
-    const principal = await loadPrincipal(auth, request);
-    if (!principal) throw unauthenticated();
-    const actor = await resolveActor(db, principal, request);
-    if (anyOf.length > 0 && !hasAnyPermission(actor.permissions, anyOf)) {
-      throw new AppError('FORBIDDEN', MESSAGES.forbidden);
-    }
-    request.actor = actor;
-  };
+export const requireActor = (auth: Auth, db: Db, ...anyOf: Permission[]) =>
+  guarded(
+    { kind: 'actor', anyOf },
+    async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+      const principal = await loadPrincipal(auth, request);
+      if (!principal) throw unauthenticated();
+      const actor = await resolveActor(db, principal, request);
+      if (anyOf.length > 0 && !hasAnyPermission(actor.permissions, anyOf)) {
+        throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+      }
+      request.actor = actor;
+    },
+  );
 
 export const actorOf = (request: FastifyRequest): Actor => {
   if (!request.actor) throw unauthenticated();

@@ -7,16 +7,26 @@ import type { Redis } from 'ioredis';
 import { AppError } from '../errors.ts';
 
 /**
- * Throttles repeated failed sign-ins per email and address (and per address alone, to slow a
- * spray across many emails). Shared through Redis when REDIS_URL is set.
+ * Throttles password guessing (sign-in, and the current password of a password change) per
+ * account and address pair, and per account across all addresses. Never per address alone:
+ * behind a proxy without TRUST_PROXY every user shares one address, and one person's typos, or
+ * an attacker's spray, must not refuse anyone else's correct password (decision 012). Shared
+ * through Redis when REDIS_URL is set.
  */
 export type SignInThrottle = {
+  /** Refuses (429) when this account is locked, for this address or for every address. */
   assertAllowed(email: string, ip: string): Promise<void>;
   recordFailure(email: string, ip: string): Promise<void>;
+  /** After a correct password: the pair's count starts again; the account-wide count does not. */
   reset(email: string, ip: string): Promise<void>;
 };
 
-const IP_FACTOR = 10;
+/**
+ * Failures on one account from all addresses together, as a multiple of the per-pair limit,
+ * before the account locks everywhere: high enough that one address (limited per pair) cannot
+ * lock anyone out alone, low enough to stop guessing spread over many addresses.
+ */
+export const ACCOUNT_FACTOR = 10;
 
 export const createSignInThrottle = (
   opts: { maxFailures: number; windowSeconds: number },
@@ -31,9 +41,11 @@ export const createSignInThrottle = (
           duration: opts.windowSeconds,
         })
       : new RateLimiterMemory({ keyPrefix, points, duration: opts.windowSeconds });
-  const byAccount = make('rampart:signin:acct', opts.maxFailures);
-  const byIp = make('rampart:signin:ip', opts.maxFailures * IP_FACTOR);
-  const accountKey = (email: string, ip: string) => `${email.toLowerCase()}|${ip}`;
+  const accountLimit = opts.maxFailures * ACCOUNT_FACTOR;
+  const byPair = make('rampart:signin:pair', opts.maxFailures);
+  const byAccount = make('rampart:signin:account', accountLimit);
+  const accountKey = (email: string) => email.trim().toLowerCase();
+  const pairKey = (email: string, ip: string) => `${accountKey(email)}|${ip}`;
 
   const refuse = (msBeforeNext: number) => {
     const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
@@ -47,18 +59,22 @@ export const createSignInThrottle = (
 
   return {
     async assertAllowed(email, ip) {
-      const [acct, addr] = await Promise.all([byAccount.get(accountKey(email, ip)), byIp.get(ip)]);
-      if (acct && acct.consumedPoints >= opts.maxFailures) throw refuse(acct.msBeforeNext);
-      if (addr && addr.consumedPoints >= opts.maxFailures * IP_FACTOR) {
-        throw refuse(addr.msBeforeNext);
-      }
+      const [pair, account] = await Promise.all([
+        byPair.get(pairKey(email, ip)),
+        byAccount.get(accountKey(email)),
+      ]);
+      if (pair && pair.consumedPoints >= opts.maxFailures) throw refuse(pair.msBeforeNext);
+      if (account && account.consumedPoints >= accountLimit) throw refuse(account.msBeforeNext);
     },
     async recordFailure(email, ip) {
       // Consuming past the limit rejects; the count is what matters here, so ignore that.
-      await Promise.allSettled([byAccount.consume(accountKey(email, ip)), byIp.consume(ip)]);
+      await Promise.allSettled([
+        byPair.consume(pairKey(email, ip)),
+        byAccount.consume(accountKey(email)),
+      ]);
     },
     async reset(email, ip) {
-      await byAccount.delete(accountKey(email, ip));
+      await byPair.delete(pairKey(email, ip));
     },
   };
 };

@@ -74,7 +74,10 @@ export const seedDemo = async (api: ApiCall, publicUrl: string): Promise<void> =
     organizationName: DEMO_ORG,
   });
   must('register the demo owner', reg);
-  const owner = reg.cookie;
+  // Registering signs nobody in (decision 012): sign in next, as the web app does.
+  const signIn = (email: string) =>
+    api('POST', '/api/auth/sign-in', { email, password: DEMO_PASSWORD });
+  const owner = (await signIn(OWNER.email)).cookie;
   if (!owner) throw new Error('The demo owner could not be signed in (is email verification on?)');
   must('set the owner persona', await api('PUT', '/api/users/me', { persona: 'executive' }, owner));
   for (const person of TEAM) {
@@ -97,9 +100,11 @@ export const seedDemo = async (api: ApiCall, publicUrl: string): Promise<void> =
       invitationToken: token,
     });
     must(`join ${person.email}`, joined);
+    const member = await signIn(person.email);
+    must(`sign in ${person.email}`, member);
     must(
       `persona of ${person.email}`,
-      await api('PUT', '/api/users/me', { persona: person.persona }, joined.cookie),
+      await api('PUT', '/api/users/me', { persona: person.persona }, member.cookie),
     );
   }
   await seedCompliance(api, owner);

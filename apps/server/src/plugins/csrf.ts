@@ -6,6 +6,23 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const requestOrigin = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
 
 /**
+ * The path the router resolved, not the URL as spelled: `/%61pi/risks` reaches `/api/risks`, so a
+ * prefix test on `request.url` would let it through. Routing happens before `onRequest`, so the
+ * matched route is known here, before any body (JSON or multipart) is read.
+ */
+const matchedPath = (request: FastifyRequest): string => {
+  const route = request.routeOptions.url;
+  if (route !== undefined) return route;
+  // No route matched (a 404 follows): judge the decoded path, to stay on the safe side.
+  const raw = request.url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+};
+
+/**
  * Cross-site request protection for cookie-authenticated mutations. Browsers send Origin on
  * every cross-origin POST/PUT/PATCH/DELETE; a mutation whose Origin is not ours (or whose
  * Sec-Fetch-Site says cross-site) is refused. The session cookie is also SameSite=Lax and
@@ -13,7 +30,7 @@ const requestOrigin = (request: FastifyRequest): string => `${request.protocol}:
  */
 export const registerCsrfProtection = (app: FastifyInstance, trustedOrigins: string[]): void => {
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method) || !matchedPath(request).startsWith('/api/')) return;
     const origin = request.headers.origin;
     if (origin) {
       if (origin === requestOrigin(request) || trustedOrigins.includes(origin)) return;

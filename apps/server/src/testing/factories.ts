@@ -21,6 +21,18 @@ export type SignedIn = { cookie: string; user: SessionUser; email: string; passw
 
 export const PASSWORD = 'correct-horse-battery';
 
+/** Registering signs nobody in (decision 012): the new user signs in next, as the web app does. */
+const signInAs = async (app: FastifyInstance, email: string): Promise<SignedIn> => {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    payload: { email, password: PASSWORD },
+    remoteAddress: uniqueIp(),
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in after register failed: ${res.body}`);
+  return { cookie: sessionCookie(res), user: res.json().data.user, email, password: PASSWORD };
+};
+
 /** Registers a new user with a new organisation (as its owner). */
 export const buildOrg = async (
   app: FastifyInstance,
@@ -38,7 +50,7 @@ export const buildOrg = async (
     },
   });
   if (res.statusCode !== 200) throw new Error(`register failed: ${res.body}`);
-  return { cookie: sessionCookie(res), user: res.json().data.user, email, password: PASSWORD };
+  return signInAs(app, email);
 };
 
 /** Invites a new person with the role into the owner's organisation and signs them up. */
@@ -65,7 +77,7 @@ export const buildMember = async (
     payload: { email, password: PASSWORD, name, invitationToken: token },
   });
   if (res.statusCode !== 200) throw new Error(`join failed: ${res.body}`);
-  return { cookie: sessionCookie(res), user: res.json().data.user, email, password: PASSWORD };
+  return signInAs(app, email);
 };
 
 /** Number of audit events of an organisation, read as its owner. */

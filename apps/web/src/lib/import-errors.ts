@@ -14,3 +14,20 @@ export const importLineErrors = (error: unknown): ImportLineError[] => {
       typeof (d as ImportLineError).message === 'string',
   );
 };
+
+/** The spreadsheet formats the imports and exports speak. */
+export type SheetFormat = 'csv' | 'xlsx';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The content type a file of the format is sent with. */
+export const sheetContentType = (format: SheetFormat): string =>
+  format === 'xlsx' ? XLSX_TYPE : 'text/csv';
+
+/** The format of a chosen file, by its name; null for anything else. */
+export const sheetFormatOf = (file: File): SheetFormat | null => {
+  const name = file.name.toLowerCase();
+  if (name.endsWith('.xlsx')) return 'xlsx';
+  if (name.endsWith('.csv')) return 'csv';
+  return null;
+};

@@ -198,6 +198,7 @@ export type AssessmentResultRecord = Awaited<ReturnType<typeof listAssessmentRes
 
 export const findAssessmentResult = async (
   db: Executor,
+  organizationId: string,
   assessmentId: string,
   requirementId: string,
 ): Promise<AssessmentResultRow | null> =>
@@ -207,28 +208,46 @@ export const findAssessmentResult = async (
       .from(assessmentResults)
       .where(
         and(
+          eq(assessmentResults.organizationId, organizationId),
           eq(assessmentResults.assessmentId, assessmentId),
           eq(assessmentResults.requirementId, requirementId),
         ),
       )
   )[0] ?? null;
 
+/**
+ * Records one result of the organisation's assessment. The conflict update is limited to the
+ * organisation's own row, so an assessment id of another organisation changes nothing (null).
+ */
 export const upsertAssessmentResult = async (
   db: Executor,
-  row: Omit<typeof assessmentResults.$inferInsert, 'updatedAt'>,
-) => {
+  organizationId: string,
+  row: Omit<typeof assessmentResults.$inferInsert, 'updatedAt' | 'organizationId'>,
+): Promise<AssessmentResultRow | null> => {
   const now = new Date();
-  const { organizationId: _o, assessmentId: _a, requirementId: _r, ...changes } = row;
+  const { assessmentId: _a, requirementId: _r, ...changes } = row;
+  // Insert only when the assessment is this organisation's: the select yields no row otherwise.
+  const [owned] = await db
+    .select({ id: assessments.id })
+    .from(assessments)
+    .where(
+      and(eq(assessments.organizationId, organizationId), eq(assessments.id, row.assessmentId)),
+    )
+    .limit(1);
+  if (!owned) return null;
   return (
-    await db
-      .insert(assessmentResults)
-      .values({ ...row, updatedAt: now })
-      .onConflictDoUpdate({
-        target: [assessmentResults.assessmentId, assessmentResults.requirementId],
-        set: { ...changes, updatedAt: now },
-      })
-      .returning()
-  )[0]!;
+    (
+      await db
+        .insert(assessmentResults)
+        .values({ ...row, organizationId, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [assessmentResults.assessmentId, assessmentResults.requirementId],
+          set: { ...changes, updatedAt: now },
+          setWhere: eq(assessmentResults.organizationId, organizationId),
+        })
+        .returning()
+    )[0] ?? null
+  );
 };
 
 /** The organisation's evidence among these ids (others are not found). */

@@ -2,6 +2,7 @@ import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { AuditAction } from '@rampart/contracts';
 import type { Executor } from '../client.ts';
 import { newId } from '../ids.ts';
+import { insertManyQuietly } from './batch.ts';
 import { auditEvents, users } from '../schema/index.ts';
 
 export type AuditInput = {
@@ -16,20 +17,33 @@ export type AuditInput = {
 };
 
 /** Records one change. Call it with the transaction that makes the change. */
-export const recordAudit = async (db: Executor, event: AuditInput): Promise<void> => {
-  await db.insert(auditEvents).values({
-    id: newId('aud'),
-    organizationId: event.organizationId,
-    actorId: event.actorId,
-    action: event.action,
-    entityType: event.entityType,
-    entityId: event.entityId,
-    before: event.before ?? null,
-    after: event.after ?? null,
-    requestId: event.requestId ?? null,
+export const recordAudit = (db: Executor, event: AuditInput): Promise<void> =>
+  recordAudits(db, [event]);
+
+/**
+ * Records the changes of a batch with one multi-row insert (chunked only past PostgreSQL's
+ * parameter limit). Call it with the transaction that makes the changes.
+ */
+export const recordAudits = async (db: Executor, events: AuditInput[]): Promise<void> => {
+  // One timestamp for the batch: its events happened in one transaction.
+  const createdAt = new Date();
+  await insertManyQuietly(
+    db,
+    auditEvents,
     // Millisecond precision, as JavaScript dates carry, keeps cursors exact.
-    createdAt: new Date(),
-  });
+    events.map((event) => ({
+      id: newId('aud'),
+      organizationId: event.organizationId,
+      actorId: event.actorId,
+      action: event.action,
+      entityType: event.entityType,
+      entityId: event.entityId,
+      before: event.before ?? null,
+      after: event.after ?? null,
+      requestId: event.requestId ?? null,
+      createdAt,
+    })),
+  );
 };
 
 const encodeCursor = (createdAt: Date, id: string) =>

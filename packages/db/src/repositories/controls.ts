@@ -1,6 +1,7 @@
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import { controlRiskMappings, controls, evidence } from '../schema/index.ts';
+import { anyOf, fromValues, insertMany, jsonRows } from './batch.ts';
 import { likePattern, nextCursor, orderBy, pageWindow, type PageQuery } from './list-helpers.ts';
 
 export type ControlRow = typeof controls.$inferSelect;
@@ -83,10 +84,44 @@ export const findControlsByIds = async (db: Executor, organizationId: string, id
     : db
         .select()
         .from(controls)
-        .where(and(eq(controls.organizationId, organizationId), inArray(controls.id, ids)));
+        .where(and(eq(controls.organizationId, organizationId), anyOf(controls.id, ids)));
 
 export const insertControls = async (db: Executor, rows: NewControlRow[]): Promise<ControlRow[]> =>
-  rows.length === 0 ? [] : db.insert(controls).values(rows).returning();
+  insertMany(db, controls, rows);
+
+/** Everything a control update may change; the keys, the creator and the timestamps are kept. */
+const WRITABLE = Object.keys(getTableColumns(controls)).filter(
+  (k) => !['id', 'organizationId', 'createdBy', 'createdAt', 'updatedAt'].includes(k),
+) as (keyof ControlRow)[];
+
+/**
+ * The organisation's controls among the ids, locked for the rest of the transaction (a batch
+ * update computes the new rows from these), in id order so overlapping batches cannot deadlock.
+ */
+export const lockControls = async (db: Executor, organizationId: string, ids: string[]) =>
+  ids.length === 0
+    ? []
+    : db
+        .select()
+        .from(controls)
+        .where(and(eq(controls.organizationId, organizationId), anyOf(controls.id, ids)))
+        .orderBy(asc(controls.id))
+        .for('update');
+
+/** Writes the new state of many controls (complete rows) in one statement. */
+export const updateControlRows = async (
+  db: Executor,
+  organizationId: string,
+  rows: ControlRow[],
+): Promise<ControlRow[]> =>
+  rows.length === 0
+    ? []
+    : db
+        .update(controls)
+        .set({ ...fromValues(controls, WRITABLE), updatedAt: new Date() })
+        .from(sql`${jsonRows(controls, ['id', ...WRITABLE], rows)} as v`)
+        .where(and(eq(controls.organizationId, organizationId), sql`${controls.id} = v.id`))
+        .returning(getTableColumns(controls));
 
 export const updateControlRow = async (
   db: Executor,
@@ -105,7 +140,7 @@ export const updateControlRow = async (
 export const deleteControlRows = async (db: Executor, organizationId: string, ids: string[]) =>
   db
     .delete(controls)
-    .where(and(eq(controls.organizationId, organizationId), inArray(controls.id, ids)))
+    .where(and(eq(controls.organizationId, organizationId), anyOf(controls.id, ids)))
     .returning();
 
 const groupBy = (rows: { key: string; value: string }[]): Map<string, string[]> => {
@@ -129,7 +164,7 @@ export const linkedRisksByControl = async (
           .where(
             and(
               eq(controlRiskMappings.organizationId, organizationId),
-              inArray(controlRiskMappings.controlId, controlIds),
+              anyOf(controlRiskMappings.controlId, controlIds),
             ),
           )
           .orderBy(controlRiskMappings.createdAt, controlRiskMappings.riskId),
@@ -151,7 +186,7 @@ export const evidenceByControl = async (
             .where(
               and(
                 eq(evidence.organizationId, organizationId),
-                inArray(evidence.controlId, controlIds),
+                anyOf(evidence.controlId, controlIds),
               ),
             )
             .orderBy(evidence.createdAt, evidence.id)

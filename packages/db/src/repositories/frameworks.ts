@@ -17,7 +17,8 @@ export type RequirementRow = typeof frameworkRequirements.$inferSelect;
 export type NewRequirementRow = typeof frameworkRequirements.$inferInsert;
 export type ControlRequirementRow = typeof controlRequirements.$inferSelect;
 
-const visibleTo = (organizationId: string) =>
+/** Built-in frameworks and this organisation's imports. */
+export const visibleTo = (organizationId: string) =>
   or(isNull(frameworks.organizationId), eq(frameworks.organizationId, organizationId));
 
 /** Built-in frameworks (in the shipped order), then this organisation's imports, oldest first. */
@@ -53,26 +54,6 @@ export const findFramework = async (db: Executor, organizationId: string, id: st
     })
     .from(frameworks)
     .where(and(eq(frameworks.id, id), visibleTo(organizationId)));
-  return row;
-};
-
-export const listRequirements = async (db: Executor, frameworkId: string) =>
-  db
-    .select()
-    .from(frameworkRequirements)
-    .where(eq(frameworkRequirements.frameworkId, frameworkId))
-    .orderBy(asc(frameworkRequirements.sortOrder), asc(frameworkRequirements.id));
-
-export const findRequirement = async (db: Executor, frameworkId: string, requirementId: string) => {
-  const [row] = await db
-    .select()
-    .from(frameworkRequirements)
-    .where(
-      and(
-        eq(frameworkRequirements.frameworkId, frameworkId),
-        eq(frameworkRequirements.id, requirementId),
-      ),
-    );
   return row;
 };
 
@@ -207,37 +188,6 @@ export const setApplicability = async (
     });
 };
 
-export const insertControlRequirements = async (
-  db: Executor,
-  rows: (typeof controlRequirements.$inferInsert)[],
-) =>
-  rows.length === 0
-    ? []
-    : db.insert(controlRequirements).values(rows).onConflictDoNothing().returning();
-
-export const deleteControlRequirement = async (
-  db: Executor,
-  organizationId: string,
-  controlId: string,
-  requirementId: string,
-) =>
-  db
-    .delete(controlRequirements)
-    .where(
-      and(
-        eq(controlRequirements.organizationId, organizationId),
-        eq(controlRequirements.controlId, controlId),
-        eq(controlRequirements.requirementId, requirementId),
-      ),
-    )
-    .returning();
-
-/** Requirement ids (of any visible framework) named by these codes. */
-export const requirementsByIds = async (db: Executor, ids: string[]) =>
-  ids.length === 0
-    ? []
-    : db.select().from(frameworkRequirements).where(inArray(frameworkRequirements.id, ids));
-
 /**
  * Serialises adoption from the library within one organisation for the rest of the
  * transaction (controls.library_control_id has no unique index), so two simultaneous adoptions
@@ -295,12 +245,6 @@ export const evidenceForControls = async (
 
 export const insertFramework = async (db: Executor, row: NewFrameworkRow) =>
   (await db.insert(frameworks).values(row).returning())[0]!;
-
-export const insertRequirements = async (db: Executor, rows: NewRequirementRow[]) => {
-  for (let i = 0; i < rows.length; i += 200) {
-    await db.insert(frameworkRequirements).values(rows.slice(i, i + 200));
-  }
-};
 
 /** Deletes an imported framework of this organisation; built-in ones are never deleted. */
 export const deleteImportedFramework = async (db: Executor, organizationId: string, id: string) =>

@@ -71,6 +71,7 @@ export const listInvitations = async (db: Executor, organizationId: string) =>
 
 export const setInvitationStatus = async (
   db: Executor,
+  organizationId: string,
   id: string,
   status: 'accepted' | 'revoked' | 'expired',
 ) =>
@@ -78,6 +79,12 @@ export const setInvitationStatus = async (
     await db
       .update(invitations)
       .set({ status, acceptedAt: status === 'accepted' ? new Date() : null })
-      .where(and(eq(invitations.id, id), eq(invitations.status, 'pending')))
+      .where(
+        and(
+          eq(invitations.organizationId, organizationId),
+          eq(invitations.id, id),
+          eq(invitations.status, 'pending'),
+        ),
+      )
       .returning()
   )[0] ?? null;

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import { controlRiskMappings, controls, risks } from '../schema/index.ts';
+import { anyOf, fromValues, insertManyQuietly, jsonRows } from './batch.ts';
 import { nextCursor, pageWindow, type PageQuery } from './list-helpers.ts';
 
 export type MappingRow = typeof controlRiskMappings.$inferSelect;
@@ -64,50 +65,6 @@ export const findMapping = async (
       .limit(1)
   )[0] ?? null;
 
-export const insertMapping = async (db: Executor, row: typeof controlRiskMappings.$inferInsert) => {
-  await db.insert(controlRiskMappings).values(row);
-};
-
-export const updateMappingRow = async (
-  db: Executor,
-  organizationId: string,
-  riskId: string,
-  controlId: string,
-  patch: Partial<Pick<MappingRow, 'effectiveness' | 'mitigationImpact' | 'rationale'>>,
-) =>
-  (
-    await db
-      .update(controlRiskMappings)
-      .set(patch)
-      .where(
-        and(
-          eq(controlRiskMappings.organizationId, organizationId),
-          eq(controlRiskMappings.riskId, riskId),
-          eq(controlRiskMappings.controlId, controlId),
-        ),
-      )
-      .returning()
-  )[0] ?? null;
-
-export const deleteMappingRow = async (
-  db: Executor,
-  organizationId: string,
-  riskId: string,
-  controlId: string,
-) =>
-  (
-    await db
-      .delete(controlRiskMappings)
-      .where(
-        and(
-          eq(controlRiskMappings.organizationId, organizationId),
-          eq(controlRiskMappings.riskId, riskId),
-          eq(controlRiskMappings.controlId, controlId),
-        ),
-      )
-      .returning()
-  )[0] ?? null;
-
 /** Which of the ids are controls of the organisation. */
 export const existingControlIds = async (db: Executor, organizationId: string, ids: string[]) =>
   ids.length === 0
@@ -117,7 +74,7 @@ export const existingControlIds = async (db: Executor, organizationId: string, i
           await db
             .select({ id: controls.id })
             .from(controls)
-            .where(and(eq(controls.organizationId, organizationId), inArray(controls.id, ids)))
+            .where(and(eq(controls.organizationId, organizationId), anyOf(controls.id, ids)))
         ).map((r) => r.id),
       );
 
@@ -136,7 +93,7 @@ export const riskIdsForControls = async (
           .where(
             and(
               eq(controlRiskMappings.organizationId, organizationId),
-              inArray(controlRiskMappings.controlId, controlIds),
+              anyOf(controlRiskMappings.controlId, controlIds),
             ),
           )
       ).map((r) => r.riskId);
@@ -158,7 +115,7 @@ export const mappingsForRisks = async (db: Executor, organizationId: string, ris
         .where(
           and(
             eq(controlRiskMappings.organizationId, organizationId),
-            inArray(controlRiskMappings.riskId, riskIds),
+            anyOf(controlRiskMappings.riskId, riskIds),
           ),
         );
 
@@ -169,4 +126,82 @@ export const controlTitles = async (db: Executor, organizationId: string, ids: s
     : db
         .select({ id: controls.id, title: controls.title, type: controls.type })
         .from(controls)
-        .where(and(eq(controls.organizationId, organizationId), inArray(controls.id, ids)));
+        .where(and(eq(controls.organizationId, organizationId), anyOf(controls.id, ids)));
+
+export type MappingKey = { riskId: string; controlId: string };
+
+/** `(risk_id, control_id) in (...)` for many pairs in two parameters, using the primary key. */
+const pairsSql = (pairs: MappingKey[]) =>
+  sql`(${controlRiskMappings.riskId}, ${controlRiskMappings.controlId}) in (select r, c from unnest(${sql.param(pairs.map((p) => p.riskId))}::text[], ${sql.param(pairs.map((p) => p.controlId))}::text[]) as p(r, c))`;
+
+/** The organisation's mappings among the pairs, with titles. */
+export const findMappings = async (
+  db: Executor,
+  organizationId: string,
+  pairs: MappingKey[],
+): Promise<MappingView[]> =>
+  pairs.length === 0
+    ? []
+    : baseQuery(db).where(
+        and(eq(controlRiskMappings.organizationId, organizationId), pairsSql(pairs)),
+      );
+
+/**
+ * The organisation's mapping rows among the pairs, locked for the rest of the transaction (a
+ * batch update computes the new rows from these), in key order so batches cannot deadlock.
+ */
+export const lockMappings = async (
+  db: Executor,
+  organizationId: string,
+  pairs: MappingKey[],
+): Promise<MappingRow[]> =>
+  pairs.length === 0
+    ? []
+    : db
+        .select()
+        .from(controlRiskMappings)
+        .where(and(eq(controlRiskMappings.organizationId, organizationId), pairsSql(pairs)))
+        .orderBy(asc(controlRiskMappings.riskId), asc(controlRiskMappings.controlId))
+        .for('update');
+
+/** Inserts many mappings with one multi-row statement (chunked past the parameter limit). */
+export const insertMappings = async (
+  db: Executor,
+  rows: (typeof controlRiskMappings.$inferInsert)[],
+): Promise<void> => insertManyQuietly(db, controlRiskMappings, rows);
+
+const MAPPING_WRITABLE = ['effectiveness', 'mitigationImpact', 'rationale'] as const;
+
+/** Writes the new effectiveness, impact and rationale of many mappings in one statement. */
+export const updateMappingRows = async (
+  db: Executor,
+  organizationId: string,
+  rows: MappingRow[],
+): Promise<void> => {
+  if (rows.length === 0) return;
+  await db
+    .update(controlRiskMappings)
+    .set(fromValues(controlRiskMappings, MAPPING_WRITABLE))
+    .from(
+      sql`${jsonRows(controlRiskMappings, ['riskId', 'controlId', ...MAPPING_WRITABLE], rows)} as v`,
+    )
+    .where(
+      and(
+        eq(controlRiskMappings.organizationId, organizationId),
+        sql`${controlRiskMappings.riskId} = v.risk_id and ${controlRiskMappings.controlId} = v.control_id`,
+      ),
+    );
+};
+
+/** Deletes the organisation's mappings among the pairs in one statement; returns those removed. */
+export const deleteMappingRows = async (
+  db: Executor,
+  organizationId: string,
+  pairs: MappingKey[],
+): Promise<MappingRow[]> =>
+  pairs.length === 0
+    ? []
+    : db
+        .delete(controlRiskMappings)
+        .where(and(eq(controlRiskMappings.organizationId, organizationId), pairsSql(pairs)))
+        .returning();

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import {
   controlRequirements,
@@ -31,8 +31,11 @@ export const findImportedFrameworkByUuid = async (
       .limit(1)
   )[0];
 
-/** What matching an OSCAL control-id needs: the code and the catalog's own control id. */
-export const requirementKeys = async (db: Executor, frameworkId: string) =>
+/**
+ * What matching an OSCAL control-id needs: the code and the catalog's own control id, for a
+ * framework this organisation may see (built-in, or its own import).
+ */
+export const requirementKeys = async (db: Executor, organizationId: string, frameworkId: string) =>
   db
     .select({
       id: frameworkRequirements.id,
@@ -40,7 +43,13 @@ export const requirementKeys = async (db: Executor, frameworkId: string) =>
       oscalId: sql<string | null>`${frameworkRequirements.oscal} ->> 'id'`,
     })
     .from(frameworkRequirements)
-    .where(eq(frameworkRequirements.frameworkId, frameworkId))
+    .innerJoin(frameworks, eq(frameworks.id, frameworkRequirements.frameworkId))
+    .where(
+      and(
+        eq(frameworkRequirements.frameworkId, frameworkId),
+        or(isNull(frameworks.organizationId), eq(frameworks.organizationId, organizationId)),
+      ),
+    )
     .orderBy(asc(frameworkRequirements.sortOrder), asc(frameworkRequirements.id));
 
 /** Every (control, requirement) link of the organisation for a framework, with the control. */
@@ -88,11 +97,28 @@ export const componentExportRows = async (
  */
 export const upsertOscalControlRequirements = async (
   db: Executor,
-  rows: { organizationId: string; controlId: string; requirementId: string; statement: string }[],
+  organizationId: string,
+  rows: { controlId: string; requirementId: string; statement: string }[],
 ) => {
   const written: { controlId: string; requirementId: string }[] = [];
-  for (let i = 0; i < rows.length; i += 200) {
-    const batch = rows.slice(i, i + 200).map((r) => ({ ...r, source: 'oscal' }));
+  if (rows.length === 0) return written;
+  // Links are written for the organisation's own controls only.
+  const owned = new Set(
+    (
+      await db
+        .select({ id: controls.id })
+        .from(controls)
+        .where(
+          and(
+            eq(controls.organizationId, organizationId),
+            inArray(controls.id, [...new Set(rows.map((r) => r.controlId))]),
+          ),
+        )
+    ).map((c) => c.id),
+  );
+  const mine = rows.filter((r) => owned.has(r.controlId));
+  for (let i = 0; i < mine.length; i += 200) {
+    const batch = mine.slice(i, i + 200).map((r) => ({ ...r, organizationId, source: 'oscal' }));
     written.push(
       ...(await db
         .insert(controlRequirements)
@@ -100,7 +126,8 @@ export const upsertOscalControlRequirements = async (
         .onConflictDoUpdate({
           target: [controlRequirements.controlId, controlRequirements.requirementId],
           set: { statement: sql`excluded.statement` },
-          setWhere: sql`${controlRequirements.statement} is distinct from excluded.statement`,
+          // Only the organisation's own link changes; another's stays as it is.
+          setWhere: sql`${controlRequirements.organizationId} = ${organizationId} and ${controlRequirements.statement} is distinct from excluded.statement`,
         })
         .returning({
           controlId: controlRequirements.controlId,

@@ -1,7 +1,9 @@
 import { and, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import { controlRiskMappings, controls, risks } from '../schema/index.ts';
+import { anyOf, fromValues, insertMany, jsonRows } from './batch.ts';
 import { likePattern, nextCursor, orderBy, pageWindow, type PageQuery } from './list-helpers.ts';
+import { selectRiskRows } from './risk-rows.ts';
 
 export type RiskRow = typeof risks.$inferSelect;
 export type NewRiskRow = typeof risks.$inferInsert;
@@ -62,7 +64,7 @@ export const riskFilterSql = (organizationId: string, f: RiskFilter): SQL => {
 const mappedControlIds = sql<
   string[]
 >`coalesce((select array_agg(m.control_id order by m.control_id)
-  from control_risk_mappings m where m.risk_id = ${risks.id}), '{}')`;
+  from control_risk_mappings m where m.risk_id = ${risks.id}), '{}')`.as('control_ids');
 
 type ListRisksInput = RiskFilter &
   PageQuery & { sortBy: keyof typeof RISK_SORT; sortDirection: 'asc' | 'desc' };
@@ -86,7 +88,11 @@ export const listRisksQueries = (db: Executor, organizationId: string, q: ListRi
 
 export const listRisks = async (db: Executor, organizationId: string, q: ListRisksInput) => {
   const { offset, page, count: countQuery } = listRisksQueries(db, organizationId, q);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([page, countQuery]);
+  const [found, [{ total } = { total: 0 }]] = await Promise.all([
+    selectRiskRows(db, page, 'control_ids'),
+    countQuery,
+  ]);
+  const rows = found.map(({ risk, extra }) => ({ risk, controlIds: extra as string[] }));
   return { rows, total: Number(total), nextCursor: nextCursor(offset, rows.length, Number(total)) };
 };
 
@@ -105,29 +111,15 @@ export const findRisks = async (db: Executor, organizationId: string, ids: strin
     : db
         .select()
         .from(risks)
-        .where(and(eq(risks.organizationId, organizationId), inArray(risks.id, ids)));
+        .where(and(eq(risks.organizationId, organizationId), anyOf(risks.id, ids)));
 
 export const insertRisks = async (db: Executor, rows: NewRiskRow[]): Promise<RiskRow[]> =>
-  rows.length === 0 ? [] : db.insert(risks).values(rows).returning();
-
-export const updateRiskRow = async (
-  db: Executor,
-  organizationId: string,
-  id: string,
-  patch: Partial<NewRiskRow>,
-) =>
-  (
-    await db
-      .update(risks)
-      .set({ ...patch, updatedAt: new Date() })
-      .where(and(eq(risks.organizationId, organizationId), eq(risks.id, id)))
-      .returning()
-  )[0] ?? null;
+  insertMany(db, risks, rows);
 
 export const deleteRisks = async (db: Executor, organizationId: string, ids: string[]) =>
   db
     .delete(risks)
-    .where(and(eq(risks.organizationId, organizationId), inArray(risks.id, ids)))
+    .where(and(eq(risks.organizationId, organizationId), anyOf(risks.id, ids)))
     .returning();
 
 /** Control ids mapped to each of the risks. */
@@ -144,7 +136,7 @@ export const controlIdsByRisk = async (
     .where(
       and(
         eq(controlRiskMappings.organizationId, organizationId),
-        inArray(controlRiskMappings.riskId, riskIds),
+        anyOf(controlRiskMappings.riskId, riskIds),
       ),
     );
   for (const r of rows) out.set(r.riskId, [...(out.get(r.riskId) ?? []), r.controlId]);
@@ -172,7 +164,7 @@ export const mitigationsByRisk = async (
     .where(
       and(
         eq(controlRiskMappings.organizationId, organizationId),
-        inArray(controlRiskMappings.riskId, riskIds),
+        anyOf(controlRiskMappings.riskId, riskIds),
       ),
     );
   for (const r of rows) {
@@ -185,22 +177,24 @@ export const mitigationsByRisk = async (
   return out;
 };
 
-/** Stores residual positions for many risks in one statement. */
+/** Stores residual positions for many risks in one statement, whatever their number. */
 export const setResiduals = async (
   db: Executor,
   organizationId: string,
   rows: { id: string; likelihood: number; impact: number; score: number; level: string }[],
 ): Promise<void> => {
   if (rows.length === 0) return;
-  const values = sql.join(
-    rows.map(
-      (r) =>
-        sql`(${r.id}, ${r.likelihood}::smallint, ${r.impact}::smallint, ${r.score}::smallint, ${r.level})`,
-    ),
-    sql`, `,
-  );
-  await db.execute(sql`
-    update risks set residual_likelihood = v.l, residual_impact = v.i, residual_score = v.s, residual_level = v.lv
-    from (values ${values}) as v(id, l, i, s, lv)
-    where risks.id = v.id and risks.organization_id = ${organizationId}`);
+  const values = rows.map((r) => ({
+    id: r.id,
+    residualLikelihood: r.likelihood,
+    residualImpact: r.impact,
+    residualScore: r.score,
+    residualLevel: r.level,
+  }));
+  const keys = ['residualLikelihood', 'residualImpact', 'residualScore', 'residualLevel'];
+  await db
+    .update(risks)
+    .set(fromValues(risks, keys))
+    .from(sql`${jsonRows(risks, ['id', ...keys], values)} as v`)
+    .where(and(eq(risks.organizationId, organizationId), sql`${risks.id} = v.id`));
 };

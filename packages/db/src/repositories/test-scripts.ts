@@ -153,19 +153,31 @@ export const listLinkedControls = async (
   return { rows, total: Number(total), nextCursor: nextCursor(offset, rows.length, Number(total)) };
 };
 
-/** Links controls, or updates the flag of those already linked. Ids must be unique. */
+/**
+ * Links controls to one of the organisation's scripts, or updates the flag of those already
+ * linked. Ids must be unique. Another organisation's script gets nothing (false).
+ */
 export const upsertTestScriptControls = async (
   db: Executor,
-  rows: (typeof testScriptControls.$inferInsert)[],
-): Promise<void> => {
-  if (rows.length === 0) return;
+  organizationId: string,
+  rows: Omit<typeof testScriptControls.$inferInsert, 'organizationId'>[],
+): Promise<boolean> => {
+  if (rows.length === 0) return true;
+  const scriptIds = [...new Set(rows.map((r) => r.testScriptId))];
+  const owned = await db
+    .select({ id: testScripts.id })
+    .from(testScripts)
+    .where(and(eq(testScripts.organizationId, organizationId), inArray(testScripts.id, scriptIds)));
+  if (owned.length !== scriptIds.length) return false;
   await db
     .insert(testScriptControls)
-    .values(rows)
+    .values(rows.map((row) => ({ ...row, organizationId })))
     .onConflictDoUpdate({
       target: [testScriptControls.testScriptId, testScriptControls.controlId],
       set: { isMandatory: sql`excluded.is_mandatory` },
+      setWhere: eq(testScriptControls.organizationId, organizationId),
     });
+  return true;
 };
 
 export const deleteTestScriptControls = async (

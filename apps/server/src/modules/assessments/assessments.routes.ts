@@ -15,26 +15,18 @@ import {
   signOffBodySchema,
   updateAssessmentBodySchema,
 } from '@rampart/contracts';
-import { findAssessment, findOrganization, listAssessments } from '@rampart/db';
+import { listAssessments } from '@rampart/db';
 import { actorOf, requireActor } from '../../auth/actor.ts';
 import type { Deps } from '../../deps.ts';
-import { notFound } from '../../errors.ts';
-import { CONTENT_TYPES } from '../transfer/table-file.ts';
 import { presentAssessment } from './assessment.presenter.ts';
-import { assessmentRequirements } from './assessment-requirements.ts';
+import { assessmentDetail } from './assessment-detail.ts';
 import { createAssessment } from './create-assessment.ts';
 import { deleteAssessment } from './delete-assessment.ts';
-import { assertSoaFramework, writeSoa } from './export-soa.ts';
+import { exportSoa } from './export-soa.ts';
 import { recordResult } from './record-result.ts';
 import { signOffAssessment } from './sign-off-assessment.ts';
 import { updateAssessment } from './update-assessment.ts';
-
-const slug = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60) || 'assessment';
+import { sendExportFile } from '../../plugins/export-file.ts';
 
 export const assessmentsRoutes = async (app: FastifyInstance, deps: Deps): Promise<void> => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -89,9 +81,11 @@ export const assessmentsRoutes = async (app: FastifyInstance, deps: Deps): Promi
     },
     async (req) => {
       const actor = actorOf(req);
-      const row = await findAssessment(db, actor.organizationId, req.params.id);
-      if (!row) throw notFound('Assessment');
-      const { frozen, requirements } = await assessmentRequirements(db, actor.organizationId, row);
+      const { row, frozen, requirements } = await assessmentDetail(
+        db,
+        actor.organizationId,
+        req.params.id,
+      );
       return {
         success: true as const,
         data: { assessment: presentAssessment(row, actor), frozen, requirements },
@@ -173,22 +167,7 @@ export const assessmentsRoutes = async (app: FastifyInstance, deps: Deps): Promi
     '/api/assessments/:id/soa.xlsx',
     { preHandler: read, schema: { tags, params: idParamsSchema } },
     async (req, reply) => {
-      const actor = actorOf(req);
-      const row = await findAssessment(db, actor.organizationId, req.params.id);
-      if (!row) throw notFound('Assessment');
-      assertSoaFramework(row);
-      const [organization, { requirements }] = await Promise.all([
-        findOrganization(db, actor.organizationId),
-        assessmentRequirements(db, actor.organizationId, row),
-      ]);
-      const file = await writeSoa(organization?.name ?? '', row, requirements);
-      return reply
-        .type(CONTENT_TYPES.xlsx)
-        .header(
-          'content-disposition',
-          `attachment; filename="rampart-soa-${slug(row.name)}-${new Date().toISOString().slice(0, 10)}.xlsx"`,
-        )
-        .send(file);
+      return sendExportFile(reply, await exportSoa(db, actorOf(req).organizationId, req.params.id));
     },
   );
 };

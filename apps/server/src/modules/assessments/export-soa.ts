@@ -1,10 +1,17 @@
 import ExcelJS from 'exceljs';
 import { SOA_FRAMEWORK_ID, type AssessmentRequirement } from '@rampart/contracts';
-import type { AssessmentRecord } from '@rampart/db';
-import { invalid } from '../../errors.ts';
-import { guardFormula } from '../transfer/table-file.ts';
+import {
+  findAssessment,
+  findOrganization,
+  type AssessmentRecord,
+  type Executor,
+} from '@rampart/db';
+import { invalid, notFound } from '../../errors.ts';
+import { CONTENT_TYPES, guardFormula } from '../transfer/table-file.ts';
 import { day } from './assessment.presenter.ts';
+import { assessmentRequirements } from './assessment-requirements.ts';
 import { SOA_COLUMNS, soaRows } from './soa.ts';
+import type { ExportFile } from '../../plugins/export-file.ts';
 
 const utc = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
@@ -74,4 +81,32 @@ export const writeSoa = async (
     sheet.getColumn(i + 1).width = width;
   });
   return Buffer.from(await wb.xlsx.writeBuffer());
+};
+
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60) || 'assessment';
+
+/** The organisation's ISO 27001 assessment as a Statement of Applicability file, with its name. */
+export const exportSoa = async (
+  db: Executor,
+  organizationId: string,
+  id: string,
+  generatedAt = new Date(),
+): Promise<ExportFile> => {
+  const row = await findAssessment(db, organizationId, id);
+  if (!row) throw notFound('Assessment');
+  assertSoaFramework(row);
+  const [organization, { requirements }] = await Promise.all([
+    findOrganization(db, organizationId),
+    assessmentRequirements(db, organizationId, row),
+  ]);
+  return {
+    bytes: await writeSoa(organization?.name ?? '', row, requirements, generatedAt),
+    fileName: `rampart-soa-${slug(row.name)}-${generatedAt.toISOString().slice(0, 10)}.xlsx`,
+    contentType: CONTENT_TYPES.xlsx,
+  };
 };

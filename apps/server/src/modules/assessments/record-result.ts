@@ -44,7 +44,12 @@ export const recordResult = async ({
     const assessment = await lockAssessment(tx, actor.organizationId, id);
     if (!assessment) throw notFound('Assessment');
     assertInProgress(assessment);
-    const requirement = await findRequirement(tx, assessment.frameworkId, requirementId);
+    const requirement = await findRequirement(
+      tx,
+      actor.organizationId,
+      assessment.frameworkId,
+      requirementId,
+    );
     if (!requirement) throw notFound('Requirement of this framework');
     const evidenceIds = unique(input.evidenceIds);
     const findingIds = unique(input.findingIds);
@@ -59,13 +64,12 @@ export const recordResult = async ({
       ...(await linkIssues(tx, actor.organizationId, { evidenceIds, findingIds })),
     ]);
 
-    const before = await findAssessmentResult(tx, id, requirementId);
+    const before = await findAssessmentResult(tx, actor.organizationId, id, requirementId);
     const assessorUserId =
       input.assessorUserId !== undefined
         ? input.assessorUserId
         : (before?.assessorUserId ?? (input.result === 'not_assessed' ? null : actor.userId));
-    const after = await upsertAssessmentResult(tx, {
-      organizationId: actor.organizationId,
+    const after = await upsertAssessmentResult(tx, actor.organizationId, {
       assessmentId: id,
       requirementId,
       result: input.result,
@@ -75,6 +79,7 @@ export const recordResult = async ({
       findingIds: findingIds ?? before?.findingIds ?? [],
       updatedBy: actor.userId,
     });
+    if (!after) throw notFound('Assessment');
     await updateAssessmentRow(tx, actor.organizationId, id, {});
     await recordAudit(tx, {
       organizationId: actor.organizationId,

@@ -77,7 +77,7 @@ describe('Statement of Applicability', () => {
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
     expect(res.headers['content-disposition']).toMatch(
-      /^attachment; filename="rampart-soa-iso-audit-2026-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+      /^attachment; filename="rampart-soa-iso-audit-2026-\d{4}-\d{2}-\d{2}\.xlsx";/,
     );
     const { sheet, rows } = await readSheet(res.rawPayload);
     expect(sheet.name).toBe('Statement of Applicability');

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
@@ -11,12 +11,11 @@ import {
   signInResponseSchema,
 } from '@rampart/contracts';
 import { anyUserExists } from '@rampart/db';
-import { resolveActor } from '../../auth/actor.ts';
 import type { Deps } from '../../deps.ts';
-import { unauthenticated } from '../../errors.ts';
-import { loadSessionUser } from '../users/session-user.ts';
+import { refreshSession } from './refresh-session.ts';
 import { register } from './register.ts';
 import { signIn } from './sign-in.ts';
+import { signOut } from './sign-out.ts';
 
 const forwardCookies = (reply: FastifyReply, cookies: string[]) => {
   if (cookies.length > 0) reply.header('set-cookie', cookies);
@@ -27,13 +26,6 @@ export const authRoutes = async (app: FastifyInstance, deps: Deps): Promise<void
   const { db } = deps.database;
   const tags = ['auth'];
 
-  // A new session's cookie is not on this request yet: resolve the organisation by user id.
-  const sessionUserFor = async (req: FastifyRequest, userId: string) => {
-    const principal = { userId, email: '', name: '', sessionToken: '', expiresAt: new Date() };
-    const actor = await resolveActor(db, principal, req);
-    return loadSessionUser(db, userId, actor.organizationId);
-  };
-
   r.post(
     '/api/auth/register',
     {
@@ -43,51 +35,32 @@ export const authRoutes = async (app: FastifyInstance, deps: Deps): Promise<void
         response: { 200: ok(registerResponseSchema) },
       },
     },
-    async (req, reply) => {
-      const created = await register({
+    async (req) => ({
+      success: true as const,
+      data: await register({
         input: req.body,
         db,
         auth: deps.auth,
+        mailer: deps.mailer,
+        publicUrl: deps.config.publicUrl,
         requestId: String(req.id),
-        verifiedByInvitation: deps.mailer !== null,
-      });
-      if (deps.mailer && !created.emailVerified) {
-        await deps.auth.api.sendVerificationEmail({
-          body: { email: req.body.email, callbackURL: '/auth/login?verified=1' },
-        });
-        return {
-          success: true as const,
-          data: { user: null, requiresVerification: true, error: null },
-        };
-      }
-      const { setCookies } = await signIn({
-        input: { email: req.body.email, password: req.body.password, rememberMe: true },
-        ip: req.ip,
-        headers: fromNodeHeaders(req.headers),
-        auth: deps.auth,
-        db,
-        throttle: deps.throttle,
-      });
-      forwardCookies(reply, setCookies);
-      const user = await loadSessionUser(db, created.userId, created.organizationId);
-      return { success: true as const, data: { user, requiresVerification: false, error: null } };
-    },
+      }),
+    }),
   );
 
   r.post(
     '/api/auth/sign-in',
     { schema: { tags, body: signInBodySchema, response: { 200: ok(signInResponseSchema) } } },
     async (req, reply) => {
-      const { userId, setCookies } = await signIn({
+      const user = await signIn({
         input: req.body,
-        ip: req.ip,
-        headers: fromNodeHeaders(req.headers),
+        request: req,
         auth: deps.auth,
         db,
         throttle: deps.throttle,
+        sendCookies: (cookies) => forwardCookies(reply, cookies),
       });
-      forwardCookies(reply, setCookies);
-      return { success: true as const, data: { user: await sessionUserFor(req, userId) } };
+      return { success: true as const, data: { user } };
     },
   );
 
@@ -95,15 +68,12 @@ export const authRoutes = async (app: FastifyInstance, deps: Deps): Promise<void
     '/api/auth/sign-out',
     { schema: { tags, response: { 200: ok(z.object({ signedOut: z.literal(true) })) } } },
     async (req, reply) => {
-      try {
-        const result = await deps.auth.api.signOut({
-          headers: fromNodeHeaders(req.headers),
-          returnHeaders: true,
-        });
-        forwardCookies(reply, result.headers.getSetCookie());
-      } catch {
-        // No session to end: signing out is still done.
-      }
+      const { setCookies } = await signOut({
+        request: req,
+        auth: deps.auth,
+        sessionCache: deps.sessionCache,
+      });
+      forwardCookies(reply, setCookies);
       return { success: true as const, data: { signedOut: true as const } };
     },
   );
@@ -112,20 +82,13 @@ export const authRoutes = async (app: FastifyInstance, deps: Deps): Promise<void
     '/api/auth/refresh',
     { schema: { tags, response: { 200: ok(refreshResponseSchema) } } },
     async (req, reply) => {
-      const result = await deps.auth.api.getSession({
-        headers: fromNodeHeaders(req.headers),
-        returnHeaders: true,
+      const data = await refreshSession({
+        request: req,
+        auth: deps.auth,
+        db,
+        sendCookies: (cookies) => forwardCookies(reply, cookies),
       });
-      if (!result.response) throw unauthenticated();
-      forwardCookies(reply, result.headers.getSetCookie());
-      const { user, session } = result.response;
-      return {
-        success: true as const,
-        data: {
-          user: await sessionUserFor(req, user.id),
-          expiresAt: new Date(session.expiresAt).toISOString(),
-        },
-      };
+      return { success: true as const, data };
     },
   );
 

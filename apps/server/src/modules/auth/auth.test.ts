@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@rampart/contracts';
-import { sessionCookie, TEST_ORIGIN, testApp } from '../../testing/app.ts';
+import { TEST_ORIGIN, testApp } from '../../testing/app.ts';
 import { auditCount, buildOrg, PASSWORD, uniqueEmail, uniqueIp } from '../../testing/factories.ts';
 
 let app: FastifyInstance;
@@ -17,19 +17,25 @@ const signIn = (email: string, password: string, rememberMe = true, remoteAddres
     remoteAddress,
   });
 
+const registerAs = (payload: object, remoteAddress = uniqueIp()) =>
+  app.inject({ method: 'POST', url: '/api/auth/register', payload, remoteAddress });
+
 describe('POST /api/auth/register', () => {
-  it('creates the user, an organisation they own, and signs them in', async () => {
+  it('creates the user and an organisation they own, who then sign in', async () => {
     const email = uniqueEmail();
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { email, password: PASSWORD, name: 'Grace Hopper', organizationName: 'Navy Labs' },
+    const res = await registerAs({
+      email,
+      password: PASSWORD,
+      name: 'Grace Hopper',
+      organizationName: 'Navy Labs',
     });
     expect(res.statusCode).toBe(200);
-    const { user, requiresVerification, error } = res.json().data;
-    expect(requiresVerification).toBe(false);
-    expect(error).toBeNull();
-    expect(user).toMatchObject({
+    expect(res.json().data).toEqual({ requiresVerification: false });
+    // Registering signs nobody in: its answer must not differ for an existing email.
+    expect(res.cookies.find((c) => c.name === 'rampart.session_token')).toBeUndefined();
+    const signedIn = await signIn(email, PASSWORD);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().data.user).toMatchObject({
       email,
       name: 'Grace Hopper',
       firstName: 'Grace',
@@ -39,8 +45,6 @@ describe('POST /api/auth/register', () => {
       isActive: true,
       organization: { name: 'Navy Labs' },
     });
-    const me = await app.inject({ url: '/api/users/me', headers: { cookie: sessionCookie(res) } });
-    expect(me.json().data.id).toBe(user.id);
   });
 
   it('names each invalid field and creates nothing', async () => {
@@ -56,23 +60,41 @@ describe('POST /api/auth/register', () => {
     );
   });
 
-  it('refuses a second account for an email, leaving the first untouched', async () => {
+  it('answers an existing email exactly as a new one, leaving the first account untouched', async () => {
     const owner = await buildOrg(app);
     const before = await auditCount(app, owner);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: {
-        email: owner.email.toUpperCase(),
-        password: 'another-password',
-        name: 'X',
-        organizationName: 'Y',
-      },
-    });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error.details[0].field).toBe('email');
+    const payload = { password: 'another-password', name: 'X', organizationName: 'Y' };
+    const fresh = await registerAs({ ...payload, email: uniqueEmail('fresh') });
+    const taken = await registerAs({ ...payload, email: owner.email.toUpperCase() });
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.json()).toEqual(fresh.json());
+    expect(taken.cookies).toEqual(fresh.cookies);
     expect((await signIn(owner.email, PASSWORD)).statusCode).toBe(200);
+    expect((await signIn(owner.email, 'another-password')).statusCode).toBe(401);
     expect(await auditCount(app, owner)).toBe(before);
+    const orgs = await app.inject({ url: '/api/users/me', headers: { cookie: owner.cookie } });
+    expect(orgs.json().data.organizations).toHaveLength(1);
+  });
+
+  it('a locked sign-in throttle cannot split a registration', async () => {
+    const email = uniqueEmail('throttled');
+    const ip = uniqueIp();
+    // The pair (email, address) locked before the account even exists.
+    for (let i = 0; i < 5; i++)
+      expect((await signIn(email, 'guess-guess', true, ip)).statusCode).toBe(401);
+    expect((await signIn(email, 'guess-guess', true, ip)).statusCode).toBe(429);
+    const body = { email, password: PASSWORD, name: 'Tess', organizationName: 'Locked Org' };
+    const res = await registerAs(body, ip);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ requiresVerification: false });
+    // Registering again answers the same, not "already exists" nor 429.
+    const again = await registerAs(body, ip);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(res.json());
+    // The account is whole: from another address its owner signs in to their organisation.
+    const elsewhere = await signIn(email, PASSWORD);
+    expect(elsewhere.statusCode).toBe(200);
+    expect(elsewhere.json().data.user.organization.name).toBe('Locked Org');
   });
 
   it('records the organisation and the owner in the audit log', async () => {
@@ -101,6 +123,27 @@ describe('POST /api/auth/sign-in', () => {
     expect(res.cookies.find((c) => c.name === 'rampart.session_token')?.maxAge).toBeUndefined();
   });
 
+  it('asked for an organisation no longer theirs, still signs in, so the client can retry', async () => {
+    const [owner, other] = await Promise.all([buildOrg(app), buildOrg(app)]);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: owner.email, password: PASSWORD, rememberMe: true },
+      headers: { 'organization-id': other.user.organizationId },
+      remoteAddress: uniqueIp(),
+    });
+    expect(res.statusCode).toBe(403);
+    const cookie = res.cookies.find((c) => c.name === 'rampart.session_token');
+    expect(cookie?.value).toBeTruthy();
+    // The web client drops its stored organisation and asks again, with the new session.
+    const me = await app.inject({
+      url: '/api/users/me',
+      headers: { cookie: `rampart.session_token=${cookie!.value}` },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data.organizationId).toBe(owner.user.organizationId);
+  });
+
   it('refuses a wrong password with one message for unknown and known emails', async () => {
     const owner = await buildOrg(app);
     const wrong = await signIn(owner.email, 'wrong-password');
@@ -120,6 +163,21 @@ describe('POST /api/auth/sign-in', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error.code).toBe('RATE_LIMITED');
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('sign-in throttle by address', () => {
+  it("many failures from one address never refuse another user's correct password there", async () => {
+    const owner = await buildOrg(app);
+    // One address for everyone, as behind a proxy without TRUST_PROXY.
+    const ip = uniqueIp();
+    // 50 failures refused everyone on the address before (5 per pair × 10).
+    for (let i = 0; i < 50; i++) {
+      expect((await signIn(uniqueEmail('sprayed'), 'wrong-password', true, ip)).statusCode).toBe(
+        401,
+      );
+    }
+    expect((await signIn(owner.email, PASSWORD, true, ip)).statusCode).toBe(200);
   });
 });
 
@@ -190,6 +248,22 @@ describe('GET /api/config', () => {
     await buildOrg(app);
     const res = await app.inject({ url: '/api/config' });
     expect(res.json().data).toMatchObject({ firstRun: false, emailVerification: false });
+  });
+});
+
+describe('caching of API answers', () => {
+  it('marks JSON answers under /api no-store, errors included', async () => {
+    const owner = await buildOrg(app);
+    const me = await app.inject({ url: '/api/users/me', headers: { cookie: owner.cookie } });
+    expect(me.headers['cache-control']).toBe('no-store');
+    const anon = await app.inject({ url: '/api/users/me' });
+    expect(anon.statusCode).toBe(401);
+    expect(anon.headers['cache-control']).toBe('no-store');
+    const health = await app.inject({ url: '/api/health' });
+    expect(health.headers['cache-control']).toBe('no-store');
+    const encoded = await app.inject({ url: '/%61pi/users/me', headers: { cookie: owner.cookie } });
+    expect(encoded.statusCode).toBe(200);
+    expect(encoded.headers['cache-control']).toBe('no-store');
   });
 });
 

@@ -9,91 +9,132 @@ import {
   recordAudit,
   upsertPreferences,
   type Db,
+  type Executor,
 } from '@rampart/db';
 import { defaultFavorites } from '@rampart/domain';
 import type { Auth } from '../../auth/better-auth.ts';
 import { AppError } from '../../errors.ts';
+import type { Mailer } from '../../mail.ts';
 import { claimInvitation, loadUsableInvitation } from '../organizations/claim-invitation.ts';
-
-const emailTaken = () =>
-  new AppError('CONFLICT', 'An account with this email already exists. Sign in instead.', [
-    { field: 'email', message: 'An account with this email already exists' },
-  ]);
+import { accountExistsMail } from './account-exists-mail.ts';
 
 const isUniqueViolation = (e: unknown): boolean =>
   typeof e === 'object' && e !== null && 'code' in e && (e as { code: unknown }).code === '23505';
 
+type NewAccount = { input: RegisterBody; userId: string; passwordHash: string; requestId: string };
+
+/** The user, their credential, and the organisation they own or the one they were invited to. */
+const createAccount = async (
+  tx: Executor,
+  {
+    input,
+    userId,
+    passwordHash,
+    requestId,
+    emailVerified,
+  }: NewAccount & { emailVerified: boolean },
+): Promise<void> => {
+  await insertUser(tx, { id: userId, email: input.email, name: input.name, emailVerified });
+  await insertCredential(tx, { id: newId('acc'), userId, passwordHash });
+  if (input.invitationToken) {
+    await claimInvitation(tx, {
+      token: input.invitationToken,
+      userId,
+      email: input.email,
+      requestId,
+    });
+    return;
+  }
+  const org = await insertOrganization(tx, {
+    id: newId('org'),
+    name: input.organizationName ?? '',
+  });
+  await insertMembership(tx, { id: newId('mem'), organizationId: org.id, userId, role: 'owner' });
+  await upsertPreferences(tx, userId, {
+    favorites: defaultFavorites(),
+    defaultOrganizationId: org.id,
+  });
+  const base = { organizationId: org.id, actorId: userId, requestId };
+  await recordAudit(tx, {
+    ...base,
+    action: 'organization.created',
+    entityType: 'organization',
+    entityId: org.id,
+    after: { name: org.name, slug: org.slug },
+  });
+  await recordAudit(tx, {
+    ...base,
+    action: 'member.joined',
+    entityType: 'member',
+    entityId: userId,
+    after: { email: input.email, name: input.name, role: 'owner' },
+  });
+};
+
 /**
  * Creates the user, their credential and either a new organisation (with the user as owner) or
- * the membership an invitation offers: one transaction, audited. Passwords are hashed by
- * better-auth's hasher; sessions are then made by better-auth's sign-in.
+ * the membership an invitation offers: one transaction, audited, and nothing else. It does not
+ * sign in (the sign-in throttle can therefore never answer for a half-done registration), and
+ * its answer does not depend on whether the email already had an account (decision 012): the
+ * owner of an existing address is told by mail when a mail server is set.
  */
 export const register = async ({
   input,
   db,
   auth,
+  mailer,
+  publicUrl,
   requestId,
-  verifiedByInvitation,
 }: {
   input: RegisterBody;
   db: Db;
   auth: Auth;
+  mailer: Mailer | null;
+  publicUrl: string;
   requestId: string;
-  verifiedByInvitation: boolean;
-}): Promise<{ userId: string; organizationId: string; emailVerified: boolean }> => {
-  if (await findUserByEmail(db, input.email)) throw emailTaken();
-  if (input.invitationToken) await loadUsableInvitation(db, input.invitationToken);
+}): Promise<{ requiresVerification: boolean }> => {
+  // An unusable invitation, or one for another address, is refused before the email is looked
+  // up: the refusal then says nothing about accounts.
+  if (input.invitationToken) {
+    const { invitation } = await loadUsableInvitation(db, input.invitationToken);
+    if (invitation.email.toLowerCase() !== input.email.toLowerCase()) {
+      throw new AppError(
+        'FORBIDDEN',
+        `This invitation was sent to ${invitation.email}. Sign in with that email to accept it.`,
+      );
+    }
+  }
+  // With a mail server, an invited address is proven by the invitation mail; any other must be
+  // verified. This depends on the request only, so both outcomes below answer alike.
+  const emailVerified = Boolean(input.invitationToken) && mailer !== null;
+  const requiresVerification = mailer !== null && !emailVerified;
+  // Hashed in both cases, so the time taken does not tell an existing address either.
   const { password } = await auth.$context;
   const passwordHash = await password.hash(input.password);
   const userId = newId('usr');
-  const emailVerified = Boolean(input.invitationToken) && verifiedByInvitation;
-  try {
-    const organizationId = await db.transaction(async (tx) => {
-      await insertUser(tx, { id: userId, email: input.email, name: input.name, emailVerified });
-      await insertCredential(tx, { id: newId('acc'), userId, passwordHash });
-      if (input.invitationToken) {
-        const claimed = await claimInvitation(tx, {
-          token: input.invitationToken,
-          userId,
-          email: input.email,
-          requestId,
-        });
-        return claimed.organizationId;
-      }
-      const org = await insertOrganization(tx, {
-        id: newId('org'),
-        name: input.organizationName ?? '',
-      });
-      await insertMembership(tx, {
-        id: newId('mem'),
-        organizationId: org.id,
-        userId,
-        role: 'owner',
-      });
-      await upsertPreferences(tx, userId, {
-        favorites: defaultFavorites(),
-        defaultOrganizationId: org.id,
-      });
-      const base = { organizationId: org.id, actorId: userId, requestId };
-      await recordAudit(tx, {
-        ...base,
-        action: 'organization.created',
-        entityType: 'organization',
-        entityId: org.id,
-        after: { name: org.name, slug: org.slug },
-      });
-      await recordAudit(tx, {
-        ...base,
-        action: 'member.joined',
-        entityType: 'member',
-        entityId: userId,
-        after: { email: input.email, name: input.name, role: 'owner' },
-      });
-      return org.id;
-    });
-    return { userId, organizationId, emailVerified };
-  } catch (e) {
-    if (isUniqueViolation(e)) throw emailTaken();
-    throw e;
+
+  let created = false;
+  if (!(await findUserByEmail(db, input.email))) {
+    try {
+      await db.transaction((tx) =>
+        createAccount(tx, { input, userId, passwordHash, requestId, emailVerified }),
+      );
+      created = true;
+    } catch (e) {
+      // Registered by a concurrent request: the same as an address that had an account.
+      if (!isUniqueViolation(e)) throw e;
+    }
   }
+  if (!mailer) return { requiresVerification };
+
+  const existing = created ? null : await findUserByEmail(db, input.email);
+  if ((created && !emailVerified) || (existing && !existing.emailVerified)) {
+    // A new address, or one whose owner never confirmed it: (another) verification link.
+    await auth.api.sendVerificationEmail({
+      body: { email: input.email, callbackURL: '/auth/login?verified=1' },
+    });
+  } else if (existing) {
+    await mailer.send(accountExistsMail(existing.email, publicUrl));
+  }
+  return { requiresVerification };
 };

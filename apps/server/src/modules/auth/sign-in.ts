@@ -1,40 +1,47 @@
+import type { FastifyRequest } from 'fastify';
 import { APIError } from 'better-auth/api';
-import { MESSAGES, type SignInBody } from '@rampart/contracts';
+import { fromNodeHeaders } from 'better-auth/node';
+import { MESSAGES, type SessionUser, type SignInBody } from '@rampart/contracts';
 import { findUserByEmail, updateUser, type Db } from '@rampart/db';
 import type { Auth } from '../../auth/better-auth.ts';
 import type { SignInThrottle } from '../../auth/sign-in-throttle.ts';
 import { AppError } from '../../errors.ts';
+import { sessionUserFor } from './session-user-for.ts';
 
 /**
- * Signs in through better-auth, throttling repeated failures. Returns the Set-Cookie headers
- * better-auth produced, for the route to forward.
+ * Signs in through better-auth, throttling repeated failures, and answers the session user.
+ * The Set-Cookie headers go to `sendCookies` as soon as the session exists: when the session
+ * user is then refused (the organisation asked for is no longer the user's), the person is still
+ * signed in, and the client drops the stale organisation and asks again.
  */
 export const signIn = async ({
   input,
-  ip,
-  headers,
+  request,
   auth,
   db,
   throttle,
+  sendCookies,
 }: {
   input: SignInBody;
-  ip: string;
-  headers: Headers;
+  request: FastifyRequest;
   auth: Auth;
   db: Db;
   throttle: SignInThrottle;
-}): Promise<{ userId: string; setCookies: string[] }> => {
+  sendCookies: (cookies: string[]) => void;
+}): Promise<SessionUser> => {
+  const { ip } = request;
   await throttle.assertAllowed(input.email, ip);
+  let userId: string;
   try {
     const result = await auth.api.signInEmail({
       body: { email: input.email, password: input.password, rememberMe: input.rememberMe },
-      headers,
+      headers: fromNodeHeaders(request.headers),
       returnHeaders: true,
     });
     await throttle.reset(input.email, ip);
-    const userId = result.response.user.id;
+    userId = result.response.user.id;
     await updateUser(db, userId, { lastLoginAt: new Date() });
-    return { userId, setCookies: result.headers.getSetCookie() };
+    sendCookies(result.headers.getSetCookie());
   } catch (e) {
     if (!(e instanceof APIError)) throw e;
     if (e.body?.code === 'EMAIL_NOT_VERIFIED') {
@@ -47,4 +54,6 @@ export const signIn = async ({
     }
     throw new AppError('INVALID_CREDENTIALS', e.body?.message ?? MESSAGES.loginFailed);
   }
+  // Outside the try: a refusal here (no organisation) is not a failed password.
+  return sessionUserFor(db, request, userId);
 };

@@ -12,18 +12,13 @@ import {
   scheduleControlTestBodySchema,
   scheduledControlTestSchema,
 } from '@rampart/contracts';
-import {
-  findControl,
-  findControlsByIds,
-  listControlTests,
-  listOverdueControlTests,
-} from '@rampart/db';
 import { actorOf, requireActor } from '../../auth/actor.ts';
 import type { Deps } from '../../deps.ts';
-import { notFound } from '../../errors.ts';
 import { completeControlTest } from './complete-control-test.ts';
-import { presentControlTest, presentOverdueTest } from './control.presenter.ts';
+import { controlTestHistory } from './control-test-history.ts';
+import { presentControlTest } from './control.presenter.ts';
 import { presentControls } from './control-views.ts';
+import { overdueControlTests } from './overdue-control-tests.ts';
 import { scheduleControlTest } from './schedule-control-test.ts';
 
 /** Scheduling, completing and reading control tests: the tests:* permissions. */
@@ -44,23 +39,10 @@ export const controlTestsRoutes = async (app: FastifyInstance, deps: Deps): Prom
         response: { 200: ok(page(overdueControlTestSchema)) },
       },
     },
-    async (req) => {
-      const actor = actorOf(req);
-      const now = new Date();
-      const late = await listOverdueControlTests(db, actor.organizationId, now, req.query);
-      const rows = await findControlsByIds(db, actor.organizationId, [
-        ...new Set(late.rows.map((l) => l.controlId)),
-      ]);
-      const controls = new Map((await presentControls(db, actor, rows)).map((c) => [c.id, c]));
-      return {
-        success: true as const,
-        data: {
-          items: late.rows.map((l) => presentOverdueTest(l, controls.get(l.controlId)!, now)),
-          total: late.total,
-          nextCursor: late.nextCursor,
-        },
-      };
-    },
+    async (req) => ({
+      success: true as const,
+      data: await overdueControlTests(db, actorOf(req), req.query),
+    }),
   );
 
   r.get(
@@ -75,9 +57,12 @@ export const controlTestsRoutes = async (app: FastifyInstance, deps: Deps): Prom
       },
     },
     async (req) => {
-      const actor = actorOf(req);
-      if (!(await findControl(db, actor.organizationId, req.params.id))) throw notFound('Control');
-      const result = await listControlTests(db, actor.organizationId, req.params.id, req.query);
+      const result = await controlTestHistory(
+        db,
+        actorOf(req).organizationId,
+        req.params.id,
+        req.query,
+      );
       return {
         success: true as const,
         data: {

@@ -14,10 +14,11 @@ import {
   page,
   updateControlBodySchema,
 } from '@rampart/contracts';
-import { findControl, listControls } from '@rampart/db';
+import { listControls } from '@rampart/db';
 import { actorOf, requireActor } from '../../auth/actor.ts';
 import type { Deps } from '../../deps.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
+import { controlDetail } from './control-detail.ts';
 import { controlTestsRoutes } from './control-tests.routes.ts';
 import { CONTROL_TEMPLATES } from './control-templates.ts';
 import { presentControls } from './control-views.ts';
@@ -82,12 +83,10 @@ export const controlsRoutes = async (app: FastifyInstance, deps: Deps): Promise<
   r.get(
     '/api/controls/:id',
     { preHandler: read, schema: { tags, params: idParamsSchema, response: { 200: one } } },
-    async (req) => {
-      const actor = actorOf(req);
-      const row = await findControl(db, actor.organizationId, req.params.id);
-      if (!row) throw notFound('Control');
-      return { success: true as const, data: (await presentControls(db, actor, [row]))[0]! };
-    },
+    async (req) => ({
+      success: true as const,
+      data: await controlDetail(db, actorOf(req), req.params.id),
+    }),
   );
 
   r.post(

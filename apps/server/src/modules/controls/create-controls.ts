@@ -2,13 +2,13 @@ import type { CreateControlBody } from '@rampart/contracts';
 import {
   insertControls,
   newId,
-  recordAudit,
+  recordAudits,
   type ControlRow,
   type Db,
   type Executor,
 } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
-import { resolveOwner } from '../risks/risk-fields.ts';
+import { ownerResolver } from '../risks/risk-fields.ts';
 import { controlSnapshot, newControlRow, resolveEffectiveness } from './control-fields.ts';
 
 /**
@@ -28,26 +28,29 @@ export const createControlsIn = async (
   tx: Executor,
   { actor, inputs, field }: Options,
 ): Promise<ControlRow[]> => {
+  const resolveOwner = ownerResolver(tx, actor.organizationId);
   const rows = [];
   for (const [i, input] of inputs.entries()) {
     const at = (name: string) => (field ? `${field}.${i}.${name}` : name);
     const effectiveness = resolveEffectiveness(input, at);
-    const owner = await resolveOwner(tx, actor.organizationId, input, at('ownerUserId'));
+    const owner = await resolveOwner(input, at('ownerUserId'));
     rows.push(
       newControlRow(newId('ctl'), actor.organizationId, actor.userId, input, owner, effectiveness),
     );
   }
+  // One insert for the rows and one for their audit events, whatever the batch's size.
   const created = await insertControls(tx, rows);
-  for (const control of created) {
-    await recordAudit(tx, {
+  await recordAudits(
+    tx,
+    created.map((control) => ({
       organizationId: actor.organizationId,
       actorId: actor.userId,
-      action: 'control.created',
+      action: 'control.created' as const,
       entityType: 'control',
       entityId: control.id,
       after: controlSnapshot(control),
       requestId: actor.requestId,
-    });
-  }
+    })),
+  );
   return created;
 };

@@ -1,7 +1,7 @@
 import {
   deleteControlRows,
   findControlsByIds,
-  recordAudit,
+  recordAudits,
   riskIdsForControls,
   type Db,
 } from '@rampart/db';
@@ -37,16 +37,17 @@ export const deleteControls = async ({
     const riskIds = await riskIdsForControls(tx, actor.organizationId, unique);
     await deleteControlRows(tx, actor.organizationId, unique);
     await recomputeResidual(tx, actor.organizationId, riskIds);
-    for (const control of found) {
-      await recordAudit(tx, {
+    await recordAudits(
+      tx,
+      found.map((control) => ({
         organizationId: actor.organizationId,
         actorId: actor.userId,
-        action: 'control.deleted',
+        action: 'control.deleted' as const,
         entityType: 'control',
         entityId: control.id,
         before: controlSnapshot(control),
         requestId: actor.requestId,
-      });
-    }
+      })),
+    );
     return unique;
   });

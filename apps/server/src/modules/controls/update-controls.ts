@@ -1,9 +1,10 @@
 import type { UpdateControlBody } from '@rampart/contracts';
 import {
-  findControl,
-  recordAudit,
+  lockControls,
+  recordAudits,
   riskIdsForControls,
-  updateControlRow,
+  updateControlRows,
+  type AuditInput,
   type ControlRow,
   type Db,
   type Executor,
@@ -13,7 +14,7 @@ import { progressFromChecklist } from '@rampart/domain';
 import type { Actor } from '../../auth/actor.ts';
 import { invalid, notFound } from '../../errors.ts';
 import { recomputeResidual } from '../risks/recompute-residual.ts';
-import { resolveOwner } from '../risks/risk-fields.ts';
+import { definedOnly, ownerResolver } from '../risks/risk-fields.ts';
 import { controlSnapshot, resolveEffectiveness } from './control-fields.ts';
 
 type Update = { id: string; patch: Partial<UpdateControlBody> };
@@ -44,15 +45,25 @@ export const updateControls = async ({
 }: Options & { db: Db }): Promise<ControlRow[]> =>
   db.transaction((tx) => updateControlsIn(tx, opts));
 
-/** The same, inside the caller's transaction (imports combine it with creates). */
+/**
+ * The same, inside the caller's transaction (imports combine it with creates). A constant number
+ * of statements for any batch: the controls are read (and locked) at once, the new rows
+ * computed here, written by one UPDATE, the moved risks recomputed together, one audit INSERT.
+ */
 export const updateControlsIn = async (
   tx: Executor,
   { actor, updates, field }: Options,
 ): Promise<ControlRow[]> => {
-  const out: ControlRow[] = [];
+  const org = actor.organizationId;
+  const ids = [...new Set(updates.map((u) => u.id))];
+  const current = new Map((await lockControls(tx, org, ids)).map((c) => [c.id, c]));
+  const resolveOwner = ownerResolver(tx, org);
+  const steps: { before: ControlRow; after: ControlRow }[] = [];
+  const moved = new Set<string>();
   for (const [i, { id, patch }] of updates.entries()) {
     const at = (name: string) => (field ? `${field}.${i}.${name}` : name);
-    const before = await findControl(tx, actor.organizationId, id);
+    // A control listed twice takes its updates in order, each from the state the last one left.
+    const before = current.get(id);
     if (!before) {
       if (field) throw invalid(at('id'), `Control ${id} not found`);
       throw notFound('Control');
@@ -62,28 +73,38 @@ export const updateControlsIn = async (
       ...rest,
       ...implementationProgressFor(patch),
       ...resolveEffectiveness(patch, at),
-      ...(await resolveOwner(tx, actor.organizationId, { owner, ownerUserId }, at('ownerUserId'))),
+      ...(await resolveOwner({ owner, ownerUserId }, at('ownerUserId'))),
     };
-    const after = await updateControlRow(tx, actor.organizationId, id, values);
-    if (!after) throw notFound('Control');
-    if (movesResidual(before, after)) {
-      await recomputeResidual(
-        tx,
-        actor.organizationId,
-        await riskIdsForControls(tx, actor.organizationId, [id]),
-      );
-    }
-    await recordAudit(tx, {
-      organizationId: actor.organizationId,
+    const after = { ...before, ...definedOnly(values) } as ControlRow;
+    if (movesResidual(before, after)) moved.add(id);
+    current.set(id, after);
+    steps.push({ before, after });
+  }
+  const stored = new Map(
+    (await updateControlRows(tx, org, [...current.values()])).map((c) => [c.id, c]),
+  );
+  // Each update answers with the control as it left it; the last one per control as stored.
+  const out = steps.map(({ after }) => {
+    if (current.get(after.id) !== after) return after;
+    const row = stored.get(after.id);
+    if (!row) throw notFound('Control');
+    return row;
+  });
+  if (moved.size > 0) {
+    await recomputeResidual(tx, org, await riskIdsForControls(tx, org, [...moved]));
+  }
+  await recordAudits(
+    tx,
+    steps.map(({ before }, i): AuditInput => ({
+      organizationId: org,
       actorId: actor.userId,
       action: 'control.updated',
       entityType: 'control',
-      entityId: id,
+      entityId: before.id,
       before: controlSnapshot(before),
-      after: controlSnapshot(after),
+      after: controlSnapshot(out[i]!),
       requestId: actor.requestId,
-    });
-    out.push(after);
-  }
+    })),
+  );
   return out;
 };

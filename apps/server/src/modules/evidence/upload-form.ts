@@ -3,6 +3,7 @@ import type { FieldIssue } from '@rampart/contracts';
 import { AppError, invalid } from '../../errors.ts';
 import type { SpooledFile } from '../../storage/evidence-storage.ts';
 import { discardSpooled, spoolUpload } from '../../storage/spool.ts';
+import { unstorableText } from '../../plugins/input-hardening.ts';
 
 export const FILE_FIELD = 'file';
 
@@ -44,8 +45,26 @@ const translate = (error: unknown, maxBytes: number): unknown => {
     case 'FST_MP_PREMATURE_CLOSE':
       return invalid('body', 'The form could not be read');
     default:
-      return error;
+      return isMalformedForm(error) ? invalid('body', 'The form could not be read') : error;
   }
+};
+
+/**
+ * The multipart parser's own errors (no boundary, a boundary that never comes, a body cut
+ * short) are plain Errors; the disk's carry an errno and stay server errors.
+ */
+const isMalformedForm = (error: unknown): boolean =>
+  error instanceof Error &&
+  !(error instanceof AppError) &&
+  !('errno' in error) &&
+  /multipart|unexpected end|malformed|boundary/i.test(error.message);
+
+/** A field name, value or file name PostgreSQL could not store, refused by name (decision 010). */
+const unstorablePart = (name: string, text: string) => {
+  const message = unstorableText(name) ?? unstorableText(text);
+  if (!message) return null;
+  const field = unstorableText(name) ? JSON.stringify(name).slice(1, -1) : name;
+  return invalid(field, `${field}: ${message}`);
 };
 
 /**
@@ -63,6 +82,14 @@ export const readUploadForm = async (
       limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 20_000, parts: 25 },
     });
     for await (const part of parts) {
+      const refused = unstorablePart(
+        part.fieldname,
+        part.type === 'field' ? String(part.value) : part.filename,
+      );
+      if (refused) {
+        if (part.type === 'file') part.file.resume();
+        throw refused;
+      }
       if (part.type === 'field') {
         form.fields[part.fieldname] = String(part.value);
         continue;

@@ -15,6 +15,7 @@ import {
   type FrameworkSummary,
 } from '@rampart/domain';
 import type { Actor } from '../../auth/actor.ts';
+import { notFound } from '../../errors.ts';
 import { normalizeFrequency } from '../controls/control-fields.ts';
 
 const asDate = (v: Date | string | null): Date | null =>
@@ -38,7 +39,7 @@ export const frameworkStatus = async (
   now: Date = new Date(),
 ): Promise<FrameworkStatus> => {
   const [requirements, links, applicability] = await Promise.all([
-    listRequirements(db, frameworkId),
+    listRequirements(db, organizationId, frameworkId),
     controlsForFramework(db, organizationId, frameworkId),
     applicabilityForFramework(db, organizationId, frameworkId),
   ]);
@@ -53,6 +54,19 @@ export const frameworkStatus = async (
     presentRequirement(req, byRequirement.get(req.id) ?? [], declared.get(req.id) ?? null, now),
   );
   return { requirements: items, summary: summarizeStatuses(items.map((i) => i.status)) };
+};
+
+/** One requirement's status as it now is, or a 404 when the framework has no such requirement. */
+export const requirementStatusNow = async (
+  db: Executor,
+  organizationId: string,
+  frameworkId: string,
+  requirementId: string,
+): Promise<RequirementStatusItem> => {
+  const status = await frameworkStatus(db, organizationId, frameworkId);
+  const found = status.requirements.find((r) => r.id === requirementId);
+  if (!found) throw notFound('Requirement');
+  return found;
 };
 
 type Link = Awaited<ReturnType<typeof controlsForFramework>>[number];

@@ -12,21 +12,21 @@ import {
   ok,
   page,
 } from '@rampart/contracts';
-import { findLibraryControls, findOrganization, listFrameworks } from '@rampart/db';
-import { recommendedControls } from '@rampart/db/library';
-import { hasPermission } from '@rampart/domain';
 import { actorOf, requireActor } from '../../auth/actor.ts';
 import type { Deps } from '../../deps.ts';
-import { forbidden } from '../../errors.ts';
-import { libraryContext } from '../library/library-context.ts';
 import { presentLibraryControl } from '../library/library.presenter.ts';
-import { adoptLibraryControls } from './adopt-controls.ts';
-import { deleteFramework, setFrameworkSelection, visibleFramework } from './framework-changes.ts';
-import { frameworkStatus, presentFramework } from './framework-status.ts';
-import { gapAnalysis } from './gap-analysis.ts';
-import { GAP_CONTENT_TYPES, gapsToPdf, gapsToXlsx } from './gap-export.ts';
+import { adoptRecommendedControls } from './adopt-recommended-controls.ts';
+import { deleteFramework } from './delete-framework.ts';
+import { exportGaps } from './export-gaps.ts';
+import { frameworkDetail } from './framework-detail.ts';
+import { frameworkGaps } from './framework-gaps.ts';
+import { frameworkList } from './framework-list.ts';
+import { presentFramework } from './framework-status.ts';
+import { recommendedLibraryControls } from './recommended-library-controls.ts';
+import { setFrameworkSelection } from './set-framework-selection.ts';
+import { sendExportFile } from '../../plugins/export-file.ts';
 
-const fileSafe = (s: string) => s.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '');
+const asPage = <T>(items: T[]) => ({ items, total: items.length, nextCursor: null });
 
 export const frameworksRoutes = async (app: FastifyInstance, deps: Deps): Promise<void> => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -41,15 +41,11 @@ export const frameworksRoutes = async (app: FastifyInstance, deps: Deps): Promis
     { preHandler: read, schema: { tags, response: { 200: ok(page(frameworkSchema)) } } },
     async (req) => {
       const actor = actorOf(req);
-      const rows = await listFrameworks(db, actor.organizationId);
-      const items = [];
-      for (const row of rows) {
-        const summary = row.selected
-          ? (await frameworkStatus(db, actor.organizationId, row.framework.id)).summary
-          : null;
-        items.push(presentFramework(row, summary, actor));
-      }
-      return { success: true as const, data: { items, total: items.length, nextCursor: null } };
+      const items = await frameworkList(db, actor.organizationId);
+      return {
+        success: true as const,
+        data: asPage(items.map(({ row, summary }) => presentFramework(row, summary, actor))),
+      };
     },
   );
 
@@ -61,8 +57,7 @@ export const frameworksRoutes = async (app: FastifyInstance, deps: Deps): Promis
     },
     async (req) => {
       const actor = actorOf(req);
-      const row = await visibleFramework(db, actor.organizationId, req.params.id);
-      const status = await frameworkStatus(db, actor.organizationId, row.framework.id);
+      const { row, status } = await frameworkDetail(db, actor.organizationId, req.params.id);
       return {
         success: true as const,
         data: {
@@ -81,14 +76,13 @@ export const frameworksRoutes = async (app: FastifyInstance, deps: Deps): Promis
     },
     async (req) => {
       const actor = actorOf(req);
-      const row = await setFrameworkSelection({
+      const { row, summary } = await setFrameworkSelection({
         db,
         actor,
         frameworkId: req.params.id,
         selected: true,
       });
-      const status = await frameworkStatus(db, actor.organizationId, row.framework.id);
-      return { success: true as const, data: presentFramework(row, status.summary, actor) };
+      return { success: true as const, data: presentFramework(row, summary, actor) };
     },
   );
 
@@ -100,13 +94,13 @@ export const frameworksRoutes = async (app: FastifyInstance, deps: Deps): Promis
     },
     async (req) => {
       const actor = actorOf(req);
-      const row = await setFrameworkSelection({
+      const { row, summary } = await setFrameworkSelection({
         db,
         actor,
         frameworkId: req.params.id,
         selected: false,
       });
-      return { success: true as const, data: presentFramework(row, null, actor) };
+      return { success: true as const, data: presentFramework(row, summary, actor) };
     },
   );
 
@@ -140,15 +134,15 @@ export const frameworksRoutes = async (app: FastifyInstance, deps: Deps): Promis
     },
     async (req) => {
       const actor = actorOf(req);
-      const row = await visibleFramework(db, actor.organizationId, req.params.id);
-      const ids = recommendedControls(row.framework.id).map((c) => c.id);
-      const library = await findLibraryControls(db, ids);
-      const context = await libraryContext(db, actor.organizationId, ids);
-      const order = new Map(ids.map((id, i) => [id, i]));
-      const items = library
-        .sort((a, b) => order.get(a.id)! - order.get(b.id)!)
-        .map((c) => presentLibraryControl(c, context));
-      return { success: true as const, data: { items, total: items.length, nextCursor: null } };
+      const { controls, context } = await recommendedLibraryControls(
+        db,
+        actor.organizationId,
+        req.params.id,
+      );
+      return {
+        success: true as const,
+        data: asPage(controls.map((c) => presentLibraryControl(c, context))),
+      };
     },
   );
 
@@ -158,31 +152,15 @@ export const frameworksRoutes = async (app: FastifyInstance, deps: Deps): Promis
       preHandler: write,
       schema: { tags, params: frameworkParamsSchema, response: { 200: ok(adoptionResultSchema) } },
     },
-    async (req) => {
-      const actor = actorOf(req);
-      if (!hasPermission(actor.permissions, 'controls:write')) throw forbidden();
-      const row = await visibleFramework(db, actor.organizationId, req.params.id);
-      const ids = recommendedControls(row.framework.id).map((c) => c.id);
-      if (!row.selected) {
-        await setFrameworkSelection({ db, actor, frameworkId: row.framework.id, selected: true });
-      }
-      const result =
-        ids.length === 0
-          ? { created: [], skipped: [] }
-          : await adoptLibraryControls({ db, actor, libraryControlIds: ids });
-      return { success: true as const, data: result };
-    },
+    async (req) => ({
+      success: true as const,
+      data: await adoptRecommendedControls({
+        db,
+        actor: actorOf(req),
+        frameworkId: req.params.id,
+      }),
+    }),
   );
-
-  const buildGaps = async (
-    organizationId: string,
-    frameworkId: string,
-    actor: ReturnType<typeof actorOf>,
-  ) => {
-    const row = await visibleFramework(db, organizationId, frameworkId);
-    const status = await frameworkStatus(db, organizationId, row.framework.id);
-    return gapAnalysis(db, organizationId, presentFramework(row, status.summary, actor), status);
-  };
 
   r.get(
     '/api/frameworks/:id/gaps',
@@ -190,13 +168,10 @@ export const frameworksRoutes = async (app: FastifyInstance, deps: Deps): Promis
       preHandler: read,
       schema: { tags, params: frameworkParamsSchema, response: { 200: ok(gapAnalysisSchema) } },
     },
-    async (req) => {
-      const actor = actorOf(req);
-      return {
-        success: true as const,
-        data: await buildGaps(actor.organizationId, req.params.id, actor),
-      };
-    },
+    async (req) => ({
+      success: true as const,
+      data: await frameworkGaps(db, actorOf(req), req.params.id),
+    }),
   );
 
   r.get(
@@ -206,19 +181,8 @@ export const frameworksRoutes = async (app: FastifyInstance, deps: Deps): Promis
       schema: { tags, params: frameworkParamsSchema, querystring: gapExportQuerySchema },
     },
     async (req, reply) => {
-      const actor = actorOf(req);
-      const gaps = await buildGaps(actor.organizationId, req.params.id, actor);
-      const org = await findOrganization(db, actor.organizationId);
-      const { format } = req.query;
-      const file =
-        format === 'xlsx'
-          ? await gapsToXlsx(gaps, org?.name ?? '')
-          : await gapsToPdf(gaps, org?.name ?? '');
-      const name = `rampart-gaps-${fileSafe(gaps.framework.name)}-${gaps.generatedAt.slice(0, 10)}.${format}`;
-      return reply
-        .type(GAP_CONTENT_TYPES[format])
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .send(file);
+      const file = await exportGaps(db, actorOf(req), req.params.id, req.query.format);
+      return sendExportFile(reply, file);
     },
   );
 };

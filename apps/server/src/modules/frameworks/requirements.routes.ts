@@ -9,22 +9,12 @@ import {
   requirementParamsSchema,
   requirementStatusSchema,
 } from '@rampart/contracts';
-import { evidenceForControls, findLibraryControls } from '@rampart/db';
-import { controlsForRequirement } from '@rampart/db/library';
 import { actorOf, requireActor } from '../../auth/actor.ts';
 import type { Deps } from '../../deps.ts';
-import { notFound } from '../../errors.ts';
-import { libraryContext } from '../library/library-context.ts';
-import { presentLibraryControl } from '../library/library.presenter.ts';
-import {
-  mapControl,
-  setRequirementApplicability,
-  unmapControl,
-  visibleFramework,
-} from './framework-changes.ts';
-import { frameworkStatus } from './framework-status.ts';
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
+import { mapRequirementControl } from './map-requirement-control.ts';
+import { requirementDetail } from './requirement-detail.ts';
+import { setRequirementApplicability } from './set-requirement-applicability.ts';
+import { unmapRequirementControl } from './unmap-requirement-control.ts';
 
 /**
  * One requirement of a framework: its status with controls, evidence and the library controls
@@ -39,14 +29,6 @@ export const requirementRoutes = async (app: FastifyInstance, deps: Deps): Promi
   const tags = ['frameworks'];
   const oneRequirement = ok(requirementStatusSchema);
 
-  /** The requirement's current status, after a change. */
-  const requirementNow = async (organizationId: string, frameworkId: string, id: string) => {
-    const status = await frameworkStatus(db, organizationId, frameworkId);
-    const found = status.requirements.find((req) => req.id === id);
-    if (!found) throw notFound('Requirement');
-    return found;
-  };
-
   r.get(
     '/api/frameworks/:id/requirements/:requirementId',
     {
@@ -57,41 +39,15 @@ export const requirementRoutes = async (app: FastifyInstance, deps: Deps): Promi
         response: { 200: ok(requirementDetailSchema) },
       },
     },
-    async (req) => {
-      const actor = actorOf(req);
-      const row = await visibleFramework(db, actor.organizationId, req.params.id);
-      const requirement = await requirementNow(
-        actor.organizationId,
-        row.framework.id,
-        req.params.requirementId,
-      );
-      const evidence = await evidenceForControls(
+    async (req) => ({
+      success: true as const,
+      data: await requirementDetail(
         db,
-        actor.organizationId,
-        requirement.controls.map((c) => c.id),
-      );
-      const libraryIds = controlsForRequirement(requirement.id).map((c) => c.id);
-      const library = await findLibraryControls(db, libraryIds);
-      const context = await libraryContext(db, actor.organizationId, libraryIds);
-      return {
-        success: true as const,
-        data: {
-          requirement,
-          evidence: evidence.map((e) => ({
-            id: e.id,
-            title: e.title,
-            fileName: e.fileName,
-            controlId: e.controlId,
-            createdAt: e.createdAt.toISOString(),
-            effectiveDate: iso(e.effectiveDate),
-            expiresAt: iso(e.expiresAt),
-          })),
-          libraryControls: library
-            .sort((a, b) => a.id.localeCompare(b.id))
-            .map((c) => presentLibraryControl(c, context)),
-        },
-      };
-    },
+        actorOf(req).organizationId,
+        req.params.id,
+        req.params.requirementId,
+      ),
+    }),
   );
 
   r.put(
@@ -105,14 +61,15 @@ export const requirementRoutes = async (app: FastifyInstance, deps: Deps): Promi
         response: { 200: oneRequirement },
       },
     },
-    async (req) => {
-      const actor = actorOf(req);
-      await setRequirementApplicability({ db, actor, ...req.params, ...req.body });
-      return {
-        success: true as const,
-        data: await requirementNow(actor.organizationId, req.params.id, req.params.requirementId),
-      };
-    },
+    async (req) => ({
+      success: true as const,
+      data: await setRequirementApplicability({
+        db,
+        actor: actorOf(req),
+        ...req.params,
+        ...req.body,
+      }),
+    }),
   );
 
   r.post(
@@ -126,14 +83,10 @@ export const requirementRoutes = async (app: FastifyInstance, deps: Deps): Promi
         response: { 200: oneRequirement },
       },
     },
-    async (req) => {
-      const actor = actorOf(req);
-      await mapControl({ db, actor, ...req.params, ...req.body });
-      return {
-        success: true as const,
-        data: await requirementNow(actor.organizationId, req.params.id, req.params.requirementId),
-      };
-    },
+    async (req) => ({
+      success: true as const,
+      data: await mapRequirementControl({ db, actor: actorOf(req), ...req.params, ...req.body }),
+    }),
   );
 
   r.delete(
@@ -142,13 +95,9 @@ export const requirementRoutes = async (app: FastifyInstance, deps: Deps): Promi
       preHandler: write,
       schema: { tags, params: requirementControlParamsSchema, response: { 200: oneRequirement } },
     },
-    async (req) => {
-      const actor = actorOf(req);
-      await unmapControl({ db, actor, ...req.params });
-      return {
-        success: true as const,
-        data: await requirementNow(actor.organizationId, req.params.id, req.params.requirementId),
-      };
-    },
+    async (req) => ({
+      success: true as const,
+      data: await unmapRequirementControl({ db, actor: actorOf(req), ...req.params }),
+    }),
   );
 };

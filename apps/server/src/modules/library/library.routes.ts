@@ -9,13 +9,12 @@ import {
   ok,
   page,
 } from '@rampart/contracts';
-import { findLibraryControl, searchLibraryControls } from '@rampart/db';
 import { actorOf, requireActor } from '../../auth/actor.ts';
 import type { Deps } from '../../deps.ts';
-import { notFound } from '../../errors.ts';
 import { adoptLibraryControls } from '../frameworks/adopt-controls.ts';
-import { libraryContext } from './library-context.ts';
+import { libraryControlDetail } from './library-control-detail.ts';
 import { presentLibraryControl } from './library.presenter.ts';
+import { searchLibrary } from './search-library.ts';
 
 export const libraryRoutes = async (app: FastifyInstance, deps: Deps): Promise<void> => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -35,17 +34,11 @@ export const libraryRoutes = async (app: FastifyInstance, deps: Deps): Promise<v
       },
     },
     async (req) => {
-      const actor = actorOf(req);
-      const result = await searchLibraryControls(db, req.query);
-      const context = await libraryContext(
-        db,
-        actor.organizationId,
-        result.rows.map((r) => r.id),
-      );
+      const result = await searchLibrary(db, actorOf(req).organizationId, req.query);
       return {
         success: true as const,
         data: {
-          items: result.rows.map((row) => presentLibraryControl(row, context)),
+          items: result.rows.map((row) => presentLibraryControl(row, result.context)),
           total: result.total,
           nextCursor: result.nextCursor,
         },
@@ -60,10 +53,11 @@ export const libraryRoutes = async (app: FastifyInstance, deps: Deps): Promise<v
       schema: { tags, params: idParamsSchema, response: { 200: ok(libraryControlSchema) } },
     },
     async (req) => {
-      const actor = actorOf(req);
-      const row = await findLibraryControl(db, req.params.id);
-      if (!row) throw notFound('Library control');
-      const context = await libraryContext(db, actor.organizationId, [row.id]);
+      const { row, context } = await libraryControlDetail(
+        db,
+        actorOf(req).organizationId,
+        req.params.id,
+      );
       return { success: true as const, data: presentLibraryControl(row, context) };
     },
   );

@@ -1,4 +1,10 @@
-import { deleteMappingRow, recordAudit, type Db, type Executor } from '@rampart/db';
+import {
+  deleteMappingRows,
+  recordAudits,
+  type Db,
+  type Executor,
+  type MappingKey,
+} from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
 import { notFound } from '../../errors.ts';
 import { recomputeResidual } from '../risks/recompute-residual.ts';
@@ -13,17 +19,34 @@ export const unmapControl = async ({ db, ...opts }: Options & { db: Db }): Promi
 export const unmapControlIn = async (
   tx: Executor,
   { actor, riskId, controlId }: Options,
+): Promise<void> => unmapControlsIn(tx, { actor, pairs: [{ riskId, controlId }] });
+
+/**
+ * Removes many mappings all or nothing in a constant number of statements: one delete, one
+ * audit insert, and the residual of the risks recomputed together.
+ */
+export const unmapControlsIn = async (
+  tx: Executor,
+  { actor, pairs }: { actor: Actor; pairs: MappingKey[] },
 ): Promise<void> => {
-  const removed = await deleteMappingRow(tx, actor.organizationId, riskId, controlId);
-  if (!removed) throw notFound('Mapping');
-  await recordAudit(tx, {
-    organizationId: actor.organizationId,
-    actorId: actor.userId,
-    action: 'mapping.deleted',
-    entityType: 'mapping',
-    entityId: mappingEntityId(riskId, controlId),
-    before: { riskId, controlId, effectiveness: removed.effectiveness },
-    requestId: actor.requestId,
-  });
-  await recomputeResidual(tx, actor.organizationId, [riskId]);
+  const removed = await deleteMappingRows(tx, actor.organizationId, pairs);
+  const unique = new Set(pairs.map((p) => mappingEntityId(p.riskId, p.controlId)));
+  if (removed.length < unique.size) throw notFound('Mapping');
+  await recordAudits(
+    tx,
+    removed.map((m) => ({
+      organizationId: actor.organizationId,
+      actorId: actor.userId,
+      action: 'mapping.deleted' as const,
+      entityType: 'mapping',
+      entityId: mappingEntityId(m.riskId, m.controlId),
+      before: { riskId: m.riskId, controlId: m.controlId, effectiveness: m.effectiveness },
+      requestId: actor.requestId,
+    })),
+  );
+  await recomputeResidual(
+    tx,
+    actor.organizationId,
+    removed.map((m) => m.riskId),
+  );
 };

@@ -1,7 +1,10 @@
 import {
-  findMapping,
-  recordAudit,
-  updateMappingRow,
+  findMappings,
+  lockMappings,
+  recordAudits,
+  updateMappingRows,
+  type MappingKey,
+  type MappingRow,
   type Db,
   type Executor,
   type MappingView,
@@ -28,40 +31,61 @@ export const updateMappings = async ({
 }: Options & { db: Db }): Promise<MappingView[]> =>
   db.transaction((tx) => updateMappingsIn(tx, opts));
 
-/** The same, inside the caller's transaction. */
+/**
+ * The same, inside the caller's transaction, in a constant number of statements: the mappings
+ * are read (and locked) at once, written by one UPDATE, audited by one INSERT, read back once.
+ */
 export const updateMappingsIn = async (
   tx: Executor,
   { actor, updates, field }: Options,
 ): Promise<MappingView[]> => {
   const { organizationId } = actor;
-  const out: MappingView[] = [];
+  const key = (m: MappingKey) => mappingEntityId(m.riskId, m.controlId);
+  const current = new Map(
+    (await lockMappings(tx, organizationId, updates)).map((m) => [key(m), m]),
+  );
+  const steps: { before: MappingRow; after: MappingRow }[] = [];
   for (const [i, u] of updates.entries()) {
-    const before = await findMapping(tx, organizationId, u.riskId, u.controlId);
+    // A mapping listed twice takes its updates in order.
+    const before = current.get(key(u));
     if (!before) {
       if (field) throw invalid(`${field}.${i}`, 'Mapping not found');
       throw notFound('Mapping');
     }
-    await updateMappingRow(tx, organizationId, u.riskId, u.controlId, {
+    const after: MappingRow = {
+      ...before,
       effectiveness: u.effectiveness,
       ...(u.mitigationImpact !== undefined && { mitigationImpact: u.mitigationImpact }),
       ...(u.rationale !== undefined && { rationale: u.rationale }),
-    });
-    await recordAudit(tx, {
+    };
+    current.set(key(u), after);
+    steps.push({ before, after });
+  }
+  await updateMappingRows(tx, organizationId, [...current.values()]);
+  await recordAudits(
+    tx,
+    steps.map(({ before, after }) => ({
       organizationId,
       actorId: actor.userId,
-      action: 'mapping.updated',
+      action: 'mapping.updated' as const,
       entityType: 'mapping',
-      entityId: mappingEntityId(u.riskId, u.controlId),
-      before: { effectiveness: before.mapping.effectiveness },
-      after: { effectiveness: u.effectiveness },
+      entityId: key(after),
+      before: { effectiveness: before.effectiveness },
+      after: { effectiveness: after.effectiveness },
       requestId: actor.requestId,
-    });
-    out.push((await findMapping(tx, organizationId, u.riskId, u.controlId))!);
-  }
+    })),
+  );
+  const views = new Map(
+    (await findMappings(tx, organizationId, [...current.values()])).map((v) => [key(v.mapping), v]),
+  );
   await recomputeResidual(
     tx,
     organizationId,
     updates.map((u) => u.riskId),
   );
-  return out;
+  // Each update answers with the mapping as it left it.
+  return steps.map(({ after }) => {
+    const view = views.get(key(after))!;
+    return { ...view, mapping: { ...view.mapping, ...after } };
+  });
 };

@@ -1,6 +1,6 @@
 import type { Member, Role } from '@rampart/contracts';
 import { roleSchema } from '@rampart/contracts';
-import { canAssignRole, canManageMember } from '@rampart/domain';
+import { roleChangeRefusal } from '@rampart/domain';
 import {
   countOwners,
   findMembership,
@@ -11,33 +11,37 @@ import {
   type Db,
 } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
+import type { SessionCache } from '../../auth/session-cache.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
-import { presentMember } from './organization.presenter.ts';
+import { presentMembers } from './organization.presenter.ts';
 
 export const changeMemberRole = async ({
   actor,
   userId,
   role,
   db,
+  sessionCache,
 }: {
   actor: Actor;
   userId: string;
   role: Role;
   db: Db;
-}): Promise<Member> =>
-  db.transaction(async (tx) => {
+  sessionCache: SessionCache;
+}): Promise<Member> => {
+  const member = await db.transaction(async (tx) => {
     await lockOrganization(tx, actor.organizationId);
     const membership = await findMembership(tx, actor.organizationId, userId);
     if (!membership) throw notFound('Member');
     const current = roleSchema.parse(membership.role);
-    if (!canManageMember(actor.role, current) || !canAssignRole(actor.role, role)) {
-      throw forbidden();
-    }
-    if (
-      current === 'owner' &&
-      role !== 'owner' &&
-      (await countOwners(tx, actor.organizationId)) <= 1
-    ) {
+    // The rule the member rows' abilities report (packages/domain member-policy).
+    const refusal = roleChangeRefusal(
+      actor,
+      { userId, role: current },
+      role,
+      await countOwners(tx, actor.organizationId),
+    );
+    if (refusal === 'forbidden') throw forbidden();
+    if (refusal === 'last-owner') {
       throw new AppError('CONFLICT', 'An organisation needs at least one owner.');
     }
     await updateMembershipRole(tx, actor.organizationId, userId, role);
@@ -51,7 +55,14 @@ export const changeMemberRole = async ({
       after: { role },
       requestId: actor.requestId,
     });
-    const member = (await listMembers(tx, actor.organizationId)).find((m) => m.userId === userId);
+    // Abilities as the actor stands now: someone who changed their own role sees the new one's.
+    const now = userId === actor.userId ? { ...actor, role } : actor;
+    const members = presentMembers(await listMembers(tx, actor.organizationId), now);
+    const member = members.find((m) => m.userId === userId);
     if (!member) throw notFound('Member');
-    return presentMember(member);
+    return member;
   });
+  // The new role applies from the member's next request, in every process.
+  await sessionCache.invalidateUser(userId);
+  return member;
+};

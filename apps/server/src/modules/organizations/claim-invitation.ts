@@ -42,7 +42,12 @@ export const claimInvitation = async (
       `This invitation was sent to ${invitation.email}. Sign in with that email to accept it.`,
     );
   }
-  const claimed = await setInvitationStatus(tx, invitation.id, 'accepted');
+  const claimed = await setInvitationStatus(
+    tx,
+    invitation.organizationId,
+    invitation.id,
+    'accepted',
+  );
   if (!claimed) throw invalid('token', 'This invitation has already been used.');
   if (await findMembership(tx, invitation.organizationId, opts.userId)) {
     throw new AppError('CONFLICT', 'You are already a member of this organisation.');

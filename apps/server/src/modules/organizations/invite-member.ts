@@ -1,6 +1,6 @@
 import type { Invitation, InviteBody } from '@rampart/contracts';
 import { ROLE_LABELS } from '@rampart/contracts';
-import { canAssignRole } from '@rampart/domain';
+import { invitableRoles } from '@rampart/domain';
 import {
   findInvitation,
   findPendingInvitationForEmail,
@@ -35,7 +35,8 @@ export const inviteMember = async ({
   mailer: Mailer | null;
   publicUrl: string;
 }): Promise<Invitation> => {
-  if (!canAssignRole(actor.role, input.role)) throw forbidden();
+  // The roles the organisation's abilities offer the actor (packages/domain member-policy).
+  if (!invitableRoles(actor.role).includes(input.role)) throw forbidden();
   const existingUser = await findUserByEmail(db, input.email);
   if (existingUser && (await findMembership(db, actor.organizationId, existingUser.id))) {
     throw new AppError('CONFLICT', `${input.email} is already a member.`, [
@@ -78,7 +79,7 @@ export const inviteMember = async ({
       subject: `${row.inviterName} invited you to ${row.organizationName} on Rampart`,
       text: `${row.inviterName} invited you to join ${row.organizationName} on Rampart as ${ROLE_LABELS[input.role]}.\n\nAccept the invitation:\n${url}\n\nThe link expires in ${INVITATION_TTL_DAYS} days.`,
     });
-    return presentInvitation(row);
+    return presentInvitation(row, actor);
   }
-  return presentInvitation(row, url);
+  return presentInvitation(row, actor, url);
 };

@@ -10,7 +10,6 @@ import {
   inviteBodySchema,
   memberSchema,
   ok,
-  ORGANIZATION_SIZE_VALUES,
   organizationSchema,
   page,
   type Permission,
@@ -18,21 +17,19 @@ import {
   updateOrganizationBodySchema,
   userIdParamsSchema,
 } from '@rampart/contracts';
-import {
-  countMembers,
-  findOrganization,
-  findUserByEmail,
-  listInvitations,
-  listMembers,
-} from '@rampart/db';
+import { listInvitations, listMembers } from '@rampart/db';
 import { actorOf, principalOf, requireActor, requireSession } from '../../auth/actor.ts';
 import type { Deps } from '../../deps.ts';
-import { notFound } from '../../errors.ts';
-import { loadSessionUser } from '../users/session-user.ts';
+import { acceptInvitation } from './accept-invitation.ts';
 import { changeMemberRole } from './change-member-role.ts';
-import { claimInvitation, loadUsableInvitation } from './claim-invitation.ts';
+import { currentOrganization } from './current-organization.ts';
 import { inviteMember } from './invite-member.ts';
-import { presentInvitation, presentMember } from './organization.presenter.ts';
+import {
+  presentInvitation,
+  presentMembers,
+  presentOrganization,
+} from './organization.presenter.ts';
+import { previewInvitation } from './preview-invitation.ts';
 import { removeMember } from './remove-member.ts';
 import { updateOrganization } from './update-organization.ts';
 import { revokeInvitation } from './revoke-invitation.ts';
@@ -46,29 +43,14 @@ export const organizationsRoutes = async (app: FastifyInstance, deps: Deps): Pro
   const tags = ['organizations'];
   const base = '/api/organizations/current';
 
-  const presentOrganization = async (id: string) => {
-    const org = await findOrganization(db, id);
-    if (!org) throw notFound('Organisation');
-    return {
-      id: org.id,
-      name: org.name,
-      slug: org.slug,
-      size: (ORGANIZATION_SIZE_VALUES as readonly string[]).includes(org.size ?? '')
-        ? (org.size as (typeof ORGANIZATION_SIZE_VALUES)[number])
-        : null,
-      industry: org.industry,
-      createdAt: org.createdAt.toISOString(),
-      memberCount: await countMembers(db, id),
-    };
-  };
-
   r.get(
     base,
     { preHandler: can(), schema: { tags, response: { 200: ok(organizationSchema) } } },
-    async (req) => ({
-      success: true as const,
-      data: await presentOrganization(actorOf(req).organizationId),
-    }),
+    async (req) => {
+      const actor = actorOf(req);
+      const current = await currentOrganization(db, actor.organizationId);
+      return { success: true as const, data: presentOrganization(current, actor) };
+    },
   );
 
   r.patch(
@@ -83,8 +65,8 @@ export const organizationsRoutes = async (app: FastifyInstance, deps: Deps): Pro
     },
     async (req) => {
       const actor = actorOf(req);
-      await updateOrganization({ actor, patch: req.body, db });
-      return { success: true as const, data: await presentOrganization(actor.organizationId) };
+      const updated = await updateOrganization({ actor, patch: req.body, db });
+      return { success: true as const, data: presentOrganization(updated, actor) };
     },
   );
 
@@ -94,10 +76,11 @@ export const organizationsRoutes = async (app: FastifyInstance, deps: Deps): Pro
       preHandler: can('members:read'),
       schema: { tags, response: { 200: ok(page(memberSchema)) } },
     },
-    async (req) => ({
-      success: true as const,
-      data: asPage((await listMembers(db, actorOf(req).organizationId)).map(presentMember)),
-    }),
+    async (req) => {
+      const actor = actorOf(req);
+      const rows = await listMembers(db, actor.organizationId);
+      return { success: true as const, data: asPage(presentMembers(rows, actor)) };
+    },
   );
 
   r.patch(
@@ -118,6 +101,7 @@ export const organizationsRoutes = async (app: FastifyInstance, deps: Deps): Pro
         userId: req.params.userId,
         role: req.body.role,
         db,
+        sessionCache: deps.sessionCache,
       }),
     }),
   );
@@ -133,7 +117,12 @@ export const organizationsRoutes = async (app: FastifyInstance, deps: Deps): Pro
       },
     },
     async (req) => {
-      await removeMember({ actor: actorOf(req), userId: req.params.userId, db });
+      await removeMember({
+        actor: actorOf(req),
+        userId: req.params.userId,
+        db,
+        sessionCache: deps.sessionCache,
+      });
       return { success: true as const, data: { removed: true as const } };
     },
   );
@@ -144,14 +133,14 @@ export const organizationsRoutes = async (app: FastifyInstance, deps: Deps): Pro
       preHandler: can('members:manage'),
       schema: { tags, response: { 200: ok(page(invitationSchema)) } },
     },
-    async (req) => ({
-      success: true as const,
-      data: asPage(
-        (await listInvitations(db, actorOf(req).organizationId)).map((row) =>
-          presentInvitation(row),
-        ),
-      ),
-    }),
+    async (req) => {
+      const actor = actorOf(req);
+      const rows = await listInvitations(db, actor.organizationId);
+      return {
+        success: true as const,
+        data: asPage(rows.map((row) => presentInvitation(row, actor))),
+      };
+    },
   );
 
   r.post(
@@ -194,19 +183,10 @@ export const organizationsRoutes = async (app: FastifyInstance, deps: Deps): Pro
         response: { 200: ok(invitationPreviewSchema) },
       },
     },
-    async (req) => {
-      const { invitation, organizationName } = await loadUsableInvitation(db, req.params.token);
-      return {
-        success: true as const,
-        data: {
-          email: invitation.email,
-          organizationName,
-          role: presentInvitation({ invitation, organizationName, inviterName: '' }).role,
-          status: 'pending' as const,
-          accountExists: (await findUserByEmail(db, invitation.email)) !== null,
-        },
-      };
-    },
+    async (req) => ({
+      success: true as const,
+      data: await previewInvitation(db, req.params.token),
+    }),
   );
 
   r.post(
@@ -215,20 +195,15 @@ export const organizationsRoutes = async (app: FastifyInstance, deps: Deps): Pro
       preHandler: requireSession(deps.auth),
       schema: { tags, body: acceptInvitationBodySchema, response: { 200: ok(sessionUserSchema) } },
     },
-    async (req) => {
-      const principal = principalOf(req);
-      const { organizationId } = await db.transaction((tx) =>
-        claimInvitation(tx, {
-          token: req.body.token,
-          userId: principal.userId,
-          email: principal.email,
-          requestId: String(req.id),
-        }),
-      );
-      return {
-        success: true as const,
-        data: await loadSessionUser(db, principal.userId, organizationId),
-      };
-    },
+    async (req) => ({
+      success: true as const,
+      data: await acceptInvitation({
+        db,
+        principal: principalOf(req),
+        token: req.body.token,
+        requestId: String(req.id),
+        sessionCache: deps.sessionCache,
+      }),
+    }),
   );
 };

@@ -1,5 +1,5 @@
 import { roleSchema } from '@rampart/contracts';
-import { canManageMember } from '@rampart/domain';
+import { removalRefusal } from '@rampart/domain';
 import {
   countOwners,
   deleteMembership,
@@ -9,6 +9,7 @@ import {
   type Db,
 } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
+import type { SessionCache } from '../../auth/session-cache.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 
 /** Removes a member (or lets a member leave); the last owner cannot go. */
@@ -16,19 +17,26 @@ export const removeMember = async ({
   actor,
   userId,
   db,
+  sessionCache,
 }: {
   actor: Actor;
   userId: string;
   db: Db;
-}): Promise<void> =>
-  db.transaction(async (tx) => {
+  sessionCache: SessionCache;
+}): Promise<void> => {
+  await db.transaction(async (tx) => {
     await lockOrganization(tx, actor.organizationId);
     const membership = await findMembership(tx, actor.organizationId, userId);
     if (!membership) throw notFound('Member');
     const role = roleSchema.parse(membership.role);
-    const leaving = userId === actor.userId;
-    if (!leaving && !canManageMember(actor.role, role)) throw forbidden();
-    if (role === 'owner' && (await countOwners(tx, actor.organizationId)) <= 1) {
+    // The rule the member rows' abilities report (packages/domain member-policy).
+    const refusal = removalRefusal(
+      actor,
+      { userId, role },
+      await countOwners(tx, actor.organizationId),
+    );
+    if (refusal === 'forbidden') throw forbidden();
+    if (refusal === 'last-owner') {
       throw new AppError('CONFLICT', 'An organisation needs at least one owner.');
     }
     await deleteMembership(tx, actor.organizationId, userId);
@@ -42,3 +50,6 @@ export const removeMember = async ({
       requestId: actor.requestId,
     });
   });
+  // A removed member is refused on their next request, in every process.
+  await sessionCache.invalidateUser(userId);
+};

@@ -16,7 +16,7 @@ export const revokeInvitation = async ({
   db.transaction(async (tx) => {
     const found = await findInvitation(tx, actor.organizationId, id);
     if (!found) throw notFound('Invitation');
-    if (!(await setInvitationStatus(tx, id, 'revoked'))) {
+    if (!(await setInvitationStatus(tx, actor.organizationId, id, 'revoked'))) {
       throw new AppError('CONFLICT', `This invitation is already ${found.invitation.status}.`);
     }
     await recordAudit(tx, {
@@ -30,5 +30,5 @@ export const revokeInvitation = async ({
       requestId: actor.requestId,
     });
     const after = await findInvitation(tx, actor.organizationId, id);
-    return presentInvitation(after ?? found);
+    return presentInvitation(after ?? found, actor);
   });

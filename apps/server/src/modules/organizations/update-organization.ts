@@ -2,8 +2,12 @@ import type { UpdateOrganizationBody } from '@rampart/contracts';
 import { findOrganization, recordAudit, updateOrganizationRow, type Db } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
 import { notFound } from '../../errors.ts';
+import { currentOrganization, type CurrentOrganization } from './current-organization.ts';
 
-/** Renames the organisation or sets its size and industry; audited with what changed. */
+/**
+ * Renames the organisation or sets its size and industry; audited with what changed. Answers
+ * with the organisation as it now is.
+ */
 export const updateOrganization = async ({
   actor,
   patch,
@@ -12,7 +16,7 @@ export const updateOrganization = async ({
   actor: Actor;
   patch: UpdateOrganizationBody;
   db: Db;
-}): Promise<void> =>
+}): Promise<CurrentOrganization> =>
   db.transaction(async (tx) => {
     const before = await findOrganization(tx, actor.organizationId);
     if (!before) throw notFound('Organisation');
@@ -28,4 +32,5 @@ export const updateOrganization = async ({
       after: patch,
       requestId: actor.requestId,
     });
+    return currentOrganization(tx, actor.organizationId);
   });

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { componentExportRows, findFramework, type Executor } from '@rampart/db';
 import { notFound } from '../../errors.ts';
-import {
-  buildComponentDefinition,
-  componentDefinitionFileName,
-  type ComponentDefinition,
-} from './component-definition.ts';
+import { buildComponentDefinition, componentDefinitionFileName } from './component-definition.ts';
+import type { ExportFile } from '../../plugins/export-file.ts';
 
-/** The organisation's controls for a visible framework, as an OSCAL component definition. */
+/**
+ * The organisation's controls for a visible framework, as an OSCAL component definition file
+ * (indented JSON) to download, with its name.
+ */
 export const exportComponentDefinition = async ({
   db,
   organizationId,
@@ -18,17 +18,19 @@ export const exportComponentDefinition = async ({
   organizationId: string;
   frameworkId: string;
   now?: Date;
-}): Promise<{ fileName: string; document: ComponentDefinition }> => {
+}): Promise<ExportFile> => {
   const found = await findFramework(db, organizationId, frameworkId);
   if (!found) throw notFound('Framework');
   const links = await componentExportRows(db, organizationId, frameworkId);
+  const document = buildComponentDefinition({
+    framework: found.framework,
+    links,
+    documentUuid: randomUUID(),
+    now,
+  });
   return {
+    bytes: Buffer.from(JSON.stringify(document, null, 2), 'utf8'),
     fileName: componentDefinitionFileName(found.framework.name),
-    document: buildComponentDefinition({
-      framework: found.framework,
-      links,
-      documentUuid: randomUUID(),
-      now,
-    }),
+    contentType: 'application/json; charset=utf-8',
   };
 };

@@ -58,9 +58,10 @@ export const importCatalog = async ({
     const kept = new Set(parsed.requirements.map((r) => r.oscalId));
     await insertRequirements(
       tx,
+      actor.organizationId,
+      id,
       parsed.requirements.map((r) => ({
         id: requirementId(r.oscalId),
-        frameworkId: id,
         code: r.code,
         title: r.title,
         description: r.description,

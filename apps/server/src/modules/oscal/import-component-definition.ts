@@ -68,7 +68,7 @@ export const importComponentDefinition = async ({
 }): Promise<ComponentImportResult> => {
   const components = readDocument(body).components ?? [];
   const framework = await resolveImplementationsFramework(db, actor.organizationId, components);
-  const keys = await requirementKeys(db, framework.id);
+  const keys = await requirementKeys(db, actor.organizationId, framework.id);
   const byOscalId = new Map(keys.filter((k) => k.oscalId).map((k) => [k.oscalId!, k.id]));
   const byCode = new Map(keys.map((k) => [k.code, k.id]));
   const byCodeFolded = new Map(keys.map((k) => [k.code.toLowerCase(), k.id]));
@@ -156,7 +156,6 @@ export const importComponentDefinition = async ({
     const updated: string[] = [];
     const libraryLinks: { id: string; libraryControlId: string }[] = [];
     const rows: {
-      organizationId: string;
       controlId: string;
       requirementId: string;
       statement: string;
@@ -174,11 +173,10 @@ export const importComponentDefinition = async ({
         if (Object.keys(plan.patch).length > 0 || plan.libraryControlId) updated.push(id);
       }
       if (plan.libraryControlId) libraryLinks.push({ id, libraryControlId: plan.libraryControlId });
-      for (const m of plan.mappings)
-        rows.push({ organizationId: actor.organizationId, controlId: id, ...m });
+      for (const m of plan.mappings) rows.push({ controlId: id, ...m });
     }
     await setControlLibraryIds(tx, actor.organizationId, libraryLinks);
-    const written = await upsertOscalControlRequirements(tx, rows);
+    const written = await upsertOscalControlRequirements(tx, actor.organizationId, rows);
     if (created.length + updated.length + written.length > 0) {
       await recordAudit(tx, {
         organizationId: actor.organizationId,

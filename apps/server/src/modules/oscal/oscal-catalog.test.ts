@@ -28,8 +28,8 @@ const importCatalog = (who: SignedIn, payload: object) =>
     headers: { cookie: who.cookie },
   });
 
-const requirementsOf = async (frameworkId: string) =>
-  listRequirements((await testDatabase()).db, frameworkId);
+const requirementsOf = async (who: SignedIn, frameworkId: string) =>
+  listRequirements((await testDatabase()).db, who.user.organizationId, frameworkId);
 
 const tiny = (uuid: string) => ({
   catalog: {
@@ -107,7 +107,7 @@ describe.skipIf(!HAS_FIXTURES)(
       });
       expect(await auditCount(app, owner)).toBe(before + 1);
 
-      const reqs = await requirementsOf(data.framework.id);
+      const reqs = await requirementsOf(owner, data.framework.id);
       expect(reqs).toHaveLength(149);
       expect(reqs.map((r) => r.sortOrder)).toEqual(reqs.map((_r, i) => i));
       const ac2 = reqs.find((r) => r.code === 'AC-2')!;
@@ -147,7 +147,7 @@ describe.skipIf(!HAS_FIXTURES)(
       const res = await importCatalog(owner, readFixture(MODERATE));
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data).toMatchObject({ requirements: 287, groups: 18 });
-      const reqs = await requirementsOf(res.json().data.framework.id);
+      const reqs = await requirementsOf(owner, res.json().data.framework.id);
       expect(reqs.find((r) => r.code === 'AC-2(4)')).toMatchObject({
         title: 'Automated Audit Actions',
         groupTitle: 'Access Control',

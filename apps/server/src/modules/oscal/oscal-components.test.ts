@@ -50,8 +50,8 @@ const mapControl = async (
   requirementId: string,
   statement = '',
 ) =>
-  insertControlRequirements(await db(), [
-    { organizationId: who.user.organizationId, controlId, requirementId, statement },
+  insertControlRequirements(await db(), who.user.organizationId, [
+    { controlId, requirementId, statement },
   ]);
 
 const exportDoc = async (who: SignedIn, frameworkId: string) => {

@@ -41,9 +41,8 @@ beforeAll(async () => {
     await as(owner, 'POST', '/api/frameworks/import/oscal', catalog(catalogUuid))
   ).json().data.framework.id;
   const control = (await as(owner, 'POST', '/api/controls', { title: 'Mine' })).json().data.id;
-  await insertControlRequirements((await testDatabase()).db, [
+  await insertControlRequirements((await testDatabase()).db, owner.user.organizationId, [
     {
-      organizationId: owner.user.organizationId,
       controlId: control,
       requirementId: `${frameworkId}:c-1`,
       statement: 'Ours',

@@ -11,11 +11,11 @@ import { hasPermission } from '@rampart/domain';
 import { actorOf, requireActor } from '../../auth/actor.ts';
 import type { Deps } from '../../deps.ts';
 import { forbidden } from '../../errors.ts';
-import { contentDisposition } from '../evidence/file-name.ts';
 import { presentFramework } from '../frameworks/framework-status.ts';
 import { exportComponentDefinition } from './export-component-definition.ts';
 import { importCatalog } from './import-catalog.ts';
 import { importComponentDefinition } from './import-component-definition.ts';
+import { sendExportFile } from '../../plugins/export-file.ts';
 
 /** NIST's full SP 800-53 catalog is about 10 MB of JSON. */
 export const OSCAL_MAX_BYTES = 20 * 1024 * 1024;
@@ -51,15 +51,12 @@ export const oscalRoutes = async (app: FastifyInstance, deps: Deps): Promise<voi
     '/api/frameworks/:id/oscal/component-definition',
     { preHandler: read, schema: { tags, params: frameworkParamsSchema } },
     async (req, reply) => {
-      const { fileName, document } = await exportComponentDefinition({
+      const file = await exportComponentDefinition({
         db,
         organizationId: actorOf(req).organizationId,
         frameworkId: req.params.id,
       });
-      return reply
-        .type('application/json; charset=utf-8')
-        .header('content-disposition', contentDisposition(fileName))
-        .send(JSON.stringify(document, null, 2));
+      return sendExportFile(reply, file);
     },
   );
 

@@ -10,10 +10,42 @@ import {
 } from './oscal-schemas.ts';
 
 /**
+ * How deep an OSCAL document may nest, counting objects and arrays. NIST's SP 800-53 catalog
+ * nests 18 levels; the schemas and the visitors below recurse once per level, so a document
+ * nested thousands deep would overflow the stack instead of being refused (decision 010).
+ */
+export const OSCAL_MAX_DEPTH = 48;
+
+type Visit = { item: unknown; depth: number; key: string; parent: Visit | null };
+const pathOf = (v: Visit): string => {
+  const keys: string[] = [];
+  for (let at: Visit | null = v; at?.parent; at = at.parent) keys.unshift(at.key);
+  return keys.join('.') || 'body';
+};
+
+/** The path of the first value nested deeper than `max`, or null; walked without recursion. */
+export const tooDeepAt = (value: unknown, max: number): string | null => {
+  const stack: Visit[] = [{ item: value, depth: 0, key: '', parent: null }];
+  while (stack.length > 0) {
+    const visit = stack.pop()!;
+    if (visit.item === null || typeof visit.item !== 'object') continue;
+    if (visit.depth >= max) return pathOf(visit);
+    for (const [key, item] of Object.entries(visit.item)) {
+      stack.push({ item, depth: visit.depth + 1, key, parent: visit });
+    }
+  }
+  return null;
+};
+
+/**
  * Validates an OSCAL document against a schema; the first problem is named by its path in the
  * document ("catalog.groups.0.controls.3.id"), so the file can be fixed.
  */
 export const parseOscal = <T>(schema: z.ZodType<T>, body: unknown): T => {
+  const deep = tooDeepAt(body, OSCAL_MAX_DEPTH);
+  if (deep) {
+    throw invalid(deep, `${deep}: The document is nested deeper than ${OSCAL_MAX_DEPTH} levels`);
+  }
   const result = schema.safeParse(body);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;

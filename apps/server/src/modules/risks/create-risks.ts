@@ -1,7 +1,14 @@
 import type { CreateRiskBody } from '@rampart/contracts';
-import { insertRisks, newId, recordAudit, type Db, type Executor, type RiskRow } from '@rampart/db';
+import {
+  insertRisks,
+  newId,
+  recordAudits,
+  type Db,
+  type Executor,
+  type RiskRow,
+} from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
-import { newRiskRow, resolveOwner, riskSnapshot } from './risk-fields.ts';
+import { newRiskRow, ownerResolver, riskSnapshot } from './risk-fields.ts';
 
 /**
  * Creates one or many risks in one transaction: all or nothing. `field` names the list in
@@ -17,27 +24,25 @@ export const createRisksIn = async (
   tx: Executor,
   { actor, inputs, field }: Options,
 ): Promise<RiskRow[]> => {
+  const resolveOwner = ownerResolver(tx, actor.organizationId);
   const rows = [];
   for (const [i, input] of inputs.entries()) {
-    const owner = await resolveOwner(
-      tx,
-      actor.organizationId,
-      input,
-      field ? `${field}.${i}.ownerUserId` : 'ownerUserId',
-    );
+    const owner = await resolveOwner(input, field ? `${field}.${i}.ownerUserId` : 'ownerUserId');
     rows.push(newRiskRow(newId('rsk'), actor.organizationId, actor.userId, { ...input, ...owner }));
   }
+  // One insert for the rows and one for their audit events, whatever the batch's size.
   const created = await insertRisks(tx, rows);
-  for (const risk of created) {
-    await recordAudit(tx, {
+  await recordAudits(
+    tx,
+    created.map((risk) => ({
       organizationId: actor.organizationId,
       actorId: actor.userId,
-      action: 'risk.created',
+      action: 'risk.created' as const,
       entityType: 'risk',
       entityId: risk.id,
       after: riskSnapshot(risk),
       requestId: actor.requestId,
-    });
-  }
+    })),
+  );
   return created;
 };

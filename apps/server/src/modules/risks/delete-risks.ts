@@ -1,4 +1,4 @@
-import { deleteRisks as remove, findRisks, recordAudit, type Db } from '@rampart/db';
+import { deleteRisks as remove, findRisks, recordAudits, type Db } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
 import { invalid, notFound } from '../../errors.ts';
 import { riskSnapshot } from './risk-fields.ts';
@@ -29,16 +29,17 @@ export const deleteRisks = async ({
       throw notFound('Risk');
     }
     await remove(tx, actor.organizationId, unique);
-    for (const risk of found) {
-      await recordAudit(tx, {
+    await recordAudits(
+      tx,
+      found.map((risk) => ({
         organizationId: actor.organizationId,
         actorId: actor.userId,
-        action: 'risk.deleted',
+        action: 'risk.deleted' as const,
         entityType: 'risk',
         entityId: risk.id,
         before: riskSnapshot(risk),
         requestId: actor.requestId,
-      });
-    }
+      })),
+    );
     return unique;
   });

@@ -12,10 +12,9 @@ export const recomputeResidual = async (
 ): Promise<void> => {
   const ids = [...new Set(riskIds)];
   if (ids.length === 0) return;
-  const [rows, mitigations] = await Promise.all([
-    findRisks(tx, organizationId, ids),
-    mitigationsByRisk(tx, organizationId, ids),
-  ]);
+  // One after the other: a transaction's queries share one connection.
+  const rows = await findRisks(tx, organizationId, ids);
+  const mitigations = await mitigationsByRisk(tx, organizationId, ids);
   const changed = rows
     .map((risk) => ({
       risk,

@@ -10,8 +10,24 @@ import type { Actor } from '../../auth/actor.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export const presentRisk = (row: RiskRow, controlIds: string[], actor: Actor): Risk => {
+const abilitiesOf = (actor: Actor): Risk['abilities'] => {
   const canWrite = hasPermission(actor.permissions, 'risks:write');
+  return { update: canWrite, delete: canWrite };
+};
+
+export const presentRisk = (row: RiskRow, controlIds: string[], actor: Actor): Risk =>
+  toRisk(row, controlIds, abilitiesOf(actor));
+
+/** A page of the register: the actor's abilities are worked out once for all its rows. */
+export const presentRisks = (
+  rows: { risk: RiskRow; controlIds: string[] }[],
+  actor: Actor,
+): Risk[] => {
+  const abilities = abilitiesOf(actor);
+  return rows.map(({ risk, controlIds }) => toRisk(risk, controlIds, abilities));
+};
+
+const toRisk = (row: RiskRow, controlIds: string[], abilities: Risk['abilities']): Risk => {
   return {
     id: row.id,
     title: row.title,
@@ -37,6 +53,6 @@ export const presentRisk = (row: RiskRow, controlIds: string[], actor: Actor): R
     nextReview: iso(row.nextReview),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    abilities: { update: canWrite, delete: canWrite },
+    abilities,
   };
 };

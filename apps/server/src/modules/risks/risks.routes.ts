@@ -14,24 +14,18 @@ import {
   riskTemplateSchema,
   updateRiskBodySchema,
 } from '@rampart/contracts';
-import { controlIdsByRisk, findRisk, listRisks, type Db, type RiskRow } from '@rampart/db';
-import { actorOf, requireActor, type Actor } from '../../auth/actor.ts';
+import { listRisks } from '@rampart/db';
+import { actorOf, requireActor } from '../../auth/actor.ts';
 import type { Deps } from '../../deps.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
+import { presentedJsonSerializer } from '../../plugins/presented-json.ts';
 import { createRisks } from './create-risks.ts';
 import { deleteRisks } from './delete-risks.ts';
-import { presentRisk } from './risk.presenter.ts';
+import { riskDetail } from './risk-detail.ts';
+import { presentRisk, presentRisks } from './risk.presenter.ts';
 import { RISK_TEMPLATES } from './risk-templates.ts';
+import { presentRisksWithControls } from './risk-views.ts';
 import { updateRisks } from './update-risks.ts';
-
-const presentAll = async (db: Db, actor: Actor, rows: RiskRow[]) => {
-  const controls = await controlIdsByRisk(
-    db,
-    actor.organizationId,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => presentRisk(r, controls.get(r.id) ?? [], actor));
-};
 
 export const risksRoutes = async (app: FastifyInstance, deps: Deps): Promise<void> => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -47,11 +41,12 @@ export const risksRoutes = async (app: FastifyInstance, deps: Deps): Promise<voi
     {
       preHandler: read,
       schema: { tags, querystring: listRisksQuerySchema, response: { 200: ok(page(riskSchema)) } },
+      serializerCompiler: presentedJsonSerializer,
     },
     async (req) => {
       const actor = actorOf(req);
       const result = await listRisks(db, actor.organizationId, req.query);
-      const items = result.rows.map(({ risk, controlIds }) => presentRisk(risk, controlIds, actor));
+      const items = presentRisks(result.rows, actor);
       return {
         success: true as const,
         data: {
@@ -86,12 +81,10 @@ export const risksRoutes = async (app: FastifyInstance, deps: Deps): Promise<voi
   r.get(
     '/api/risks/:id',
     { preHandler: read, schema: { tags, params: idParamsSchema, response: { 200: one } } },
-    async (req) => {
-      const actor = actorOf(req);
-      const row = await findRisk(db, actor.organizationId, req.params.id);
-      if (!row) throw notFound('Risk');
-      return { success: true as const, data: (await presentAll(db, actor, [row]))[0]! };
-    },
+    async (req) => ({
+      success: true as const,
+      data: await riskDetail(db, actorOf(req), req.params.id),
+    }),
   );
 
   r.post(
@@ -117,7 +110,10 @@ export const risksRoutes = async (app: FastifyInstance, deps: Deps): Promise<voi
         updates: [{ id: req.params.id, patch: req.body }],
         db,
       });
-      return { success: true as const, data: (await presentAll(db, actor, [row!]))[0]! };
+      return {
+        success: true as const,
+        data: (await presentRisksWithControls(db, actor, [row!]))[0]!,
+      };
     },
   );
 
@@ -178,7 +174,7 @@ export const risksRoutes = async (app: FastifyInstance, deps: Deps): Promise<voi
       const actor = actorOf(req);
       const updates = req.body.updates.map(({ id, ...patch }) => ({ id, patch }));
       const rows = await updateRisks({ actor, updates, db, field: 'updates' });
-      return { success: true as const, data: await presentAll(db, actor, rows) };
+      return { success: true as const, data: await presentRisksWithControls(db, actor, rows) };
     },
   );
 };

@@ -1,16 +1,17 @@
 import type { UpdateRiskBody } from '@rampart/contracts';
 import {
-  findRisk,
+  lockRisks,
   mitigationsByRisk,
-  recordAudit,
-  updateRiskRow,
+  recordAudits,
+  updateRiskRows,
+  type AuditInput,
   type Db,
   type Executor,
   type RiskRow,
 } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
 import { invalid, notFound } from '../../errors.ts';
-import { derivedRiskFields, resolveOwner, riskSnapshot } from './risk-fields.ts';
+import { definedOnly, derivedRiskFields, ownerResolver, riskSnapshot } from './risk-fields.ts';
 
 type Update = { id: string; patch: Partial<UpdateRiskBody> };
 
@@ -23,21 +24,33 @@ type Options = { actor: Actor; updates: Update[]; field?: string };
 export const updateRisks = async ({ db, ...opts }: Options & { db: Db }): Promise<RiskRow[]> =>
   db.transaction((tx) => updateRisksIn(tx, opts));
 
-/** The same, inside the caller's transaction. */
+/**
+ * The same, inside the caller's transaction. A constant number of statements for any batch:
+ * the risks are read (and locked) at once, the new rows computed here, then written by one
+ * UPDATE and audited by one INSERT.
+ */
 export const updateRisksIn = async (
   tx: Executor,
   { actor, updates, field }: Options,
 ): Promise<RiskRow[]> => {
-  const out: RiskRow[] = [];
+  const org = actor.organizationId;
+  const ids = [...new Set(updates.map((u) => u.id))];
+  // One after the other: a transaction's queries share one connection.
+  const found = await lockRisks(tx, org, ids);
+  const mitigations = await mitigationsByRisk(tx, org, ids);
+  const current = new Map(found.map((r) => [r.id, r]));
+  const resolveOwner = ownerResolver(tx, org);
+  const steps: { before: RiskRow; after: RiskRow }[] = [];
   for (const [i, { id, patch }] of updates.entries()) {
     const at = (name: string) => (field ? `${field}.${i}.${name}` : name);
-    const before = await findRisk(tx, actor.organizationId, id);
+    // A risk listed twice takes its updates in order, each from the state the last one left.
+    const before = current.get(id);
     if (!before) {
       if (field) throw invalid(at('id'), `Risk ${id} not found`);
       throw notFound('Risk');
     }
-    const owner = await resolveOwner(tx, actor.organizationId, patch, at('ownerUserId'));
-    const merged = { ...before, ...patch, ...owner };
+    const owner = await resolveOwner(patch, at('ownerUserId'));
+    const merged = { ...before, ...definedOnly({ ...patch, ...owner }) } as RiskRow;
     const rescheduled =
       patch.reviewCadence !== undefined ||
       patch.lastAssessed !== undefined ||
@@ -51,25 +64,34 @@ export const updateRisksIn = async (
         dateIdentified: merged.dateIdentified,
         nextReview: rescheduled ? (patch.nextReview ?? null) : before.nextReview,
       },
-      (await mitigationsByRisk(tx, actor.organizationId, [id])).get(id) ?? [],
+      mitigations.get(id) ?? [],
     );
-    const after = await updateRiskRow(tx, actor.organizationId, id, {
-      ...patch,
-      ...owner,
-      ...derived,
-    });
-    if (!after) throw notFound('Risk');
-    await recordAudit(tx, {
-      organizationId: actor.organizationId,
+    const after = { ...merged, ...derived };
+    current.set(id, after);
+    steps.push({ before, after });
+  }
+  const stored = new Map(
+    (await updateRiskRows(tx, org, [...current.values()])).map((r) => [r.id, r]),
+  );
+  // Each update answers with the risk as it left it; the last one per risk as stored.
+  const out = steps.map(({ after }) => {
+    if (current.get(after.id) !== after) return after;
+    const row = stored.get(after.id);
+    if (!row) throw notFound('Risk');
+    return row;
+  });
+  await recordAudits(
+    tx,
+    steps.map(({ before }, i): AuditInput => ({
+      organizationId: org,
       actorId: actor.userId,
       action: 'risk.updated',
       entityType: 'risk',
-      entityId: id,
+      entityId: before.id,
       before: riskSnapshot(before),
-      after: riskSnapshot(after),
+      after: riskSnapshot(out[i]!),
       requestId: actor.requestId,
-    });
-    out.push(after);
-  }
+    })),
+  );
   return out;
 };

@@ -6,8 +6,10 @@ import {
   type Db,
   type Executor,
 } from '@rampart/db';
+import type { TestScript } from '@rampart/contracts';
 import type { Actor } from '../../auth/actor.ts';
 import { invalid, notFound } from '../../errors.ts';
+import { loadTestScript } from './test-script-views.ts';
 
 /**
  * Links the organisation's controls to a script inside the caller's transaction. A control
@@ -25,10 +27,12 @@ export const linkControls = async (
   const missing = controlIds.findIndex((id) => !known.has(id));
   if (missing >= 0) throw invalid(`controlIds.${missing}`, 'Control not found');
   const unique = [...new Set(controlIds)];
-  await upsertTestScriptControls(
+  const linked = await upsertTestScriptControls(
     tx,
-    unique.map((controlId) => ({ organizationId, testScriptId: scriptId, controlId, isMandatory })),
+    organizationId,
+    unique.map((controlId) => ({ testScriptId: scriptId, controlId, isMandatory })),
   );
+  if (!linked) throw notFound('Test script');
   return unique;
 };
 
@@ -42,7 +46,7 @@ export const linkTestScriptControls = async ({
   scriptId: string;
   input: { controlIds: string[]; isMandatory: boolean };
   db: Db;
-}): Promise<void> =>
+}): Promise<TestScript> =>
   db.transaction(async (tx) => {
     if (!(await findTestScript(tx, actor.organizationId, scriptId))) throw notFound('Test script');
     const controlIds = await linkControls(
@@ -61,4 +65,5 @@ export const linkTestScriptControls = async ({
       after: { controlIds, isMandatory: input.isMandatory },
       requestId: actor.requestId,
     });
+    return loadTestScript(tx, actor, scriptId);
   });

@@ -10,13 +10,11 @@ import {
   testScriptSchema,
   unlinkTestScriptControlsBodySchema,
 } from '@rampart/contracts';
-import { findTestScript, listLinkedControls } from '@rampart/db';
 import { actorOf, requireActor } from '../../auth/actor.ts';
 import type { Deps } from '../../deps.ts';
-import { notFound } from '../../errors.ts';
 import { linkTestScriptControls } from './link-test-script-controls.ts';
+import { scriptLinkedControls } from './script-linked-controls.ts';
 import { presentLinkedControl } from './test-script.presenter.ts';
-import { loadTestScript } from './test-script-views.ts';
 import { unlinkTestScriptControls } from './unlink-test-script-controls.ts';
 
 /** The controls a script tests; linking and unlinking answer with the script. */
@@ -41,12 +39,12 @@ export const testScriptControlsRoutes = async (app: FastifyInstance, deps: Deps)
       },
     },
     async (req) => {
-      const actor = actorOf(req);
-      // Another organisation's script is a 404, not an empty list.
-      if (!(await findTestScript(db, actor.organizationId, req.params.id))) {
-        throw notFound('Test script');
-      }
-      const result = await listLinkedControls(db, actor.organizationId, req.params.id, req.query);
+      const result = await scriptLinkedControls(
+        db,
+        actorOf(req).organizationId,
+        req.params.id,
+        req.query,
+      );
       return {
         success: true as const,
         data: {
@@ -69,11 +67,15 @@ export const testScriptControlsRoutes = async (app: FastifyInstance, deps: Deps)
         response: { 200: one },
       },
     },
-    async (req) => {
-      const actor = actorOf(req);
-      await linkTestScriptControls({ actor, scriptId: req.params.id, input: req.body, db });
-      return { success: true as const, data: await loadTestScript(db, actor, req.params.id) };
-    },
+    async (req) => ({
+      success: true as const,
+      data: await linkTestScriptControls({
+        actor: actorOf(req),
+        scriptId: req.params.id,
+        input: req.body,
+        db,
+      }),
+    }),
   );
 
   r.delete(
@@ -87,15 +89,14 @@ export const testScriptControlsRoutes = async (app: FastifyInstance, deps: Deps)
         response: { 200: one },
       },
     },
-    async (req) => {
-      const actor = actorOf(req);
-      await unlinkTestScriptControls({
-        actor,
+    async (req) => ({
+      success: true as const,
+      data: await unlinkTestScriptControls({
+        actor: actorOf(req),
         scriptId: req.params.id,
         controlIds: req.body.controlIds,
         db,
-      });
-      return { success: true as const, data: await loadTestScript(db, actor, req.params.id) };
-    },
+      }),
+    }),
   );
 };

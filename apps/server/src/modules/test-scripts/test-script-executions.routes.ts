@@ -8,11 +8,10 @@ import {
   testScriptExecutionSchema,
   testScriptPageQuerySchema,
 } from '@rampart/contracts';
-import { findTestScript, listTestScriptExecutions } from '@rampart/db';
 import { actorOf, requireActor } from '../../auth/actor.ts';
 import type { Deps } from '../../deps.ts';
-import { notFound } from '../../errors.ts';
 import { executeTestScript } from './execute-test-script.ts';
+import { scriptExecutions } from './script-executions.ts';
 import { presentExecution } from './test-script.presenter.ts';
 
 export const testScriptExecutionsRoutes = async (app: FastifyInstance, deps: Deps) => {
@@ -52,12 +51,12 @@ export const testScriptExecutionsRoutes = async (app: FastifyInstance, deps: Dep
       },
     },
     async (req) => {
-      const { organizationId } = actorOf(req);
-      // Another organisation's script is a 404, not an empty history.
-      if (!(await findTestScript(db, organizationId, req.params.id))) {
-        throw notFound('Test script');
-      }
-      const result = await listTestScriptExecutions(db, organizationId, req.params.id, req.query);
+      const result = await scriptExecutions(
+        db,
+        actorOf(req).organizationId,
+        req.params.id,
+        req.query,
+      );
       return {
         success: true as const,
         data: {

@@ -5,8 +5,10 @@ import {
   recordAudit,
   type Db,
 } from '@rampart/db';
+import type { TestScript } from '@rampart/contracts';
 import type { Actor } from '../../auth/actor.ts';
 import { invalid, notFound } from '../../errors.ts';
+import { loadTestScript } from './test-script-views.ts';
 
 /** Unlinks all the controls or none: one not linked is named by its place ("controlIds.1"). */
 export const unlinkTestScriptControls = async ({
@@ -19,7 +21,7 @@ export const unlinkTestScriptControls = async ({
   scriptId: string;
   controlIds: string[];
   db: Db;
-}): Promise<void> =>
+}): Promise<TestScript> =>
   db.transaction(async (tx) => {
     const org = actor.organizationId;
     if (!(await findTestScript(tx, org, scriptId))) throw notFound('Test script');
@@ -41,4 +43,5 @@ export const unlinkTestScriptControls = async ({
       },
       requestId: actor.requestId,
     });
+    return loadTestScript(tx, actor, scriptId);
   });

@@ -1,12 +1,13 @@
 import type { ListControlsQuery } from '@rampart/contracts';
 import { listControls, listMembers, type Db } from '@rampart/db';
 import { CONTROL_COLUMNS, controlToCells } from './control-columns.ts';
-import type { Table } from './table-file.ts';
+import { exportFileName, type ExportFile } from '../../plugins/export-file.ts';
+import { CONTENT_TYPES, writeTable, type Table, type TableFormat } from './table-file.ts';
 
 const BATCH = 2000;
 
 /** Every control matching the filters, in the list's order, as a table. */
-export const exportControls = async (
+const controlTable = async (
   db: Db,
   organizationId: string,
   query: Omit<ListControlsQuery, 'limit' | 'cursor' | 'offset'>,
@@ -21,3 +22,16 @@ export const exportControls = async (
   }
   return { headers: [...CONTROL_COLUMNS], rows };
 };
+
+/** The controls matching the filters as a CSV or XLSX file to download, with its name. */
+export const exportControls = async (
+  db: Db,
+  organizationId: string,
+  query: Omit<ListControlsQuery, 'limit' | 'cursor' | 'offset'>,
+  format: TableFormat,
+  now = new Date(),
+): Promise<ExportFile> => ({
+  bytes: await writeTable(format, 'Controls', await controlTable(db, organizationId, query)),
+  fileName: exportFileName('controls', now, format),
+  contentType: CONTENT_TYPES[format],
+});

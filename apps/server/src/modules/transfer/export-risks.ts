@@ -1,12 +1,13 @@
 import type { ListRisksQuery } from '@rampart/contracts';
 import { listMembers, listRisks, type Db } from '@rampart/db';
+import { exportFileName, type ExportFile } from '../../plugins/export-file.ts';
 import { RISK_COLUMNS, riskToCells } from './risk-columns.ts';
-import type { Table } from './table-file.ts';
+import { CONTENT_TYPES, writeTable, type Table, type TableFormat } from './table-file.ts';
 
 const BATCH = 2000;
 
 /** Every risk matching the filters, in the list's order, as a table. */
-export const exportRisks = async (
+const riskTable = async (
   db: Db,
   organizationId: string,
   query: Omit<ListRisksQuery, 'limit' | 'cursor' | 'offset'>,
@@ -22,3 +23,16 @@ export const exportRisks = async (
   }
   return { headers: [...RISK_COLUMNS], rows };
 };
+
+/** The risks matching the filters as a CSV or XLSX file to download, with its name. */
+export const exportRisks = async (
+  db: Db,
+  organizationId: string,
+  query: Omit<ListRisksQuery, 'limit' | 'cursor' | 'offset'>,
+  format: TableFormat,
+  now = new Date(),
+): Promise<ExportFile> => ({
+  bytes: await writeTable(format, 'Risks', await riskTable(db, organizationId, query)),
+  fileName: exportFileName('risks', now, format),
+  contentType: CONTENT_TYPES[format],
+});

@@ -6,14 +6,18 @@ import {
 } from '@rampart/contracts';
 import { findControlsByIds, listMembers, type Db } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
-import { AppError } from '../../errors.ts';
 import { createControlsIn } from '../controls/create-controls.ts';
 import { updateControlsIn } from '../controls/update-controls.ts';
 import { COMPUTED_CONTROL_COLUMNS, CONTROL_COLUMNS, PERCENT_DIGITS } from './control-columns.ts';
-import { headerIndex, lineOf, type Table } from './table-file.ts';
+import {
+  failImport as fail,
+  headerIndex,
+  lineOf,
+  readTable,
+  type LineError,
+  type TableFormat,
+} from './table-file.ts';
 
-type LineError = { line: number; field: string; message: string };
-const MAX_ERRORS = 100;
 /** Blank cells of these clear the value; blank enums keep it (or take the default). */
 const NULLABLE = new Set([
   'category',
@@ -25,15 +29,6 @@ const NULLABLE = new Set([
 ]);
 /** A re-imported percentage within this of the stored fraction counts as unchanged. */
 const SAME_FRACTION = 10 ** -(PERCENT_DIGITS + 1);
-
-const fail = (errors: LineError[]): never => {
-  const first = errors[0]!;
-  throw new AppError(
-    'VALIDATION_ERROR',
-    `Line ${first.line}: ${first.field}: ${first.message}${errors.length > 1 ? ` (and ${errors.length - 1} more)` : ''}. Nothing was imported.`,
-    errors.slice(0, MAX_ERRORS),
-  );
-};
 
 const cellValue = (key: string, text: string): unknown => {
   if (key === 'frameworks')
@@ -55,19 +50,22 @@ const cellValue = (key: string, text: string): unknown => {
 };
 
 /**
- * Imports controls from a table: a row with the id of an existing control updates it (only the
- * columns the file has), a row without an id creates one. Every row is checked first; any error
- * stops the whole import, which then runs in one transaction. The header is line 1.
+ * Imports controls from a CSV or XLSX file: a row with the id of an existing control updates it
+ * (only the columns the file has), a row without an id creates one. Every row is checked first;
+ * any error stops the whole import, which then runs in one transaction. The header is line 1.
  */
 export const importControls = async ({
   actor,
-  table,
+  format,
+  bytes,
   db,
 }: {
   actor: Actor;
-  table: Table;
+  format: TableFormat;
+  bytes: Buffer;
   db: Db;
 }) => {
+  const table = await readTable(format, bytes);
   const col = headerIndex(table.headers);
   if (col('title') === undefined)
     fail([{ line: 1, field: 'title', message: 'The header row needs a "title" column' }]);

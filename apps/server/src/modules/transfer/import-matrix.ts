@@ -1,38 +1,29 @@
 import { existingControlIds, findRisks, mappingsForRisks, type Db } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
-import { AppError } from '../../errors.ts';
-import { mapControlsIn } from '../mappings/map-controls.ts';
-import { unmapControlIn } from '../mappings/unmap-control.ts';
+import { addMappingsIn } from '../mappings/map-controls.ts';
+import { unmapControlsIn } from '../mappings/unmap-control.ts';
 import { updateMappingsIn } from '../mappings/update-mappings.ts';
 import { MATRIX_ID_ROW_LABEL } from './rcsa-matrix.ts';
-import { lineOf, type Table } from './table-file.ts';
+import { failImport, lineOf, readTable, type LineError } from './table-file.ts';
 
-type LineError = { line: number; field: string; message: string };
+const fail = (errors: LineError[]): never => failImport(errors, 'Nothing was changed.');
 const FIRST_CONTROL_COLUMN = 4;
 
-const fail = (errors: LineError[]): never => {
-  const first = errors[0]!;
-  throw new AppError(
-    'VALIDATION_ERROR',
-    `Line ${first.line}: ${first.field}: ${first.message}. Nothing was changed.`,
-    errors.slice(0, 100),
-  );
-};
-
 /**
- * Applies an edited RCSA matrix sheet (as exported): each filled cell is a mapping with that
+ * Applies an edited RCSA matrix workbook (as exported): each filled cell is a mapping with that
  * effectiveness in percent, each blank cell no mapping. Only the risks and controls in the sheet
  * are touched; everything is checked first and applied in one transaction.
  */
 export const importMatrix = async ({
   actor,
-  table,
+  bytes,
   db,
 }: {
   actor: Actor;
-  table: Table;
+  bytes: Buffer;
   db: Db;
 }) => {
+  const table = await readTable('xlsx', bytes);
   const org = actor.organizationId;
   const [idRow, ...riskRows] = table.rows;
   if (!idRow || idRow[0]?.trim() !== MATRIX_ID_ROW_LABEL) {
@@ -98,18 +89,20 @@ export const importMatrix = async ({
     return { riskId, controlId };
   };
 
+  // Each kind of change is one batch: a constant number of statements for any sheet.
   await db.transaction(async (tx) => {
-    for (const [k, effectiveness] of creates) {
-      const { riskId, controlId } = split(k);
-      await mapControlsIn(tx, { actor, input: { riskId, controlIds: [controlId], effectiveness } });
-    }
+    await addMappingsIn(
+      tx,
+      actor,
+      creates.map(([k, effectiveness]) => ({ ...split(k), effectiveness })),
+    );
     if (updates.length > 0) {
       await updateMappingsIn(tx, {
         actor,
         updates: updates.map(([k, effectiveness]) => ({ ...split(k), effectiveness })),
       });
     }
-    for (const k of deletes) await unmapControlIn(tx, { actor, ...split(k) });
+    if (deletes.length > 0) await unmapControlsIn(tx, { actor, pairs: deletes.map(split) });
   });
   return { created: creates.length, updated: updates.length, deleted: deletes.length };
 };

@@ -1,31 +1,37 @@
 import { createRiskBodySchema, type CreateRiskBody } from '@rampart/contracts';
 import { findRisks, listMembers, type Db } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
-import { AppError } from '../../errors.ts';
 import { createRisksIn } from '../risks/create-risks.ts';
 import { updateRisksIn } from '../risks/update-risks.ts';
 import { COMPUTED_RISK_COLUMNS, RISK_COLUMNS } from './risk-columns.ts';
-import { headerIndex, lineOf, type Table } from './table-file.ts';
+import {
+  failImport as fail,
+  headerIndex,
+  lineOf,
+  readTable,
+  type LineError,
+  type TableFormat,
+} from './table-file.ts';
 
-type LineError = { line: number; field: string; message: string };
-const MAX_ERRORS = 100;
 const NULLABLE = new Set(['owner', 'lastAssessed', 'nextReview']);
 
-const fail = (errors: LineError[]): never => {
-  const first = errors[0]!;
-  throw new AppError(
-    'VALIDATION_ERROR',
-    `Line ${first.line}: ${first.field}: ${first.message}${errors.length > 1 ? ` (and ${errors.length - 1} more)` : ''}. Nothing was imported.`,
-    errors.slice(0, MAX_ERRORS),
-  );
-};
-
 /**
- * Imports risks from a table: a row with the id of an existing risk updates it, a row without an
- * id creates one. Every row is checked first; any error stops the whole import, which then runs
- * in one transaction. Lines are numbered as in the file (the header is line 1).
+ * Imports risks from a CSV or XLSX file: a row with the id of an existing risk updates it, a row
+ * without an id creates one. Every row is checked first; any error stops the whole import, which
+ * then runs in one transaction. Lines are numbered as in the file (the header is line 1).
  */
-export const importRisks = async ({ actor, table, db }: { actor: Actor; table: Table; db: Db }) => {
+export const importRisks = async ({
+  actor,
+  format,
+  bytes,
+  db,
+}: {
+  actor: Actor;
+  format: TableFormat;
+  bytes: Buffer;
+  db: Db;
+}) => {
+  const table = await readTable(format, bytes);
   const col = headerIndex(table.headers);
   if (col('title') === undefined)
     fail([{ line: 1, field: 'title', message: 'The header row needs a "title" column' }]);

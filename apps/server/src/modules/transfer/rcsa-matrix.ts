@@ -3,7 +3,9 @@ import { RCSA_MATRIX_MAX_RISKS } from '@rampart/contracts';
 import { controlTitles, listRisks, mappingsForRisks, type Db } from '@rampart/db';
 import type { Table } from './table-file.ts';
 
-type Filter = Omit<ListRisksQuery, 'limit' | 'cursor' | 'offset'> & { controlIds?: string[] };
+export type RcsaMatrixFilter = Omit<ListRisksQuery, 'limit' | 'cursor' | 'offset'> & {
+  controlIds?: string[];
+};
 
 /**
  * The matrix for the risks matching the filter (at most 500, in list order): columns are the
@@ -12,7 +14,7 @@ type Filter = Omit<ListRisksQuery, 'limit' | 'cursor' | 'offset'> & { controlIds
 export const buildRcsaMatrix = async (
   db: Db,
   organizationId: string,
-  filter: Filter,
+  filter: RcsaMatrixFilter,
 ): Promise<RcsaMatrix> => {
   const { controlIds = [], ...query } = filter;
   const listed = await listRisks(db, organizationId, {

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { AppError } from '../../errors.ts';
+import { unstorableText } from '../../plugins/input-hardening.ts';
 
 export type TableFormat = 'csv' | 'xlsx';
 /** `lines` holds each row's line in the file (the header is line 1), when read from a file. */
@@ -9,6 +10,34 @@ export type Table = { headers: string[]; rows: string[][]; lines?: number[] };
 
 /** The file line of row i, for error messages. */
 export const lineOf = (table: Table, i: number): number => table.lines?.[i] ?? i + 2;
+
+/** A problem with one cell of an imported file, named by its line and column. */
+export type LineError = { line: number; field: string; message: string };
+const MAX_ERRORS = 100;
+
+/** Refuses a whole import with its first error in the message and up to 100 in the details. */
+export const failImport = (errors: LineError[], outcome = 'Nothing was imported.'): never => {
+  const first = errors[0]!;
+  const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
+  throw new AppError(
+    'VALIDATION_ERROR',
+    `Line ${first.line}: ${first.field}: ${first.message}${more}. ${outcome}`,
+    errors.slice(0, MAX_ERRORS),
+  );
+};
+
+/** Cells PostgreSQL cannot store (NUL, a lone surrogate), named like every import error. */
+const unstorableCells = (headers: string[], rows: string[][], lines: number[]): LineError[] => {
+  const errors: LineError[] = [];
+  const check = (cells: string[], line: number) =>
+    cells.forEach((cell, c) => {
+      const message = unstorableText(cell);
+      if (message) errors.push({ line, field: headers[c] || `column ${c + 1}`, message });
+    });
+  check(headers, 1);
+  rows.forEach((row, i) => check(row, lines[i] ?? i + 2));
+  return errors;
+};
 
 /**
  * Spreadsheet programs run a cell starting with = + - @ as a formula. Exports prefix such cells
@@ -75,11 +104,14 @@ export const readTable = async (format: TableFormat, bytes: Buffer): Promise<Tab
   const kept = rows
     .map((r, i) => ({ r, line: lines[i + 1] ?? i + 2 }))
     .filter(({ r }) => r.some((c) => c.trim() !== ''));
-  return {
+  const table = {
     headers: headers.map((h) => h.trim()),
     rows: kept.map((k) => k.r),
     lines: kept.map((k) => k.line),
   };
+  const unstorable = unstorableCells(table.headers, table.rows, table.lines);
+  if (unstorable.length > 0) failImport(unstorable);
+  return table;
 };
 
 export const writeTable = async (

@@ -11,12 +11,14 @@ import { actorOf, requireActor } from '../../auth/actor.ts';
 import type { Deps } from '../../deps.ts';
 import { invalid } from '../../errors.ts';
 import { exportControls } from './export-controls.ts';
+import { sendExportFile as sendFile } from '../../plugins/export-file.ts';
+import { exportRcsaMatrix } from './export-rcsa-matrix.ts';
 import { exportRisks } from './export-risks.ts';
 import { importControls } from './import-controls.ts';
 import { importMatrix } from './import-matrix.ts';
 import { importRisks } from './import-risks.ts';
-import { buildRcsaMatrix, matrixToTable } from './rcsa-matrix.ts';
-import { CONTENT_TYPES, readTable, writeTable, type TableFormat } from './table-file.ts';
+import { buildRcsaMatrix } from './rcsa-matrix.ts';
+import { CONTENT_TYPES } from './table-file.ts';
 
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 const formatSchema = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });
@@ -53,8 +55,6 @@ const requireFile = (body: unknown): Buffer => {
   return body;
 };
 
-const stamp = () => new Date().toISOString().slice(0, 10);
-
 export const transferRoutes = async (app: FastifyInstance, deps: Deps): Promise<void> => {
   const { db } = deps.database;
   await app.register(async (scope) => {
@@ -70,15 +70,7 @@ export const transferRoutes = async (app: FastifyInstance, deps: Deps): Promise<
       },
       async (req, reply) => {
         const { format, ...query } = req.query;
-        const table = await exportRisks(db, actorOf(req).organizationId, query);
-        const file = await writeTable(format, 'Risks', table);
-        return reply
-          .type(CONTENT_TYPES[format])
-          .header(
-            'content-disposition',
-            `attachment; filename="rampart-risks-${stamp()}.${format}"`,
-          )
-          .send(file);
+        return sendFile(reply, await exportRisks(db, actorOf(req).organizationId, query, format));
       },
     );
 
@@ -92,13 +84,15 @@ export const transferRoutes = async (app: FastifyInstance, deps: Deps): Promise<
           response: { 200: importResult },
         },
       },
-      async (req) => {
-        const table = await readTable(req.query.format as TableFormat, requireFile(req.body));
-        return {
-          success: true as const,
-          data: await importRisks({ actor: actorOf(req), table, db }),
-        };
-      },
+      async (req) => ({
+        success: true as const,
+        data: await importRisks({
+          actor: actorOf(req),
+          format: req.query.format,
+          bytes: requireFile(req.body),
+          db,
+        }),
+      }),
     );
 
     r.get(
@@ -109,15 +103,10 @@ export const transferRoutes = async (app: FastifyInstance, deps: Deps): Promise<
       },
       async (req, reply) => {
         const { format, ...query } = req.query;
-        const table = await exportControls(db, actorOf(req).organizationId, query);
-        const file = await writeTable(format, 'Controls', table);
-        return reply
-          .type(CONTENT_TYPES[format])
-          .header(
-            'content-disposition',
-            `attachment; filename="rampart-controls-${stamp()}.${format}"`,
-          )
-          .send(file);
+        return sendFile(
+          reply,
+          await exportControls(db, actorOf(req).organizationId, query, format),
+        );
       },
     );
 
@@ -127,13 +116,15 @@ export const transferRoutes = async (app: FastifyInstance, deps: Deps): Promise<
         preHandler: requireActor(deps.auth, db, 'controls:write'),
         schema: { tags, querystring: formatSchema, response: { 200: importResult } },
       },
-      async (req) => {
-        const table = await readTable(req.query.format as TableFormat, requireFile(req.body));
-        return {
-          success: true as const,
-          data: await importControls({ actor: actorOf(req), table, db }),
-        };
-      },
+      async (req) => ({
+        success: true as const,
+        data: await importControls({
+          actor: actorOf(req),
+          format: req.query.format,
+          bytes: requireFile(req.body),
+          db,
+        }),
+      }),
     );
 
     r.get(
@@ -154,17 +145,8 @@ export const transferRoutes = async (app: FastifyInstance, deps: Deps): Promise<
         preHandler: requireActor(deps.auth, db, 'risks:read'),
         schema: { tags, querystring: matrixQuery },
       },
-      async (req, reply) => {
-        const matrix = await buildRcsaMatrix(db, actorOf(req).organizationId, req.query);
-        const file = await writeTable('xlsx', 'RCSA matrix', matrixToTable(matrix));
-        return reply
-          .type(CONTENT_TYPES.xlsx)
-          .header(
-            'content-disposition',
-            `attachment; filename="rampart-rcsa-matrix-${stamp()}.xlsx"`,
-          )
-          .send(file);
-      },
+      async (req, reply) =>
+        sendFile(reply, await exportRcsaMatrix(db, actorOf(req).organizationId, req.query)),
     );
 
     r.post(
@@ -184,13 +166,10 @@ export const transferRoutes = async (app: FastifyInstance, deps: Deps): Promise<
           },
         },
       },
-      async (req) => {
-        const table = await readTable('xlsx', requireFile(req.body));
-        return {
-          success: true as const,
-          data: await importMatrix({ actor: actorOf(req), table, db }),
-        };
-      },
+      async (req) => ({
+        success: true as const,
+        data: await importMatrix({ actor: actorOf(req), bytes: requireFile(req.body), db }),
+      }),
     );
   });
 };

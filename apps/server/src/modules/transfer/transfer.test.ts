@@ -80,6 +80,18 @@ describe('risk import and export', () => {
     expect(await auditCount(app, owner)).toBe(before);
   });
 
+  it('refuses text PostgreSQL cannot store, naming its line and column', async () => {
+    const owner = await buildOrg(app);
+    // XLSX cannot carry such text at all (its XML and UTF-8 drop or replace it); CSV can.
+    const csv = `title,description,category\nGood,ok,FINANCIAL\nBad,a\u0000b,FINANCIAL\n`;
+    const res = await upload(owner, 'csv', csv);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details).toEqual([
+      { line: 3, field: 'description', message: 'Must not contain a NUL character' },
+    ]);
+    expect((await list(owner)).total).toBe(0);
+  });
+
   it('reads an XLSX made elsewhere, and refuses an unreadable file or unknown ids', async () => {
     const owner = await buildOrg(app);
     const wb = new ExcelJS.Workbook();

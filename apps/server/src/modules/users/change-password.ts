@@ -8,29 +8,44 @@ import {
 } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
 import type { Auth } from '../../auth/better-auth.ts';
+import type { SessionCache } from '../../auth/session-cache.ts';
+import type { SignInThrottle } from '../../auth/sign-in-throttle.ts';
 import { invalid } from '../../errors.ts';
 
 /**
  * Checks the current password with better-auth's hasher, stores the new hash, ends the user's
- * other sessions and records the change, all in one transaction.
+ * other sessions and records the change, all in one transaction. Wrong current passwords count
+ * against the sign-in throttle (same account and address), so a stolen session cannot be used
+ * to guess the password at leisure.
  */
 export const changePassword = async ({
   actor,
   input,
   db,
   auth,
+  throttle,
+  ip,
+  sessionCache,
 }: {
   actor: Actor;
   input: ChangePasswordBody;
   db: Db;
   auth: Auth;
+  throttle: SignInThrottle;
+  ip: string;
+  sessionCache: SessionCache;
 }): Promise<void> => {
+  await throttle.assertAllowed(actor.email, ip);
   const { password } = await auth.$context;
   const credential = await findCredential(db, actor.userId);
   const ok = credential?.password
     ? await password.verify({ hash: credential.password, password: input.currentPassword })
     : false;
-  if (!ok) throw invalid('currentPassword', 'Current password is incorrect');
+  if (!ok) {
+    await throttle.recordFailure(actor.email, ip);
+    throw invalid('currentPassword', 'Current password is incorrect');
+  }
+  await throttle.reset(actor.email, ip);
   if (input.currentPassword === input.newPassword) {
     throw invalid('newPassword', 'New password must differ from the current one');
   }
@@ -47,4 +62,6 @@ export const changePassword = async ({
       requestId: actor.requestId,
     });
   });
+  // The ended sessions' cookies must be refused at once, here and in every other process.
+  await sessionCache.invalidateUser(actor.userId);
 };

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@rampart/contracts';
-import { roleSchema, personaSchema } from '@rampart/contracts';
+import { isHttpUrl, roleSchema, personaSchema } from '@rampart/contracts';
 import { permissionsForRole, splitName } from '@rampart/domain';
 import { findUserById, listUserOrganizations, type Executor } from '@rampart/db';
 import { notFound } from '../../errors.ts';
@@ -29,7 +29,8 @@ export const loadSessionUser = async (
     emailVerified: user.emailVerified,
     organizationId: current.id,
     permissions: permissionsForRole(role),
-    avatar: user.image,
+    // A row saved before avatars were limited to http(s) is not shown.
+    avatar: user.image && isHttpUrl(user.image) ? user.image : null,
     persona: personaSchema.catch('analyst').parse(user.persona),
     createdAt: user.createdAt.toISOString(),
     lastLogin: user.lastLoginAt?.toISOString() ?? null,

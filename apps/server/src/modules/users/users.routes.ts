@@ -45,14 +45,15 @@ export const usersRoutes = async (app: FastifyInstance, deps: Deps): Promise<voi
       preHandler: member,
       schema: { tags, body: updateProfileBodySchema, response: { 200: ok(sessionUserSchema) } },
     },
-    async (req) => {
-      const actor = actorOf(req);
-      await updateProfile({ actor, input: req.body, db });
-      return {
-        success: true as const,
-        data: await loadSessionUser(db, actor.userId, actor.organizationId),
-      };
-    },
+    async (req) => ({
+      success: true as const,
+      data: await updateProfile({
+        actor: actorOf(req),
+        input: req.body,
+        db,
+        sessionCache: deps.sessionCache,
+      }),
+    }),
   );
 
   r.patch(
@@ -66,7 +67,15 @@ export const usersRoutes = async (app: FastifyInstance, deps: Deps): Promise<voi
       },
     },
     async (req) => {
-      await changePassword({ actor: actorOf(req), input: req.body, db, auth: deps.auth });
+      await changePassword({
+        actor: actorOf(req),
+        input: req.body,
+        db,
+        auth: deps.auth,
+        throttle: deps.throttle,
+        ip: req.ip,
+        sessionCache: deps.sessionCache,
+      });
       return { success: true as const, data: { changed: true as const } };
     },
   );

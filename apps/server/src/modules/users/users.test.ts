@@ -81,6 +81,44 @@ describe('PUT /api/users/me (profile)', () => {
   });
 });
 
+describe('avatar addresses', () => {
+  it.each([
+    'javascript:alert(document.cookie)',
+    'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=',
+    'file:///etc/passwd',
+    'ftp://example.com/a.png',
+    'not a url',
+  ])('refuses %s with 400 on the avatar field, changing nothing', async (avatar) => {
+    const owner = await buildOrg(app);
+    const before = await auditCount(app, owner);
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/users/me',
+      headers: { cookie: owner.cookie },
+      payload: { avatar },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details.map((d: { field: string }) => d.field)).toEqual(['avatar']);
+    const me = await app.inject({ url: '/api/users/me', headers: { cookie: owner.cookie } });
+    expect(me.json().data.avatar).toBeNull();
+    expect(await auditCount(app, owner)).toBe(before);
+  });
+
+  it('takes http and https addresses, and null to clear', async () => {
+    const owner = await buildOrg(app);
+    for (const avatar of ['http://example.com/a.png', 'https://cdn.example.org/b.jpg', null]) {
+      const res = await app.inject({
+        method: 'PUT',
+        url: '/api/users/me',
+        headers: { cookie: owner.cookie },
+        payload: { avatar },
+      });
+      expect(res.statusCode, String(avatar)).toBe(200);
+      expect(res.json().data.avatar).toBe(avatar);
+    }
+  });
+});
+
 describe('PATCH /api/users/me (password)', () => {
   it('refuses a wrong current password on the currentPassword field', async () => {
     const owner = await buildOrg(app);
@@ -92,6 +130,38 @@ describe('PATCH /api/users/me (password)', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.details[0].field).toBe('currentPassword');
+  });
+
+  it('throttles wrong current passwords like sign-ins, the right one included', async () => {
+    const owner = await buildOrg(app);
+    const ip = uniqueIp();
+    const change = (currentPassword: string) =>
+      app.inject({
+        method: 'PATCH',
+        url: '/api/users/me',
+        headers: { cookie: owner.cookie },
+        payload: { currentPassword, newPassword: 'a-new-password' },
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < 5; i++) expect((await change(`wrong-${i}-password`)).statusCode).toBe(400);
+    const blocked = await change(PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.code).toBe('RATE_LIMITED');
+    // The same count guards sign-in from that address; the password is unchanged.
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: owner.email, password: PASSWORD },
+      remoteAddress: ip,
+    });
+    expect(signIn.statusCode).toBe(429);
+    const elsewhere = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: owner.email, password: PASSWORD },
+      remoteAddress: uniqueIp(),
+    });
+    expect(elsewhere.statusCode).toBe(200);
   });
 
   it('changes the password, ends other sessions and keeps this one', async () => {

@@ -26,8 +26,8 @@ export const DashboardHome = () => {
   const canManageMembers = hasPermission(user.permissions, 'members:manage');
   const canReadAudit = hasPermission(user.permissions, 'audit:read');
   const organization = useOrganization();
-  const canReadMembers = hasPermission(user.permissions, 'members:read');
-  const invitations = usePendingInvitations(canReadMembers);
+  // Listing invitations needs members:manage; asking without it can only fail.
+  const invitations = usePendingInvitations(canManageMembers);
   const canReadRisks = hasPermission(user.permissions, 'risks:read');
   const rcsa = useRcsaSummary(canReadRisks);
 
@@ -38,7 +38,7 @@ export const DashboardHome = () => {
     },
   ];
   // A figure that cannot be loaded is left out rather than shown as zero.
-  if (canReadMembers && !invitations.isError) {
+  if (canManageMembers && !invitations.isError) {
     stats.push({ label: 'Pending invitations', value: invitations.data?.length ?? loadingValue });
   }
   if (canReadRisks && !rcsa.isError) {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isHttpUrl } from '@rampart/contracts';
 import { initials } from '@rampart/domain';
 import { cn } from '../../lib/cn.ts';
 
@@ -7,7 +8,8 @@ type AvatarProps = { name: string; email?: string; src?: string | null; classNam
 /** The avatar image, or the initials when there is none or it fails to load. */
 export const Avatar = ({ name, email = '', src, className }: AvatarProps) => {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const showImage = Boolean(src) && failedSrc !== src;
+  // Only http(s) images: an address of any other scheme is never put in the page.
+  const showImage = Boolean(src) && isHttpUrl(src ?? '') && failedSrc !== src;
   return (
     <span
       className={cn(

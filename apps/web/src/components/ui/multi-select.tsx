@@ -54,7 +54,8 @@ export const MultiSelect = <T extends string>({
           )}
           aria-label={`${label}: ${summary}`}
         >
-          <span className="text-muted">{label}:</span>
+          {/* The space keeps "Label: value" one phrase for speech input (WCAG 2.5.3). */}
+          <span className="text-muted">{label}:</span>{' '}
           <span className="truncate text-fg">{summary}</span>
           <ChevronDown className="text-muted" aria-hidden />
         </button>

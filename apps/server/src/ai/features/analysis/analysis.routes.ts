@@ -20,10 +20,11 @@ import type { Deps } from '../../../deps.ts';
 import { analyzeRisk } from './analyze-risk.ts';
 import { analyzeComplianceGaps } from './compliance-gaps.ts';
 import { executiveReport } from './executive-report.ts';
-import { executiveReportToPdf } from './executive-report-pdf.ts';
+import { exportExecutiveReport } from './export-executive-report.ts';
 import { aiInsights } from './insights.ts';
 import { recommendControls } from './recommend-controls.ts';
 import { aiTrends } from './trends.ts';
+import { sendExportFile } from '../../../plugins/export-file.ts';
 
 /** ARIA's analyses: each for members who may use the AI (ai:use), read-only. */
 export const analysisRoutes = async (app: FastifyInstance, deps: Deps): Promise<void> => {
@@ -86,15 +87,12 @@ export const analysisRoutes = async (app: FastifyInstance, deps: Deps): Promise<
     '/api/ai/reports/executive',
     { preHandler: use, schema: { tags, body: executiveReportBodySchema } },
     async (req, reply) => {
-      const report = await executiveReport({ db, ai, actor: actorOf(req) });
+      const call = { db, ai, actor: actorOf(req) };
       if (req.body.format === 'json') {
+        const report = await executiveReport(call);
         return reply.send({ success: true, data: executiveReportSchema.parse(report) });
       }
-      const name = `rampart-executive-report-${report.generatedAt.slice(0, 10)}.pdf`;
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .send(await executiveReportToPdf(report));
+      return sendExportFile(reply, await exportExecutiveReport(call));
     },
   );
 

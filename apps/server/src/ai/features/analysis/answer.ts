@@ -29,8 +29,9 @@ export const callerOf = (actor: Actor) => ({
 });
 
 /**
- * Runs the feature's offline code and records one offline usage row; failures are recorded too
- * and thrown as they are (a database failure is a 500, not an AI error).
+ * Runs the feature's offline code within the organisation's limits and records one offline
+ * usage row; failures are recorded too and thrown as they are (a database failure is a 500,
+ * not an AI error).
  */
 export const runOffline = async <T>(
   ai: AiService,
@@ -38,6 +39,8 @@ export const runOffline = async <T>(
   feature: string,
   work: () => Promise<T>,
 ): Promise<T> => {
+  // Offline answers count against the organisation's per-minute limits like model calls.
+  await ai.admitOffline({ actor: callerOf(actor), feature });
   const started = Date.now();
   try {
     const result = await work();

@@ -6,7 +6,7 @@ import {
   type GapItem,
 } from '@rampart/contracts';
 import { gapNextSteps, gapSummary, type GapFacts } from '@rampart/domain';
-import { visibleFramework } from '../../../modules/frameworks/framework-changes.ts';
+import { visibleFramework } from '../../../modules/frameworks/visible-framework.ts';
 import { frameworkStatus, presentFramework } from '../../../modules/frameworks/framework-status.ts';
 import { gapAnalysis } from '../../../modules/frameworks/gap-analysis.ts';
 import { answerMeta, callerOf, factsJson, runOffline, withFeatureMessage } from './answer.ts';

@@ -60,7 +60,7 @@ describe('POST /api/ai/reports/executive, offline', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toMatch(
-      /^attachment; filename="rampart-executive-report-\d{4}-\d{2}-\d{2}\.pdf"$/,
+      /^attachment; filename="rampart-executive-report-\d{4}-\d{2}-\d{2}\.pdf";/,
     );
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // Title page plus at least one page of sections.

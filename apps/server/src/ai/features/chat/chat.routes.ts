@@ -13,15 +13,15 @@ import {
   renameConversationBodySchema,
   sendMessageBodySchema,
 } from '@rampart/contracts';
-import { findConversation, listConversationMessages, listConversations } from '@rampart/db';
+import { listConversations } from '@rampart/db';
 import { actorOf, requireActor } from '../../../auth/actor.ts';
 import type { Deps } from '../../../deps.ts';
-import { notFound } from '../../../errors.ts';
+import { admitMessage } from './admit-message.ts';
+import { conversationDetail } from './conversation-detail.ts';
 import { presentConversation, presentMessage } from './conversation.presenter.ts';
 import { createConversation } from './create-conversation.ts';
 import { deleteConversation } from './delete-conversation.ts';
 import { renameConversation } from './rename-conversation.ts';
-import { sendMessage } from './send-message.ts';
 import { openEventStream } from './sse.ts';
 
 /**
@@ -34,12 +34,6 @@ export const chatRoutes = async (app: FastifyInstance, deps: Deps): Promise<void
   const preHandler = requireActor(deps.auth, db, 'ai:use');
   const tags = ['ai'];
   const one = ok(conversationSchema);
-
-  const own = async (actor: { organizationId: string; userId: string }, id: string) => {
-    const row = await findConversation(db, actor.organizationId, actor.userId, id);
-    if (!row) throw notFound('Conversation');
-    return row;
-  };
 
   r.get(
     '/api/ai/conversations',
@@ -83,9 +77,7 @@ export const chatRoutes = async (app: FastifyInstance, deps: Deps): Promise<void
       schema: { tags, params: idParamsSchema, response: { 200: ok(conversationDetailSchema) } },
     },
     async (req) => {
-      const actor = actorOf(req);
-      const conversation = await own(actor, req.params.id);
-      const messages = await listConversationMessages(db, actor.organizationId, conversation.id);
+      const { conversation, messages } = await conversationDetail(db, actorOf(req), req.params.id);
       return {
         success: true as const,
         data: {
@@ -133,8 +125,8 @@ export const chatRoutes = async (app: FastifyInstance, deps: Deps): Promise<void
 
   /**
    * The answer as Server-Sent Events (text/event-stream): start, delta…, then done or error.
-   * Everything that can be refused (session, permission, CSRF, body, ownership) is checked
-   * before the stream opens, and answered as JSON like any other route.
+   * Everything that can be refused (session, permission, CSRF, body, ownership, the offline
+   * limit) is checked before the stream opens, and answered as JSON like any other route.
    */
   r.post(
     '/api/ai/conversations/:id/messages',
@@ -148,21 +140,18 @@ export const chatRoutes = async (app: FastifyInstance, deps: Deps): Promise<void
       },
     },
     async (req, reply) => {
-      const actor = actorOf(req);
-      const conversation = await own(actor, req.params.id);
+      // Refusals (404, 429) are thrown here, before the stream opens, and answered as JSON.
+      const answer = await admitMessage({
+        actor: actorOf(req),
+        id: req.params.id,
+        question: req.body.content,
+        db,
+        ai: deps.ai,
+        log: req.log,
+      });
       const stream = openEventStream(req, reply);
       try {
-        for await (const event of sendMessage({
-          actor,
-          conversation,
-          question: req.body.content,
-          db,
-          ai: deps.ai,
-          log: req.log,
-          signal: stream.signal,
-        })) {
-          stream.send(event);
-        }
+        for await (const event of answer(stream.signal)) stream.send(event);
       } catch (err) {
         req.log.error({ err }, 'chat stream failed');
         stream.send({

@@ -144,8 +144,8 @@ export const applyGenerated = async ({
         if (codes.length) {
           await insertControlRequirements(
             tx,
+            actor.organizationId,
             codes.map((code) => ({
-              organizationId: actor.organizationId,
               controlId: controlId!,
               requirementId: code,
               source: 'library',

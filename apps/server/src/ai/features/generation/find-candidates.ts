@@ -76,7 +76,9 @@ export const findCandidates = async (
     ).map((c) => [c.id, c]),
   );
   const codes = [...new Set([...library.values()].flatMap((c) => standardsOf(c)))];
-  const requirements = new Map((await requirementsByIds(db, codes)).map((r) => [r.id, r]));
+  const requirements = new Map(
+    (await requirementsByIds(db, organizationId, codes)).map((r) => [r.id, r]),
+  );
   const mappedTitles = new Set(subject.mapped.map((m) => m.title.trim().toLowerCase()));
   const { size, techStack } = settings.organizationContext;
 

@@ -7,7 +7,6 @@ export const ASSESSMENT_KEYS = {
   list: (params: AssessmentListParams) => ['assessments', 'list', params] as const,
   detail: (id: string) => ['assessments', 'detail', id] as const,
   frameworks: ['assessment-framework-options'] as const,
-  members: ['assessment-member-options'] as const,
   evidence: (search: string) => ['assessment-evidence-options', search] as const,
   findings: (search: string) => ['assessment-finding-options', search] as const,
 };

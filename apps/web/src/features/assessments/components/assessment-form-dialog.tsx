@@ -26,7 +26,7 @@ import {
   type AssessmentFormInput,
   type AssessmentFormValues,
 } from '../lib/assessment-form.ts';
-import { MemberSelect } from './member-select.tsx';
+import { MemberSelect } from '../../../components/ui/member-select.tsx';
 
 const FrameworkOptions = () => {
   const frameworks = useFrameworks();

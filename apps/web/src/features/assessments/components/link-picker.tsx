@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useEvidenceOptions } from '../api/get-evidence-options.ts';
 import { useFindingOptions } from '../api/get-finding-options.ts';
-import { useDebounced } from '../hooks/use-debounced.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 
 export type Linked = { id: string; title: string };
 type Option = Linked & { meta: ReactNode };

@@ -16,7 +16,7 @@ import { useSessionUser } from '../../../lib/session.ts';
 import { useRecordResult } from '../api/record-result.ts';
 import { RESULT_OPTIONS } from '../lib/labels.ts';
 import { EvidenceLinks, FindingLinks, type Linked } from './link-picker.tsx';
-import { MemberSelect } from './member-select.tsx';
+import { MemberSelect } from '../../../components/ui/member-select.tsx';
 import { ResultBadge } from './status-badges.tsx';
 import { SuggestedPanel } from './suggested-panel.tsx';
 

@@ -1,21 +1,45 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RegisterBody, RegisterResponse } from '@rampart/contracts';
-import { api } from '../../../lib/api-client.ts';
+import type { RegisterBody, RegisterResponse, SessionUser } from '@rampart/contracts';
+import { api, ApiError } from '../../../lib/api-client.ts';
 import { SESSION_QUERY_KEY } from '../../../lib/session.ts';
 import { STORAGE_KEYS, writeStorage } from '../../../lib/storage.ts';
+import { signIn } from './sign-in.ts';
 
 export const register = (body: RegisterBody) => api.post<RegisterResponse>('/auth/register', body);
+
+/** How a registration ended for the person at the form. */
+export type RegisterOutcome =
+  | { kind: 'signed-in'; user: SessionUser }
+  | { kind: 'verify-email' }
+  /** Registered (or the address had an account already), but the sign-in that follows failed. */
+  | { kind: 'sign-in-failed'; error: ApiError };
+
+/**
+ * Registers, then signs in with the password just chosen. The server answers registration the
+ * same whether or not the address had an account (decision 012), so only the sign-in tells.
+ */
+const registerAndSignIn = async (body: RegisterBody): Promise<RegisterOutcome> => {
+  const { requiresVerification } = await register(body);
+  if (requiresVerification) return { kind: 'verify-email' };
+  try {
+    const { user } = await signIn({ email: body.email, password: body.password, rememberMe: true });
+    return { kind: 'signed-in', user };
+  } catch (err) {
+    if (err instanceof ApiError) return { kind: 'sign-in-failed', error: err };
+    throw err;
+  }
+};
 
 export const useRegister = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: register,
-    onSuccess: (data) => {
-      // Signed in only when no email verification is pending.
-      if (!data.user || data.requiresVerification) return;
+    mutationFn: registerAndSignIn,
+    onSuccess: (outcome) => {
+      if (outcome.kind !== 'signed-in') return;
+      // Nothing cached from an earlier visitor may leak into this session.
       writeStorage(STORAGE_KEYS.organizationId, null);
       queryClient.clear();
-      queryClient.setQueryData(SESSION_QUERY_KEY, data.user);
+      queryClient.setQueryData(SESSION_QUERY_KEY, outcome.user);
     },
   });
 };

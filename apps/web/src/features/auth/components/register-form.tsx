@@ -18,6 +18,10 @@ type RegisterFormProps = {
 
 const FIELDS = ['name', 'email', 'password', 'organizationName'] as const;
 
+// Registration answers alike for a new and a taken address; the sign-in after it is what failed.
+const SIGN_IN_AFTER_REGISTER_FAILED =
+  'We could not sign you in with this email and password. If the email already has an account, sign in with its password instead.';
+
 export const RegisterForm = ({
   invitation,
   onRegistered,
@@ -41,11 +45,11 @@ export const RegisterForm = ({
   const onSubmit = (values: RegisterBody) => {
     setError(null);
     registerUser.mutate(values, {
-      onSuccess: (data) => {
-        if (data.error) setError(data.error);
-        else if (data.requiresVerification) onVerificationRequired();
-        else if (data.user) onRegistered();
-        else setError(MESSAGES.registrationFailed);
+      onSuccess: (outcome) => {
+        if (outcome.kind === 'signed-in') onRegistered();
+        else if (outcome.kind === 'verify-email') onVerificationRequired();
+        else if (outcome.error.code === 'RATE_LIMITED') setError(outcome.error.message);
+        else setError(SIGN_IN_AFTER_REGISTER_FAILED);
       },
       onError: (err) => {
         for (const issue of fieldIssues(err)) {

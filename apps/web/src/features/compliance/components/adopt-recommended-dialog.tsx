@@ -14,10 +14,10 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAdoptRecommended } from '../api/adopt-recommended.ts';
 import { useRecommended } from '../api/get-recommended.ts';
-import { formatCost, formatHours } from '../lib/format.ts';
+import { formatCost, formatHours } from '../../../lib/library-format.ts';
 import { FREQUENCY_LABELS, PRIORITY_LABELS } from '../lib/labels.ts';
 import { effortTotals } from '../lib/totals.ts';
-import { adoptionSummary, controlCount } from '../lib/adoption.ts';
+import { adoptionSummary, controlCount } from '../../../lib/library-format.ts';
 
 type Props = {
   open: boolean;

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { GapItem as Gap } from '@rampart/contracts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { AdoptButton } from './adopt-button.tsx';
+import { AdoptControlButton } from '../../../components/ui/adopt-control-button.tsx';
 import { ControlStateBadge, ImportanceBadge, RequirementStatusBadge } from './status-badge.tsx';
 
 type Props = { gap: Gap; canAdopt: boolean };
@@ -80,7 +80,7 @@ export const GapItem = ({ gap, canAdopt }: Props) => {
                     {c.name}
                   </span>
                   <ImportanceBadge importance={c.importance} />
-                  <AdoptButton control={c} canAdopt={canAdopt} />
+                  <AdoptControlButton control={c} canAdopt={canAdopt} />
                 </li>
               ))}
             </ul>

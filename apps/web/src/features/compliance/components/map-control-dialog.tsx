@@ -14,7 +14,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMapRequirementControl } from '../api/map-requirement-control.ts';
 import type { ControlOption } from '../api/search-controls.ts';
-import { useDebounced } from '../hooks/use-debounced.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 import { ControlOptions } from './control-options.tsx';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { CircleCheck, Download, FileJson, Upload } from 'lucide-react';
-import type { ComponentImportResult, OscalImportResult } from '@rampart/contracts';
+import type { ComponentImportResult } from '@rampart/contracts';
 import { Button, type ButtonSize, type ButtonVariant } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -13,32 +13,12 @@ import {
 import { FormMessage } from '../../../components/ui/field.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { api, errorMessage } from '../../../lib/api-client.ts';
-import { downloadBlob } from '../../../lib/download.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useExportOscalComponents } from '../api/export-oscal-components.ts';
+import { useImportOscalCatalog } from '../api/import-oscal-catalog.ts';
+import { useImportOscalComponents } from '../api/import-oscal-components.ts';
 
-/** The server accepts OSCAL documents up to this size (NIST's full 800-53 is about 10 MB). */
-const MAX_BYTES = 20 * 1024 * 1024;
-const FRAMEWORKS_PREFIX = ['frameworks'] as const;
-const CONTROLS_PREFIX = ['controls'] as const;
-
-type CatalogResult = OscalImportResult;
 type TriggerProps = { size?: ButtonSize; variant?: ButtonVariant };
-
-/** Reads a chosen file as JSON, refusing what the server would refuse anyway. */
-const readJson = async (file: File): Promise<unknown> => {
-  if (file.size > MAX_BYTES) throw new Error('The file is larger than 20 MB.');
-  try {
-    return JSON.parse(await file.text()) as unknown;
-  } catch {
-    throw new Error(`${file.name} is not a JSON file. OSCAL XML and YAML are not supported yet.`);
-  }
-};
-
-const slug = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '') || 'framework';
 
 const plural = (n: number, word: string) => `${n.toLocaleString()} ${word}${n === 1 ? '' : 's'}`;
 
@@ -47,9 +27,10 @@ type ImportDialogProps<T> = TriggerProps & {
   title: string;
   description: string;
   rules: string;
-  send: (document: unknown) => Promise<T>;
+  /** The import call; it reads the chosen file itself. */
+  importer: UseMutationResult<T, Error, File>;
   summary: (result: T) => ReactNode;
-  onSuccess: (result: T) => void | Promise<void>;
+  onSuccess?: (result: T) => void;
 };
 
 /** A dialog with a .json file input: checks and sends the document, then says what happened. */
@@ -58,7 +39,7 @@ const OscalImportDialog = <T,>({
   title,
   description,
   rules,
-  send,
+  importer,
   summary,
   onSuccess,
   size = 'sm',
@@ -67,10 +48,6 @@ const OscalImportDialog = <T,>({
   const inputId = useId();
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
-  const importer = useMutation({
-    mutationFn: async (chosen: File) => send(await readJson(chosen)),
-    onSuccess,
-  });
   const reset = () => {
     setFile(null);
     importer.reset();
@@ -116,7 +93,7 @@ const OscalImportDialog = <T,>({
             className="flex flex-col gap-4"
             onSubmit={(e) => {
               e.preventDefault();
-              if (file) importer.mutate(file);
+              if (file) importer.mutate(file, { onSuccess });
             }}
           >
             <div className="flex flex-col gap-1.5">
@@ -162,24 +139,21 @@ export const OscalImportCatalogButton = ({
   onImported,
   ...trigger
 }: TriggerProps & { onImported?: (frameworkId: string) => void }) => {
-  const queryClient = useQueryClient();
+  const importer = useImportOscalCatalog();
   return (
-    <OscalImportDialog<CatalogResult>
+    <OscalImportDialog
       {...trigger}
       label="Import OSCAL catalog"
       title="Import an OSCAL catalog"
       description="A catalog in OSCAL JSON, such as NIST SP 800-53 or a resolved baseline profile catalog."
       rules="Every control and enhancement becomes a requirement; withdrawn controls are skipped. A profile must be resolved into a catalog first. Nothing is imported if the file has a problem."
-      send={(document) => api.post<CatalogResult>('/frameworks/import/oscal', document)}
+      importer={importer}
       summary={(r) =>
         `Imported ${r.framework.name}: ${plural(r.requirements, 'requirement')} in ${plural(r.groups, 'group')}${
           r.withdrawn ? `, ${plural(r.withdrawn, 'withdrawn control')} skipped` : ''
         }.`
       }
-      onSuccess={async (r) => {
-        await queryClient.invalidateQueries({ queryKey: FRAMEWORKS_PREFIX });
-        onImported?.(r.framework.id);
-      }}
+      onSuccess={(r) => onImported?.(r.framework.id)}
     />
   );
 };
@@ -189,27 +163,19 @@ export const OscalImportComponentsButton = ({
   onImported,
   ...trigger
 }: TriggerProps & { onImported?: (result: ComponentImportResult) => void }) => {
-  const queryClient = useQueryClient();
+  const importer = useImportOscalComponents();
   return (
-    <OscalImportDialog<ComponentImportResult>
+    <OscalImportDialog
       {...trigger}
       label="Import OSCAL components"
       title="Import OSCAL control implementations"
       description="A component definition in OSCAL JSON, such as one exported from Rampart."
       rules="Components that name one of your controls update it; the others become new controls. Each implemented requirement maps the control to the framework's requirement. The framework must be built in or already imported."
-      send={(document) =>
-        api.post<ComponentImportResult>('/frameworks/oscal/component-definition', document)
-      }
+      importer={importer}
       summary={(r) =>
         `${plural(r.created.length, 'control')} created, ${r.updated.length.toLocaleString()} updated, ${plural(r.mappings, 'mapping')} written.`
       }
-      onSuccess={async (r) => {
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: FRAMEWORKS_PREFIX }),
-          queryClient.invalidateQueries({ queryKey: CONTROLS_PREFIX }),
-        ]);
-        onImported?.(r);
-      }}
+      onSuccess={onImported}
     />
   );
 };
@@ -221,32 +187,26 @@ export const OscalExportButton = ({
   size = 'sm',
   variant = 'secondary',
 }: TriggerProps & { frameworkId: string; frameworkName: string }) => {
-  const exporter = useMutation({
-    mutationFn: async () => {
-      const { blob, fileName } = await api.download(
-        `/frameworks/${encodeURIComponent(frameworkId)}/oscal/component-definition`,
-        `${slug(frameworkName)}-component-definition.json`,
-      );
-      downloadBlob(blob, fileName);
-      return fileName;
-    },
-  });
+  const exporter = useExportOscalComponents();
   return (
     <Button
       size={size}
       variant={variant}
       loading={exporter.isPending}
-      aria-label={`Export ${frameworkName} as an OSCAL component definition`}
+      aria-label={`Export OSCAL component definition of ${frameworkName}`}
       onClick={() =>
-        exporter.mutate(undefined, {
-          onSuccess: (name) => toast({ title: 'Export ready', description: name }),
-          onError: (err) =>
-            toast({
-              title: 'Export failed',
-              description: errorMessage(err),
-              variant: 'destructive',
-            }),
-        })
+        exporter.mutate(
+          { frameworkId, frameworkName },
+          {
+            onSuccess: (name) => toast({ title: 'Export ready', description: name }),
+            onError: (err) =>
+              toast({
+                title: 'Export failed',
+                description: errorMessage(err),
+                variant: 'destructive',
+              }),
+          },
+        )
       }
     >
       {exporter.isPending ? null : <Download aria-hidden />}

@@ -8,7 +8,7 @@ import {
   hasRequirementFilters,
   type FrameworkSearch,
 } from '../lib/search.ts';
-import { SearchInput } from './search-input.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 
 type Props = {
   search: FrameworkSearch;

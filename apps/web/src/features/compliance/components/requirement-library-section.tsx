@@ -1,6 +1,6 @@
 import type { LibraryControlItem } from '@rampart/contracts';
-import { formatCost, formatHours } from '../lib/format.ts';
-import { AdoptButton } from './adopt-button.tsx';
+import { formatCost, formatHours } from '../../../lib/library-format.ts';
+import { AdoptControlButton } from '../../../components/ui/adopt-control-button.tsx';
 import { SheetSection } from './section.tsx';
 import { ImportanceBadge } from './status-badge.tsx';
 
@@ -27,7 +27,7 @@ export const RequirementLibrarySection = ({ controls, canAdopt }: Props) => (
                 </span>
               </p>
             </div>
-            <AdoptButton control={c} canAdopt={canAdopt} />
+            <AdoptControlButton control={c} canAdopt={canAdopt} />
           </li>
         ))}
       </ul>

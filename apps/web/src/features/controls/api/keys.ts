@@ -15,9 +15,9 @@ export const CONTROL_KEYS = {
   evidence: (id: string) => ['controls', 'evidence', id] as const,
   findings: (id: string) => ['controls', 'findings', id] as const,
   scripts: (id: string) => ['controls', 'test-scripts', id] as const,
+  generatedSteps: (id: string) => ['controls', 'generate-steps', id] as const,
   templates: ['control-templates'] as const,
   riskOptions: (search: string) => ['control-risk-options', search] as const,
-  members: ['control-member-options'] as const,
 };
 
 /** The prefix under which the risks feature caches risks, their mappings and analytics. */

@@ -111,7 +111,7 @@ export const ControlDetailPage = ({
           <MappedRisksCard controlId={c.id} canWrite={canMapRisks} />
           <EvidenceCard controlId={c.id} canUpload={canWriteEvidence} />
           <FindingsCard controlId={c.id} canCreate={canWriteEvidence} />
-          <TestScriptsCard controlId={c.id} />
+          <TestScriptsCard control={c} />
         </div>
       </div>
       {c.abilities.update ? (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Control } from '@rampart/contracts';
 import { formatDate } from '@rampart/domain';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { useMemberName } from '../api/get-members.ts';
+import { useMemberName } from '../../../lib/members.ts';
 import { AUTOMATION_LABELS, FREQUENCY_LABELS, STATUS_LABELS, TYPE_LABELS } from '../lib/labels.ts';
 import { DueDate } from './due-date.tsx';
 import { EffectivenessBadge } from './effectiveness-badge.tsx';

@@ -8,7 +8,7 @@ import {
   type ControlsSearch,
 } from '../lib/controls-search.ts';
 import { BAND_OPTIONS, STATUS_OPTIONS, TYPE_OPTIONS } from '../lib/labels.ts';
-import { SearchInput } from './search-input.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 
 type ControlFiltersProps = {
   search: ControlsSearch;

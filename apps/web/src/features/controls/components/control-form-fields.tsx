@@ -9,7 +9,7 @@ import {
   IMPLEMENTATION_OPTIONS,
   TYPE_OPTIONS,
 } from '../lib/labels.ts';
-import { MemberSelect } from './member-select.tsx';
+import { MemberSelect } from '../../../components/ui/member-select.tsx';
 
 type Props = {
   form: UseFormReturn<ControlFormInput, unknown, ControlFormValues>;

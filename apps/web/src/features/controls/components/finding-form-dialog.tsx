@@ -26,7 +26,7 @@ import {
   type FindingFormValues,
 } from '../lib/finding-form.ts';
 import { FINDING_STATUS_OPTIONS, SEVERITY_OPTIONS } from '../lib/labels.ts';
-import { MemberSelect } from './member-select.tsx';
+import { MemberSelect } from '../../../components/ui/member-select.tsx';
 
 type FormProps = { controlId: string; finding?: Finding; onDone: () => void };
 

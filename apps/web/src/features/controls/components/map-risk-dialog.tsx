@@ -16,7 +16,7 @@ import { useMapRisk } from '../api/map-risk.ts';
 import { toFraction } from '../lib/effectiveness.ts';
 import { PercentField } from './percent-field.tsx';
 import { RiskOptions } from './risk-options.tsx';
-import { useDebounced } from '../hooks/use-debounced.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 
 type Props = {
   open: boolean;

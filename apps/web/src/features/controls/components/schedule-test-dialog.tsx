@@ -14,7 +14,7 @@ import { errorMessage, fieldIssues } from '../../../lib/api-client.ts';
 import { useScheduleControlTest } from '../api/schedule-control-test.ts';
 import { toDateInput } from '../lib/dates.ts';
 import { issuesByField } from '../lib/issues.ts';
-import { MemberSelect } from './member-select.tsx';
+import { MemberSelect } from '../../../components/ui/member-select.tsx';
 
 const ScheduleForm = ({ control, onDone }: { control: Control; onDone: () => void }) => {
   const schedule = useScheduleControlTest();

@@ -8,7 +8,7 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { SkeletonRows } from '../../../components/ui/skeleton.tsx';
 import { Table, TableHead, TableRow, Td, Th } from '../../../components/ui/table.tsx';
 import { useControlTests } from '../api/get-control-tests.ts';
-import { useMemberName } from '../api/get-members.ts';
+import { useMemberName } from '../../../lib/members.ts';
 import { toPercent } from '../lib/effectiveness.ts';
 import { RESULT_LABELS, type TestResult } from '../lib/labels.ts';
 import { DueDate } from './due-date.tsx';

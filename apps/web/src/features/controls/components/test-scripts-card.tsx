@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bot, ListChecks, Play, Sparkles, X } from 'lucide-react';
-import type { GeneratedStep, GeneratedTestSteps, TestScript } from '@rampart/contracts';
-import { aiEngineLabel, confidencePercent, formatDate, hasPermission } from '@rampart/domain';
+import type { Control, GeneratedStep, TestScript } from '@rampart/contracts';
+import { aiEngineLabel, confidencePercent, formatDate } from '@rampart/domain';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
@@ -14,21 +13,11 @@ import { Input } from '../../../components/ui/input.tsx';
 import { SkeletonRows } from '../../../components/ui/skeleton.tsx';
 import { Table, TableHead, TableRow, Td, Th } from '../../../components/ui/table.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { api, errorMessage } from '../../../lib/api-client.ts';
-import { useSessionUser } from '../../../lib/session.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useCreateTestScript } from '../api/create-test-script.ts';
+import { useGenerateTestSteps } from '../api/generate-test-steps.ts';
 import { useTestScripts } from '../api/get-test-scripts.ts';
-import { CONTROL_KEYS } from '../api/keys.ts';
 import { RunScriptDialog } from './run-script-dialog.tsx';
-
-// ARIA drafts a script's steps; nothing is saved until the user saves them as a test script.
-const generateSteps = (controlId: string) =>
-  api.post<GeneratedTestSteps>('/test-scripts/generate', { controlId });
-const saveScript = (body: {
-  title: string;
-  description: string;
-  steps: GeneratedStep[];
-  controlIds: string[];
-}) => api.post<TestScript>('/test-scripts', body);
 
 const GenerateStepsDialog = ({
   controlId,
@@ -39,26 +28,11 @@ const GenerateStepsDialog = ({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) => {
-  const queryClient = useQueryClient();
   // A read-only POST: nothing is saved. Each opening of the dialog asks afresh.
-  const generate = useQuery({
-    queryKey: ['controls', 'generate-steps', controlId],
-    queryFn: () => generateSteps(controlId),
-    enabled: open,
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-  });
+  const generate = useGenerateTestSteps(controlId, open);
   // The user's edits over the draft: a title, steps removed.
   const [edits, setEdits] = useState<{ title: string; steps: GeneratedStep[] } | null>(null);
-  const save = useMutation({
-    mutationFn: saveScript,
-    onSuccess: async (script) => {
-      await queryClient.invalidateQueries({ queryKey: CONTROL_KEYS.scripts(controlId) });
-      toast({ title: 'Test script saved', description: script.title });
-      onOpenChange(false);
-    },
-  });
+  const save = useCreateTestScript();
   const g = generate.data;
   const title = edits?.title ?? g?.title ?? '';
   const steps = edits?.steps ?? g?.steps ?? [];
@@ -85,7 +59,15 @@ const GenerateStepsDialog = ({
             className="flex flex-col gap-3"
             onSubmit={(e) => {
               e.preventDefault();
-              save.mutate({ title, description: g.description, steps, controlIds: [controlId] });
+              save.mutate(
+                { title, description: g.description, steps, controlIds: [controlId] },
+                {
+                  onSuccess: (script) => {
+                    toast({ title: 'Test script saved', description: script.title });
+                    onOpenChange(false);
+                  },
+                },
+              );
             }}
           >
             <div className="flex flex-wrap items-center gap-2 text-xs text-muted">
@@ -147,12 +129,13 @@ const GenerateStepsDialog = ({
 };
 
 /** The step-by-step test scripts linked to this control, each runnable from here. */
-export const TestScriptsCard = ({ controlId }: { controlId: string }) => {
+export const TestScriptsCard = ({ control }: { control: Pick<Control, 'id' | 'abilities'> }) => {
+  const controlId = control.id;
   const scripts = useTestScripts(controlId);
   const [running, setRunning] = useState<TestScript | null>(null);
   const [generating, setGenerating] = useState(false);
-  const user = useSessionUser();
-  const canGenerate = Boolean(user && hasPermission(user.permissions, 'tests:write'));
+  // Saving a script needs tests:write, which the control's abilities carry as `test`.
+  const canGenerate = control.abilities.test;
   const items = scripts.data?.items ?? [];
   return (
     <Card>

@@ -1,3 +1,4 @@
+import { shownCount } from '../lib/cell-name.ts';
 import { DONUT_HOLE, pieSlices, type Segment } from '../lib/heatmap-groups.ts';
 
 type BubbleProps = {
@@ -8,8 +9,6 @@ type BubbleProps = {
   /** Group slices; when present the bubble is a ring of them around the count. */
   segments?: readonly Segment[];
 };
-
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
 const point = (turn: number, r: number) => {
   const a = turn * 2 * Math.PI - Math.PI / 2;
@@ -67,7 +66,7 @@ export const HeatmapBubble = ({ diameter, count, color, segments }: BubbleProps)
         fill={slices.length === 0 ? 'var(--risk-on-solid)' : 'var(--fg)'}
         className="tabular-nums"
       >
-        {count >= 1000 ? compact.format(count) : count}
+        {shownCount(count)}
       </text>
     </svg>
   );

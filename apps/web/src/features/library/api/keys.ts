@@ -7,10 +7,7 @@ export const LIBRARY_KEYS = {
 };
 
 /**
- * Other features' prefixes that adopting changes: the register (['controls']) and the
- * frameworks' requirement statuses (['frameworks']). The frameworks list is read here too, for
- * the framework filter, under the same key and shape as Framework Status reads it.
+ * The frameworks list, read here for the framework filter, under the same key and shape as
+ * Framework Status reads it (adopting invalidates it through lib/adopt-library-controls.ts).
  */
-export const CONTROLS_PREFIX = ['controls'] as const;
-export const FRAMEWORKS_PREFIX = ['frameworks'] as const;
 export const FRAMEWORKS_LIST_KEY = ['frameworks', 'list'] as const;

@@ -5,7 +5,7 @@ import { Select } from '../../../components/ui/input.tsx';
 import { MultiSelect } from '../../../components/ui/multi-select.tsx';
 import { CATEGORY_OPTIONS, IMPORTANCE_OPTIONS } from '../lib/labels.ts';
 import { hasLibraryFilters, type LibrarySearch } from '../lib/library-search.ts';
-import { SearchInput } from './search-input.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 
 type Props = {
   search: LibrarySearch;

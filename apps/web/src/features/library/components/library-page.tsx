@@ -8,10 +8,10 @@ import { PageShell, type PageStat } from '../../../components/ui/page-shell.tsx'
 import { Skeleton, SkeletonRows } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useAdoptLibraryControls } from '../api/adopt-library-controls.ts';
+import { useAdoptLibraryControls } from '../../../lib/adopt-library-controls.ts';
 import { useFrameworkOptions } from '../api/get-frameworks.ts';
 import { useLibraryControls } from '../api/get-library-controls.ts';
-import { adoptionSummary, controlCount } from '../lib/format.ts';
+import { adoptionSummary, controlCount } from '../../../lib/library-format.ts';
 import { hasLibraryFilters, type LibrarySearch } from '../lib/library-search.ts';
 import { LibraryFilters } from './library-filters.tsx';
 import { LibraryList } from './library-list.tsx';

@@ -2,9 +2,9 @@ import { memo } from 'react';
 import type { LibraryControlItem } from '@rampart/contracts';
 import { Checkbox } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { formatCost, formatHours } from '../lib/format.ts';
+import { formatCost, formatHours } from '../../../lib/library-format.ts';
 import { categoryLabel, codesByFramework } from '../lib/standards.ts';
-import { AdoptControlButton } from './adopt-control-button.tsx';
+import { AdoptControlButton } from '../../../components/ui/adopt-control-button.tsx';
 import { ImportanceBadge } from './importance-badge.tsx';
 
 type Props = {

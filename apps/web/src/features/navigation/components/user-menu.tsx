@@ -28,12 +28,13 @@ export const UserMenu = ({ user, collapsed }: UserMenuProps) => {
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         data-tour="user-menu"
-        aria-label={`Account menu for ${user.name}`}
         className={cn(
           'flex w-full items-center gap-2 rounded-md text-left hover:bg-hover data-[state=open]:bg-hover',
           collapsed ? 'mx-auto size-9 justify-center' : 'p-1.5',
         )}
       >
+        {/* Named by its content, so the name holds the visible name and email (WCAG 2.5.3). */}
+        <span className="sr-only">Account menu for {collapsed ? user.name : null}</span>
         <Avatar name={user.name} email={user.email} src={user.avatar} />
         {collapsed ? null : (
           <>

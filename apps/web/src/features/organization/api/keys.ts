@@ -2,6 +2,5 @@
 export const ORGANIZATION_KEYS = {
   all: ['organization'] as const,
   current: ['organization', 'current'] as const,
-  members: ['organization', 'members'] as const,
   invitations: ['organization', 'invitations'] as const,
 };

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { MEMBERS_KEY } from '../../../lib/members.ts';
 import { ORGANIZATION_KEYS } from './keys.ts';
 
 export const removeMember = (userId: string) =>
@@ -10,6 +11,10 @@ export const useRemoveMember = () => {
   return useMutation({
     mutationFn: removeMember,
     // The member count on the organisation changes too.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORGANIZATION_KEYS.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: MEMBERS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ORGANIZATION_KEYS.all }),
+      ]),
   });
 };

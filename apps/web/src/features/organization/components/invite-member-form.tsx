@@ -1,13 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { UserPlus } from 'lucide-react';
-import {
-  inviteBodySchema,
-  ROLE_LABELS,
-  ROLES,
-  type Invitation,
-  type Role,
-} from '@rampart/contracts';
-import { canAssignRole } from '@rampart/domain';
+import { inviteBodySchema, ROLE_LABELS, type Invitation, type Role } from '@rampart/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, Select } from '../../../components/ui/input.tsx';
@@ -16,9 +9,9 @@ import { errorMessage, fieldIssues } from '../../../lib/api-client.ts';
 import { useCreateInvitation } from '../api/create-invitation.ts';
 import { InviteLink } from './invite-link.tsx';
 
-export const InviteMemberForm = ({ actorRole }: { actorRole: Role }) => {
+/** `roles`: the roles the server says the user may offer (the organisation's abilities). */
+export const InviteMemberForm = ({ roles }: { roles: readonly Role[] }) => {
   const create = useCreateInvitation();
-  const roles = ROLES.filter((r) => r !== 'owner' && canAssignRole(actorRole, r));
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('member');
   const [emailError, setEmailError] = useState<string | undefined>();

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { ROLE_LABELS, ROLES, type Member, type Role } from '@rampart/contracts';
-import { canAssignRole, canManageMember, formatDate } from '@rampart/domain';
+import { formatDate } from '@rampart/domain';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,17 +8,27 @@ import { Select } from '../../../components/ui/input.tsx';
 
 type MemberRowProps = {
   member: Member;
-  actor: { id: string; role: Role; canManage: boolean };
+  /** The signed-in user's id, to mark their own row. */
+  currentUserId: string;
   onRoleChange: (member: Member, role: Role) => void;
   onRemove: (member: Member) => void;
   busy: boolean;
 };
 
-export const MemberRow = ({ member, actor, onRoleChange, onRemove, busy }: MemberRowProps) => {
-  const self = member.userId === actor.id;
-  // Nobody edits their own role here (no accidental lock-out); admins leave owners alone.
-  const editable = actor.canManage && !self && canManageMember(actor.role, member.role);
-  const roles = ROLES.filter((r) => r === member.role || canAssignRole(actor.role, r));
+export const MemberRow = ({
+  member,
+  currentUserId,
+  onRoleChange,
+  onRemove,
+  busy,
+}: MemberRowProps) => {
+  const self = member.userId === currentUserId;
+  const { abilities } = member;
+  // The server says what the actor may do to this row. The own row offers neither stepping
+  // down nor leaving here, though the API allows both (no accidental lock-out from this page).
+  const canChangeRole = abilities.changeRole && !self;
+  const canRemove = abilities.remove && !self;
+  const roles = ROLES.filter((r) => r === member.role || abilities.assignableRoles.includes(r));
   return (
     <tr className="border-t border-border">
       <td className="px-4 py-2.5">
@@ -34,7 +44,7 @@ export const MemberRow = ({ member, actor, onRoleChange, onRemove, busy }: Membe
         </div>
       </td>
       <td className="px-4 py-2.5">
-        {editable ? (
+        {canChangeRole ? (
           <Select
             aria-label={`Role of ${member.name}`}
             value={member.role}
@@ -59,7 +69,7 @@ export const MemberRow = ({ member, actor, onRoleChange, onRemove, busy }: Membe
         {member.lastLogin ? formatDate(member.lastLogin) : 'Never'}
       </td>
       <td className="px-4 py-2.5 text-right">
-        {editable ? (
+        {canRemove ? (
           <Button
             variant="ghost"
             size="icon-sm"

@@ -9,13 +9,13 @@ import { SkeletonRows } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useChangeMemberRole } from '../api/change-member-role.ts';
-import { useMembers } from '../api/get-members.ts';
+import { memberItems, useMembers } from '../../../lib/members.ts';
 import { useRemoveMember } from '../api/remove-member.ts';
 import { MemberRow } from './member-row.tsx';
 
-type Props = { actor: { id: string; role: Role; canManage: boolean } };
+type Props = { currentUserId: string };
 
-export const MembersTable = ({ actor }: Props) => {
+export const MembersTable = ({ currentUserId }: Props) => {
   const members = useMembers();
   const changeRole = useChangeMemberRole();
   const remove = useRemoveMember();
@@ -31,7 +31,7 @@ export const MembersTable = ({ actor }: Props) => {
       />
     );
   }
-  const rows = members.data.pages.flatMap((p) => p.items);
+  const rows = memberItems(members.data);
   if (rows.length === 0) return <EmptyState icon={Users} title="No members yet" />;
 
   const onRoleChange = (member: Member, role: Role) =>
@@ -96,7 +96,7 @@ export const MembersTable = ({ actor }: Props) => {
               <MemberRow
                 key={m.userId}
                 member={m}
-                actor={actor}
+                currentUserId={currentUserId}
                 onRoleChange={onRoleChange}
                 onRemove={setRemoving}
                 busy={changeRole.isPending && changeRole.variables?.userId === m.userId}

@@ -1,5 +1,4 @@
 import type { SessionUser } from '@rampart/contracts';
-import { hasPermission } from '@rampart/domain';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageShell } from '../../../components/ui/page-shell.tsx';
@@ -12,9 +11,9 @@ import { PendingInvitations } from './pending-invitations.tsx';
 
 export const OrganizationSettingsPage = ({ user }: { user: SessionUser }) => {
   const organization = useOrganization();
-  const canManageOrg = hasPermission(user.permissions, 'organization:manage');
-  const canManageMembers = hasPermission(user.permissions, 'members:manage');
-  const actor = { id: user.id, role: user.role, canManage: canManageMembers };
+  // What the user may do here comes with the organisation (nothing until it has loaded).
+  const abilities = organization.data?.abilities;
+  const canInvite = abilities?.invite ?? false;
 
   return (
     <PageShell
@@ -43,7 +42,10 @@ export const OrganizationSettingsPage = ({ user }: { user: SessionUser }) => {
                 retrying={organization.isFetching}
               />
             ) : (
-              <OrganizationNameForm organization={organization.data} canManage={canManageOrg} />
+              <OrganizationNameForm
+                organization={organization.data}
+                canManage={organization.data.abilities.update}
+              />
             )}
           </CardContent>
         </Card>
@@ -52,17 +54,20 @@ export const OrganizationSettingsPage = ({ user }: { user: SessionUser }) => {
             title="Members"
             description="People who can sign in to this organization, and what they may do."
           />
-          {canManageMembers ? (
+          {abilities?.invite ? (
             <CardContent className="border-b border-border">
-              <InviteMemberForm actorRole={user.role} />
+              <InviteMemberForm roles={abilities.invitableRoles} />
             </CardContent>
           ) : null}
-          <MembersTable actor={actor} />
+          <MembersTable currentUserId={user.id} />
         </Card>
-        <Card>
-          <CardHeader title="Pending invitations" />
-          <PendingInvitations canManage={canManageMembers} />
-        </Card>
+        {/* Only those who may invite may list invitations (the API refuses the others). */}
+        {canInvite ? (
+          <Card>
+            <CardHeader title="Pending invitations" />
+            <PendingInvitations canManage={canInvite} />
+          </Card>
+        ) : null}
       </div>
     </PageShell>
   );

@@ -49,7 +49,7 @@ export const PendingInvitations = ({ canManage }: { canManage: boolean }) => {
             </p>
           </div>
           <Badge>{ROLE_LABELS[inv.role]}</Badge>
-          {canManage ? (
+          {inv.abilities.revoke ? (
             <Button
               size="sm"
               variant="ghost"

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { downloadBlob, fileNameFrom } from '../../../lib/download.ts';
+import { api } from '../../../lib/api-client.ts';
+import { downloadBlob } from '../../../lib/download.ts';
+import type { SheetFormat } from '../../../lib/import-errors.ts';
 import { listQuery, type RiskListParams } from '../lib/register-search.ts';
-import { rawRequest } from './raw-request.ts';
 
-export type ExportFormat = 'csv' | 'xlsx';
+export type ExportFormat = SheetFormat;
 
 /** Downloads the risks matching the register's filters, as CSV or XLSX. */
 export const exportRisks = async ({
@@ -13,10 +14,12 @@ export const exportRisks = async ({
   params: RiskListParams;
   format: ExportFormat;
 }): Promise<string> => {
-  const res = await rawRequest('GET', `/risks/export${listQuery({ ...params, format })}`);
-  const name = fileNameFrom(res.headers.get('content-disposition'), `rampart-risks.${format}`);
-  downloadBlob(await res.blob(), name);
-  return name;
+  const { blob, fileName } = await api.download(
+    `/risks/export${listQuery({ ...params, format })}`,
+    `rampart-risks.${format}`,
+  );
+  downloadBlob(blob, fileName);
+  return fileName;
 };
 
 export const useExportRisks = () => useMutation({ mutationFn: exportRisks });

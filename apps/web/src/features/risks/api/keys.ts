@@ -16,5 +16,4 @@ export const RISK_KEYS = {
   templates: ['risk-templates'] as const,
   rcsa: ['risks', 'analytics', 'rcsa'] as const,
   controls: (search: string) => ['risk-control-options', search] as const,
-  members: ['risk-owner-options'] as const,
 };

@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link2, ListChecks, Sparkles } from 'lucide-react';
 import type {
-  AdoptionResult,
   AiAnswerMeta,
   ControlRecommendations,
   RecommendedControl,
@@ -16,22 +14,15 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { SkeletonRows } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { api, errorMessage } from '../../../lib/api-client.ts';
+import { useAdoptLibraryControls } from '../../../lib/adopt-library-controls.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { useSessionUser } from '../../../lib/session.ts';
+import { useAnalyzeRisk } from '../api/analyze-risk.ts';
 import { useMapControl } from '../api/map-control.ts';
-
-// ARIA on a risk's page: its analysis, and library controls to adopt and map in one go. The
-// calls live here, beside their only user, to keep ARIA's risk card in one file.
-const analyzeRisk = (riskId: string) => api.post<RiskAnalysis>('/ai/risks/analyze', { riskId });
-const recommendControls = (riskId: string) =>
-  api.post<ControlRecommendations>('/ai/controls/recommend', { riskId });
-const adoptLibraryControl = (libraryControlId: string) =>
-  api.post<AdoptionResult>('/library/controls/adopt', { libraryControlIds: [libraryControlId] });
+import { useRecommendControls } from '../api/recommend-controls.ts';
 
 /** How well a freshly mapped library control addresses the risk, until the assessor adjusts it. */
 const ADOPTED_EFFECTIVENESS = 0.7;
-/** Caches of the features adopting a control changes (the register, library, frameworks). */
-const ADOPTION_PREFIXES = [['controls'], ['library'], ['frameworks']] as const;
 
 /** The answer's engine and confidence, without its time: it was asked for just now. */
 const AnswerLine = ({ meta: { generatedAt: _generatedAt, ...meta } }: { meta: AiAnswerMeta }) => (
@@ -41,10 +32,14 @@ const AnswerLine = ({ meta: { generatedAt: _generatedAt, ...meta } }: { meta: Ai
 const Analysis = ({ a }: { a: RiskAnalysis }) => (
   <section aria-label="ARIA analysis" className="flex flex-col gap-3">
     <div className="flex flex-wrap items-baseline gap-x-6 gap-y-2">
-      <p className="text-2xl font-semibold text-fg tabular-nums">
-        {a.score}
-        <span className="text-sm font-normal text-muted"> / 100</span>
-      </p>
+      {/* A figure with its name, not a heading (axe's p-as-heading reads a large <p> as one). */}
+      <dl>
+        <dt className="sr-only">Score</dt>
+        <dd className="text-2xl font-semibold text-fg tabular-nums">
+          {a.score}
+          <span className="text-sm font-normal text-muted"> / 100</span>
+        </dd>
+      </dl>
       <p className="text-[13px] text-muted">
         Recommendation{' '}
         <Badge variant="accent" data-testid="aria-recommendation">
@@ -148,9 +143,9 @@ type AriaRiskCardProps = {
 /** ARIA on a risk's page: "Analyze" and "Recommended controls", for people who may use ARIA. */
 export const AriaRiskCard = ({ riskId, mappedControlIds, canMap }: AriaRiskCardProps) => {
   const user = useSessionUser();
-  const queryClient = useQueryClient();
-  const analysis = useMutation({ mutationFn: analyzeRisk });
-  const recommend = useMutation({ mutationFn: recommendControls });
+  const analysis = useAnalyzeRisk();
+  const recommend = useRecommendControls();
+  const adopt = useAdoptLibraryControls();
   const map = useMapControl();
   const [busy, setBusy] = useState<string | null>(null);
   if (!user || !hasPermission(user.permissions, 'ai:use')) return null;
@@ -161,9 +156,8 @@ export const AriaRiskCard = ({ riskId, mappedControlIds, canMap }: AriaRiskCardP
     try {
       let controlId = c.adoptedControlIds[0];
       if (!controlId) {
-        const adopted = await adoptLibraryControl(c.libraryControlId);
+        const adopted = await adopt.mutateAsync([c.libraryControlId]);
         controlId = (adopted.created[0] ?? adopted.skipped[0])?.controlId;
-        for (const key of ADOPTION_PREFIXES) void queryClient.invalidateQueries({ queryKey: key });
       }
       if (!controlId) throw new Error('The library control could not be adopted');
       await map.mutateAsync({ riskId, controlId, effectiveness: ADOPTED_EFFECTIVENESS });

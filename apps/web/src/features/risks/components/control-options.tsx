@@ -4,7 +4,7 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { SkeletonRows } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useControlOptions } from '../api/get-control-options.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 
 type ControlOptionsProps = {
   search: string;
@@ -15,7 +15,7 @@ type ControlOptionsProps = {
 
 /** The controls matching a search, as a radio list; already mapped ones cannot be picked. */
 export const ControlOptions = ({ search, mapped, value, onChange }: ControlOptionsProps) => {
-  const text = useDebouncedValue(search.trim(), 250);
+  const text = useDebounced(search.trim(), 250);
   const controls = useControlOptions(text, true);
   if (controls.isPending) return <SkeletonRows rows={3} label="Loading controls" />;
   if (controls.isError) {

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FRAMEWORK_OPTIONS } from '../../../lib/frameworks.ts';
 import { MultiSelect } from '../../../components/ui/multi-select.tsx';
 import { CATEGORY_OPTIONS, LEVEL_OPTIONS, STATUS_OPTIONS } from '../lib/labels.ts';
 import { hasFilters, type RegisterSearch } from '../lib/register-search.ts';
-import { DebouncedInput } from './debounced-input.tsx';
+import { DebouncedInput } from '../../../components/ui/debounced-input.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 
 type RiskFiltersProps = {
   search: RegisterSearch;
@@ -23,20 +24,12 @@ export const RiskFilters = ({ search, onChange, actions }: RiskFiltersProps) => 
   return (
     <div className="flex flex-col gap-2" role="search" aria-label="Filter risks">
       <div className="flex flex-wrap items-center gap-2">
-        <div className="relative w-72 max-w-full">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted"
-            aria-hidden
-          />
-          <DebouncedInput
-            type="search"
-            aria-label="Search risks"
-            placeholder="Search title, description, owner"
-            className="pl-8"
-            value={search.search}
-            onCommit={(v) => set('search', v)}
-          />
-        </div>
+        <SearchInput
+          label="Search risks"
+          placeholder="Search title, description, owner"
+          value={search.search}
+          onCommit={(v) => set('search', v)}
+        />
         <div className="w-44">
           <DebouncedInput
             aria-label="Owner contains"

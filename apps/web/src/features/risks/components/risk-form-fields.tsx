@@ -3,8 +3,8 @@ import { SCALE_LABELS } from '@rampart/domain';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, Select, Textarea } from '../../../components/ui/input.tsx';
 import { CATEGORY_OPTIONS, STATUS_OPTIONS } from '../lib/labels.ts';
-import type { RiskFormInput, RiskFormValues } from '../lib/risk-form.ts';
-import { OwnerSelect } from './owner-select.tsx';
+import { KEEP_OWNER, type RiskFormInput, type RiskFormValues } from '../lib/risk-form.ts';
+import { MemberSelect } from '../../../components/ui/member-select.tsx';
 import { ScorePreview } from './score-preview.tsx';
 
 type Form = UseFormReturn<RiskFormInput, unknown, RiskFormValues>;
@@ -75,7 +75,14 @@ export const RiskFormFields = ({ form, keptOwner }: { form: Form; keptOwner?: st
       <ScorePreview likelihood={likelihood} impact={impact} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Owner" error={errors.ownerUserId?.message}>
-          {(p) => <OwnerSelect {...p} keptOwner={keptOwner} {...form.register('ownerUserId')} />}
+          {(p) => (
+            <MemberSelect
+              {...p}
+              noneLabel="Unassigned"
+              extra={keptOwner ? { value: KEEP_OWNER, label: keptOwner } : null}
+              {...form.register('ownerUserId')}
+            />
+          )}
         </Field>
         <Field
           label="Frameworks"

@@ -7,7 +7,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { SkeletonRows } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useSearchRisks } from '../api/search-risks.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 import { STATUS_LABELS } from '../lib/labels.ts';
 
 type RiskPickerProps = { value: string | undefined; onChange: (riskId: string) => void };
@@ -15,7 +15,7 @@ type RiskPickerProps = { value: string | undefined; onChange: (riskId: string) =
 /** Find a risk to assess by title, description or owner. */
 export const RiskPicker = ({ value, onChange }: RiskPickerProps) => {
   const [text, setText] = useState('');
-  const search = useDebouncedValue(text.trim(), 250);
+  const search = useDebounced(text.trim(), 250);
   const risks = useSearchRisks(search);
   const items = risks.data?.items ?? [];
   return (

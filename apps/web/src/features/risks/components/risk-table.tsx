@@ -6,7 +6,7 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { risksPageQueryOptions, useRiskPages, useRisksFirstPage } from '../api/get-risks-page.ts';
 import { RISK_KEYS } from '../api/keys.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 import { useElementWidth } from '../hooks/use-element-width.ts';
 import { fitColumns } from '../lib/columns.ts';
 import { pageCount, pagesForRange, RISK_PAGE_SIZE, rowAt } from '../lib/page-window.ts';
@@ -81,7 +81,7 @@ export const RiskTable = ({
     total: total ?? 0,
     pageSize: RISK_PAGE_SIZE,
   }).join(',');
-  const settled = useDebouncedValue(wanted, PAGE_FETCH_DELAY_MS);
+  const settled = useDebounced(wanted, PAGE_FETCH_DELAY_MS);
   const pages = useMemo(() => settled.split(',').map(Number), [settled]);
   const result = useRiskPages(params, stale ? [] : pages);
   // Once the rows on screen are in, fetch the pages either side so scrolling on finds them ready.

@@ -2,15 +2,15 @@ export { importLineErrors, type ImportLineError } from '../../../lib/import-erro
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { downloadBlob } from '../../../lib/download.ts';
+import { sheetContentType, sheetFormatOf, type SheetFormat } from '../../../lib/import-errors.ts';
 import { riskFilterParams, toQueryString, type MatrixParams } from '../lib/matrix-search.ts';
 import { CONTROLS_PREFIX, RISKS_PREFIX } from './keys.ts';
 
-export type FileFormat = 'csv' | 'xlsx';
+export type FileFormat = SheetFormat;
 /** What a spreadsheet holds: the RCSA matrix (XLSX only), the risks or the controls. */
 export type Sheet = 'matrix' | 'risks' | 'controls';
 export type ImportResult = { created: number; updated: number; deleted?: number };
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const SHEET_FORMATS: Record<Sheet, readonly FileFormat[]> = {
   matrix: ['xlsx'],
   risks: ['csv', 'xlsx'],
@@ -40,22 +40,15 @@ export const exportSheet = async (input: {
 
 export const useExportSheet = () => useMutation({ mutationFn: exportSheet });
 
-export const formatOf = (file: File): FileFormat | null => {
-  const name = file.name.toLowerCase();
-  if (name.endsWith('.xlsx')) return 'xlsx';
-  if (name.endsWith('.csv')) return 'csv';
-  return null;
-};
-
 /** Sends the file as the raw body; the server checks every row before it changes anything. */
 export const importSheet = async ({ sheet, file }: { sheet: Sheet; file: File }) => {
-  const format = formatOf(file);
+  const format = sheetFormatOf(file);
   if (!format || !SHEET_FORMATS[sheet].includes(format)) {
     const allowed = SHEET_FORMATS[sheet].map((f) => `.${f}`).join(' or ');
     throw new ApiError(`Choose a ${allowed} file`, { status: 400, code: 'VALIDATION_ERROR' });
   }
   const path = sheet === 'matrix' ? '/rcsa/matrix/import' : `/${sheet}/import?format=${format}`;
-  return api.uploadRaw<ImportResult>(path, file, format === 'xlsx' ? XLSX_TYPE : 'text/csv');
+  return api.uploadRaw<ImportResult>(path, file, sheetContentType(format));
 };
 
 export const useImportSheet = () => {

@@ -11,7 +11,7 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useControlSearch } from '../api/search-controls.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 
 type AddControlDialogProps = {
   open: boolean;
@@ -86,7 +86,7 @@ const Results = ({
 /** Picks controls to show as columns, so they can be mapped to the risks in place. */
 export const AddControlDialog = ({ open, onOpenChange, shown, onAdd }: AddControlDialogProps) => {
   const [text, setText] = useState('');
-  const settled = useDebouncedValue(text.trim());
+  const settled = useDebounced(text.trim());
   const input = useRef<HTMLInputElement>(null);
   // The button just used turns into "Shown" (disabled): keep focus in the dialog, on the search.
   const add = (id: string) => {

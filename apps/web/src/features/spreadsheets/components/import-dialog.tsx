@@ -14,10 +14,10 @@ import {
   importLineErrors,
   SHEET_FORMATS,
   useImportSheet,
-  XLSX_TYPE,
   type Sheet,
 } from '../api/transfer-files.ts';
 import { ImportErrors } from '../../../components/ui/import-errors.tsx';
+import { sheetContentType } from '../../../lib/import-errors.ts';
 
 const COPY: Record<Sheet, { title: string; description: string; rules: string }> = {
   matrix: {
@@ -51,9 +51,7 @@ const ImportForm = ({ sheet }: { sheet: Sheet }) => {
   const [file, setFile] = useState<File | null>(null);
   const lineErrors = importLineErrors(importer.error);
   const formats = SHEET_FORMATS[sheet];
-  const accept = formats
-    .flatMap((f) => (f === 'csv' ? ['.csv', 'text/csv'] : ['.xlsx', XLSX_TYPE]))
-    .join(',');
+  const accept = formats.flatMap((f) => [`.${f}`, sheetContentType(f)]).join(',');
 
   if (importer.isSuccess) {
     const { created, updated, deleted } = importer.data;

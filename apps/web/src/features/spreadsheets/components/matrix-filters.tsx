@@ -3,7 +3,7 @@ import { RISK_CATEGORY_VALUES, RISK_LEVEL_VALUES, RISK_STATUS_VALUES } from '@ra
 import { Button } from '../../../components/ui/button.tsx';
 import { Select } from '../../../components/ui/input.tsx';
 import { MultiSelect } from '../../../components/ui/multi-select.tsx';
-import { DebouncedSearch } from './debounced-search.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { hasFilters, type MatrixParams, type MatrixSearch } from '../lib/matrix-search.ts';
 
 const title = (v: string) =>
@@ -36,8 +36,9 @@ export const MatrixFilters = ({ search, params, onChange }: MatrixFiltersProps) 
   const sort = `${params.sortBy}:${params.sortDirection}`;
   return (
     <div className="flex flex-wrap items-center gap-2" role="search" aria-label="Filter risks">
-      <DebouncedSearch
+      <SearchInput
         label="Search risks"
+        className="w-64"
         value={search.search}
         onCommit={(v) => set('search', v)}
       />

@@ -1,4 +1,6 @@
 import {
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useMemo,
@@ -22,7 +24,12 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { PREFERENCES_QUERY_KEY } from '../api/get-preferences.ts';
 import { useRecordTourOutcome } from '../api/record-tour-outcome.ts';
 import { TourContext, type TourContextValue } from '../hooks/use-tour.ts';
-import { TourOverlay } from './tour-overlay.tsx';
+
+// The overlay is drawn only while a tour runs: its chunk loads when one starts, not with the shell
+// (the first load's JavaScript budget, docs/decisions/008).
+const TourOverlay = lazy(() =>
+  import('./tour-overlay.tsx').then((m) => ({ default: m.TourOverlay })),
+);
 
 type TourProviderProps = {
   children: ReactNode;
@@ -93,7 +100,11 @@ export const TourProvider = ({ children, allowSkip = true, tours = TOURS }: Tour
   return (
     <TourContext.Provider value={value}>
       {children}
-      {step && tour ? <TourOverlay /> : null}
+      {step && tour ? (
+        <Suspense fallback={null}>
+          <TourOverlay />
+        </Suspense>
+      ) : null}
     </TourContext.Provider>
   );
 };

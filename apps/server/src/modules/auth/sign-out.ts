@@ -1,0 +1,34 @@
+import type { FastifyRequest } from 'fastify';
+import { fromNodeHeaders } from 'better-auth/node';
+import { loadPrincipal } from '../../auth/actor.ts';
+import type { Auth } from '../../auth/better-auth.ts';
+import type { SessionCache } from '../../auth/session-cache.ts';
+
+/**
+ * Ends the request's session, if any, and drops its user's cached sessions. Answers the
+ * Set-Cookie headers that clear the cookie; with no session, signing out is still done.
+ */
+export const signOut = async ({
+  request,
+  auth,
+  sessionCache,
+}: {
+  request: FastifyRequest;
+  auth: Auth;
+  sessionCache: SessionCache;
+}): Promise<{ setCookies: string[] }> => {
+  // Whose cached session to drop once it has ended.
+  const principal = await loadPrincipal(auth, request);
+  let setCookies: string[] = [];
+  try {
+    const result = await auth.api.signOut({
+      headers: fromNodeHeaders(request.headers),
+      returnHeaders: true,
+    });
+    setCookies = result.headers.getSetCookie();
+  } catch {
+    // No session to end.
+  }
+  if (principal) await sessionCache.invalidateUser(principal.userId);
+  return { setCookies };
+};

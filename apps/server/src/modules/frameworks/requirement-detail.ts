@@ -1,0 +1,50 @@
+import type { RequirementDetail } from '@rampart/contracts';
+import { evidenceForControls, findLibraryControls, type Executor } from '@rampart/db';
+import { controlsForRequirement } from '@rampart/db/library';
+import { libraryContext } from '../library/library-context.ts';
+import { presentLibraryControl } from '../library/library.presenter.ts';
+import { requirementStatusNow } from './framework-status.ts';
+import { visibleFramework } from './visible-framework.ts';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** One requirement's status with its controls' evidence and the library controls that serve it. */
+export const requirementDetail = async (
+  db: Executor,
+  organizationId: string,
+  frameworkId: string,
+  requirementId: string,
+): Promise<RequirementDetail> => {
+  const row = await visibleFramework(db, organizationId, frameworkId);
+  const requirement = await requirementStatusNow(
+    db,
+    organizationId,
+    row.framework.id,
+    requirementId,
+  );
+  const libraryIds = controlsForRequirement(requirement.id).map((c) => c.id);
+  const [evidence, library, context] = await Promise.all([
+    evidenceForControls(
+      db,
+      organizationId,
+      requirement.controls.map((c) => c.id),
+    ),
+    findLibraryControls(db, libraryIds),
+    libraryContext(db, organizationId, libraryIds),
+  ]);
+  return {
+    requirement,
+    evidence: evidence.map((e) => ({
+      id: e.id,
+      title: e.title,
+      fileName: e.fileName,
+      controlId: e.controlId,
+      createdAt: e.createdAt.toISOString(),
+      effectiveDate: iso(e.effectiveDate),
+      expiresAt: iso(e.expiresAt),
+    })),
+    libraryControls: library
+      .sort((a, b) => a.id.localeCompare(b.id))
+      .map((c) => presentLibraryControl(c, context)),
+  };
+};

@@ -1,0 +1,18 @@
+import { roleSchema, type InvitationPreview } from '@rampart/contracts';
+import { findUserByEmail, type Executor } from '@rampart/db';
+import { loadUsableInvitation } from './claim-invitation.ts';
+
+/** What an invitation link offers, so the page can say whom it is from. */
+export const previewInvitation = async (
+  db: Executor,
+  token: string,
+): Promise<InvitationPreview> => {
+  const { invitation, organizationName } = await loadUsableInvitation(db, token);
+  return {
+    email: invitation.email,
+    organizationName,
+    role: roleSchema.parse(invitation.role),
+    status: 'pending',
+    accountExists: (await findUserByEmail(db, invitation.email)) !== null,
+  };
+};

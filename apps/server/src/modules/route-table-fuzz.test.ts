@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  callableRoutes,
+  publicReason,
+  routeName,
+  routeTableApp,
+  type RouteEntry,
+} from '../testing/route-table.ts';
+import { fuzzRequests, type FuzzRequest } from '../testing/route-table-fuzz.ts';
+import { snapshotDiff, tenantSnapshot } from '../testing/route-table-snapshot.ts';
+import { buildTenant, type Tenant } from '../testing/route-table-tenant.ts';
+import { uniqueIp } from '../testing/factories.ts';
+
+/**
+ * The fuzz suite, generated from the route table (docs/decisions/011): every route gets a valid
+ * request, FUZZ_RUNS requests with fast-check values from its schemas salted with hostile
+ * strings, numbers and shapes, and raw bodies of its kind, as the owner of a throwaway
+ * organisation (public routes anonymously). Never a 5xx; a refusal leaves every row of the
+ * organisation as it was; the server still answers its health check.
+ * Replay a failure with FUZZ_SEED=<seed printed in the failure>.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 4);
+const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
+
+const env = await routeTableApp();
+const { app, database } = env;
+
+// Reads first, then writes; deletions last, so the records stay for the routes before them.
+const weight = (r: RouteEntry) =>
+  r.method === 'DELETE' || /delete|sign-out/.test(r.url) ? 2 : r.method === 'GET' ? 0 : 1;
+const routes = callableRoutes(env.routes)
+  .map((route, index) => ({ route, index, name: routeName(route) }))
+  .sort((a, b) => weight(a.route) - weight(b.route) || a.index - b.index);
+
+let tenant: Tenant;
+beforeAll(async () => {
+  tenant = await buildTenant(app, 'Fuzz');
+  // The member is the one whose role and membership the member routes change, not the owner.
+  tenant.ids.owner = tenant.members.member.user.id;
+});
+afterAll(() => env.close());
+
+const snapshot = () => tenantSnapshot(database, tenant.owner.user.organizationId, tenant.userIds);
+
+type Failure = { request: string; status: number; problem: string };
+
+/**
+ * Rows a refusal writes on purpose, and nothing else: decision 007 records every AI call, its
+ * refusals (429) included, and a generation refused once started keeps its job, failed, whose
+ * id the error names.
+ */
+const RECORDS_OF_REFUSAL: Record<string, (row: Record<string, unknown>) => boolean> = {
+  ai_usage: (row) => row.outcome === 'error',
+  ai_jobs: (row) => row.status === 'failed',
+};
+const writesOfRefusal = (changed: ReturnType<typeof snapshotDiff>) =>
+  Object.fromEntries(
+    Object.entries(changed).filter(
+      ([table, { removed, added }]) =>
+        removed.length > 0 ||
+        !added.every((row) => RECORDS_OF_REFUSAL[table]?.(row as Record<string, unknown>)),
+    ),
+  );
+
+const send = async (route: RouteEntry, { options }: FuzzRequest) => {
+  const anonymous = publicReason(route) !== null;
+  return app.inject({
+    ...options,
+    remoteAddress: uniqueIp(),
+    headers: {
+      ...(options.headers as Record<string, string> | undefined),
+      ...(anonymous ? {} : { cookie: tenant.owner.cookie }),
+    },
+  });
+};
+
+describe(`every route, fuzzed (FUZZ_SEED=${SEED}, FUZZ_RUNS=${RUNS})`, () => {
+  it.each(routes)('$name', async ({ route, index }) => {
+    const failures: Failure[] = [];
+    // One snapshot per request: after a refusal the data must equal the one before it.
+    let before = await snapshot();
+    for (const req of fuzzRequests(route, tenant.ids, RUNS, SEED + index)) {
+      const res = await send(route, req);
+      const fail = (problem: string) =>
+        failures.push({ request: req.label, status: res.statusCode, problem });
+      if (res.statusCode >= 500) {
+        const error = env.errors.get(String(res.headers['x-request-id']));
+        // Drizzle wraps the driver's error: its cause says what PostgreSQL refused.
+        const cause = (error?.cause as Error | undefined)?.message;
+        fail(
+          error
+            ? `${error.message.slice(0, 120)}${cause ? ` <- ${cause}` : ''}`
+            : res.body.slice(0, 300),
+        );
+      }
+      // A stream opens with 200; a failure inside it comes as an error event.
+      const streamed = res.statusCode === 200 && route.produces.includes('text/event-stream');
+      if (streamed && res.body.includes('"INTERNAL_ERROR"'))
+        fail(`stream error: ${res.body.slice(-300)}`);
+      const after = await snapshot();
+      if (res.statusCode >= 400 && res.statusCode < 500) {
+        const changed = writesOfRefusal(snapshotDiff(before, after));
+        if (Object.keys(changed).length > 0)
+          fail(`refused but wrote: ${JSON.stringify(changed).slice(0, 500)}`);
+      }
+      before = after;
+    }
+    const health = await app.inject({ url: '/api/health' });
+    expect(health.statusCode, 'the server answers its health check').toBe(200);
+    const signedIn = await app.inject({
+      url: '/api/users/me',
+      headers: { cookie: tenant.owner.cookie },
+    });
+    expect(signedIn.statusCode, 'the owner is still signed in').toBe(200);
+    expect(failures, `${routeName(route)} with FUZZ_SEED=${SEED}`).toEqual([]);
+  });
+});

@@ -1,0 +1,63 @@
+/** An error from PostgreSQL (node-postgres or PGlite): its SQLSTATE and where it came from. */
+export type DatabaseError = Error & {
+  code: string;
+  severity?: string;
+  routine?: string;
+  constraint?: string;
+  table?: string;
+  column?: string;
+};
+
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+
+/** The database error behind an error (Drizzle wraps it as the cause), if any. */
+export const databaseErrorOf = (error: unknown): DatabaseError | null => {
+  let current: unknown = error;
+  for (let hops = 0; hops < 5 && current && typeof current === 'object'; hops++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && SQLSTATE.test(code) && current instanceof Error) {
+      return current as DatabaseError;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+};
+
+/** The stack's frames without its first line, which repeats the message. */
+const framesOf = (stack: string | undefined): string => {
+  const at = stack?.indexOf('\n    at ') ?? -1;
+  return at >= 0 ? stack!.slice(at + 1) : '';
+};
+
+/** What pino's `err` serializer must return. */
+export type LoggedError = { type: string; message: string; stack: string; [key: string]: unknown };
+
+/**
+ * An error as the log may keep it. A failed query's error carries the query's parameters (in
+ * Drizzle's message and `params`), the row (`detail`, `where`) and, for bad values, the value in
+ * PostgreSQL's own message: user data that must not reach the logs. Kept: the SQL text, the
+ * SQLSTATE and the constraint, table and column. Used as the logger's `err` serializer.
+ */
+export const safeErrorForLog = (error: unknown): LoggedError => {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
+  const db = databaseErrorOf(error);
+  if (!db) {
+    const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
+    return { type: error.name, message: error.message, code, statusCode, stack: error.stack ?? '' };
+  }
+  const query = (error as { query?: unknown }).query;
+  return {
+    type: error.name,
+    message: 'Database query failed',
+    query: typeof query === 'string' ? query : undefined,
+    sqlState: db.code,
+    // Data exceptions quote the offending value; other messages name only schema objects.
+    dbMessage: db.code.startsWith('22') ? undefined : db.message,
+    severity: db.severity,
+    routine: db.routine,
+    constraint: db.constraint,
+    table: db.table,
+    column: db.column,
+    stack: framesOf(error.stack),
+  };
+};

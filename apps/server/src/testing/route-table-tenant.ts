@@ -1,0 +1,233 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Role } from '@rampart/contracts';
+import { CONTEXT } from '../ai/features/generation/generation-kit.ts';
+import { multipartBody, pdfBytes } from '../modules/evidence/multipart-body.ts';
+import { RISK_TEMPLATES } from '../modules/risks/risk-templates.ts';
+import { buildMember, buildOrg, uniqueEmail, type SignedIn } from './factories.ts';
+
+/** Ids of an organisation's records of every kind, for path params and bodies. */
+export type TenantIds = {
+  risk: string;
+  control: string;
+  evidence: string;
+  finding: string;
+  testScript: string;
+  testStep: string;
+  execution: string;
+  controlTest: string;
+  assessment: string;
+  /** A framework the organisation imported (OSCAL): its own record, unlike the shipped ones. */
+  framework: string;
+  requirement: string;
+  conversation: string;
+  aiJob: string;
+  invitation: string;
+  owner: string;
+  /** Shared by every organisation: a control template and a library control. */
+  controlTemplate: string;
+  libraryControl: string;
+};
+
+export type Tenant = {
+  owner: SignedIn;
+  /** A member of every role but owner. */
+  members: Record<Exclude<Role, 'owner'>, SignedIn>;
+  ids: TenantIds;
+  userIds: string[];
+};
+
+const catalog = (label: string) => ({
+  catalog: {
+    uuid: crypto.randomUUID(),
+    metadata: {
+      title: `${label} catalog`,
+      version: '1',
+      'last-modified': '2026-01-01T00:00:00Z',
+      'oscal-version': '1.1.2',
+    },
+    controls: [
+      { id: 'c-1', title: 'One' },
+      { id: 'c-2', title: 'Two' },
+    ],
+  },
+});
+
+/**
+ * An organisation with one record of every kind (risk, control, mapping, evidence, finding,
+ * test script and execution, scheduled test, assessment with a result, framework selection,
+ * imported framework with applicability and a mapped control, conversation, AI job,
+ * invitation, tour progress) and a member of every role.
+ */
+export const buildTenant = async (app: FastifyInstance, label: string): Promise<Tenant> => {
+  const owner = await buildOrg(app, { name: `${label} Owner`, organizationName: `${label} Org` });
+  const call = async (method: InjectOptions['method'], url: string, payload?: object) => {
+    const res = await app.inject({ method, url, payload, headers: { cookie: owner.cookie } });
+    if (res.statusCode !== 200) throw new Error(`${label}: ${method} ${url}: ${res.body}`);
+    return res.json().data;
+  };
+  const members = {
+    admin: await buildMember(app, owner, 'admin', `${label} Admin`),
+    risk_manager: await buildMember(app, owner, 'risk_manager', `${label} Manager`),
+    auditor: await buildMember(app, owner, 'auditor', `${label} Auditor`),
+    member: await buildMember(app, owner, 'member', `${label} Member`),
+  };
+  const risk = (
+    await call('POST', '/api/risks', { title: `${label} risk`, likelihood: 3, impact: 4 })
+  ).id;
+  const control = (await call('POST', '/api/controls', { title: `${label} control` })).id;
+  await call('POST', '/api/control-risk-mappings', {
+    riskId: risk,
+    controlId: control,
+    effectiveness: 0.5,
+    rationale: `${label} mapping`,
+  });
+  const { payload, headers } = multipartBody([
+    { name: 'title', value: `${label} evidence` },
+    { name: 'controlId', value: control },
+    { name: 'file', fileName: 'a.pdf', contentType: 'application/pdf', data: pdfBytes() },
+  ]);
+  const upload = await app.inject({
+    method: 'POST',
+    url: '/api/evidence',
+    payload,
+    headers: { ...headers, cookie: owner.cookie },
+  });
+  if (upload.statusCode !== 200) throw new Error(`${label}: evidence upload: ${upload.body}`);
+  const evidence = upload.json().data.id;
+  const assessment = (
+    await call('POST', '/api/assessments', {
+      frameworkId: 'ISO27001',
+      name: `${label} assessment`,
+      periodStart: '2026-01-01',
+      periodEnd: '2026-06-30',
+    })
+  ).id;
+  await call(
+    'PUT',
+    `/api/assessments/${assessment}/results/${encodeURIComponent('ISO27001:2022-A.5.1')}`,
+    {
+      result: 'met',
+      notes: 'Seen',
+    },
+  );
+  const finding = (
+    await call('POST', '/api/findings', {
+      title: `${label} finding`,
+      severity: 'high',
+      controlId: control,
+      assessmentId: assessment,
+    })
+  ).id;
+  const script = await call('POST', '/api/test-scripts', {
+    title: `${label} script`,
+    steps: [{ instruction: 'Look', expectedResult: 'Seen' }],
+    controlIds: [control],
+  });
+  const testStep = script.steps[0].id;
+  const execution = (
+    await call('POST', `/api/test-scripts/${script.id}/execute`, {
+      controlId: control,
+      stepResults: [{ stepId: testStep, outcome: 'pass' }],
+    })
+  ).id;
+  const scheduled = await call('POST', `/api/controls/${control}/schedule-test`, {
+    nextTestDate: '2026-12-01',
+  });
+  await call('PUT', '/api/frameworks/ISO27001/selection');
+  const framework = (await call('POST', '/api/frameworks/import/oscal', catalog(label))).framework
+    .id;
+  const requirement = `${framework}:c-1`;
+  const req = `/api/frameworks/${encodeURIComponent(framework)}/requirements/${encodeURIComponent(requirement)}`;
+  await call('PUT', `${req}/applicability`, { applicable: false, reason: 'Ours' });
+  await call('POST', `${req}/controls`, { controlId: control });
+  const conversation = (await call('POST', '/api/ai/conversations', { title: `${label} chat` })).id;
+  const aiJob = (
+    await call('POST', '/api/ai/controls/bulk-generate', {
+      riskIds: [risk],
+      organizationContext: CONTEXT,
+    })
+  ).id;
+  const invitation = (
+    await call('POST', '/api/organizations/current/invitations', {
+      email: uniqueEmail(`${label.toLowerCase()}-invitee`),
+      role: 'member',
+    })
+  ).id;
+  await call('PUT', '/api/users/me/tours/welcome', { outcome: 'completed' });
+  const ids: TenantIds = {
+    risk,
+    control,
+    evidence,
+    finding,
+    testScript: script.id,
+    testStep,
+    execution,
+    controlTest: scheduled.test.id,
+    controlTemplate: (await call('GET', '/api/controls/templates'))[0].id,
+    libraryControl: (await call('GET', '/api/library/controls?limit=1')).items[0].id,
+    assessment,
+    framework,
+    requirement,
+    conversation,
+    aiJob,
+    invitation,
+    owner: owner.user.id,
+  };
+  return {
+    owner,
+    members,
+    ids,
+    userIds: [owner.user.id, ...Object.values(members).map((m) => m.user.id)],
+  };
+};
+
+/** Where a path parameter's value comes from; `scope` says whether it is the tenant's own. */
+type ParamSource = { scope: 'tenant' | 'shared' | 'self'; value: (ids: TenantIds) => string };
+const tenant = (value: (ids: TenantIds) => string): ParamSource => ({ scope: 'tenant', value });
+const shared = (value: (ids: TenantIds) => string): ParamSource => ({ scope: 'shared', value });
+
+/**
+ * The record behind each path parameter, by the route's path up to it. A route under an existing
+ * resource matches its prefix and needs nothing; a new resource adds a line here (the suites
+ * name the missing prefix).
+ */
+export const PARAM_SOURCES: Record<string, ParamSource> = {
+  '/api/risks/templates/:id': shared(() => RISK_TEMPLATES[0]!.id),
+  '/api/risks/:id': tenant((i) => i.risk),
+  '/api/controls/templates/:id': shared((i) => i.controlTemplate),
+  '/api/controls/:id': tenant((i) => i.control),
+  '/api/control-risk-mappings/:riskId': tenant((i) => i.risk),
+  '/api/control-risk-mappings/:riskId/:controlId': tenant((i) => i.control),
+  '/api/evidence/:id': tenant((i) => i.evidence),
+  '/api/findings/:id': tenant((i) => i.finding),
+  '/api/test-scripts/:id': tenant((i) => i.testScript),
+  '/api/assessments/:id': tenant((i) => i.assessment),
+  '/api/assessments/:id/results/:requirementId': shared(() => 'ISO27001:2022-A.5.2'),
+  '/api/frameworks/:id': tenant((i) => i.framework),
+  '/api/frameworks/:id/requirements/:requirementId': tenant((i) => i.requirement),
+  '/api/frameworks/:id/requirements/:requirementId/controls/:controlId': tenant((i) => i.control),
+  '/api/library/controls/:id': shared((i) => i.libraryControl),
+  '/api/ai/conversations/:id': tenant((i) => i.conversation),
+  '/api/ai/jobs/:id': tenant((i) => i.aiJob),
+  '/api/organizations/current/members/:userId': tenant((i) => i.owner),
+  '/api/organizations/current/invitations/:id': tenant((i) => i.invitation),
+  '/api/users/me/tours/:tourId': { scope: 'self', value: () => 'welcome' },
+  '/api/invitations/:token': shared(() => 'no-such-token'),
+  '/api/docs/static/*': shared(() => 'index.html'),
+};
+
+/** The source of each parameter of a route, longest matching prefix first. */
+export const paramSources = (url: string) => {
+  const names = [...url.matchAll(/:(\w+)|\*/g)];
+  return names.map((m) => {
+    const end = (m.index ?? 0) + m[0].length;
+    const prefix = url.slice(0, end);
+    const source = PARAM_SOURCES[prefix];
+    if (!source) {
+      throw new Error(
+        `No record for the path parameter of ${prefix}: add it to PARAM_SOURCES in route-table-tenant.ts`,
+      );
+    }
+    return { name: m[1] ?? '*', placeholder: m[0], source };
+  });
+};

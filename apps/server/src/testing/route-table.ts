@@ -1,0 +1,131 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { ZodType } from 'zod';
+import type { Database } from '@rampart/db';
+import { testDatabase } from '@rampart/db/testing';
+import { buildApp } from '../app.ts';
+import { guardOf, type Guard } from '../auth/actor.ts';
+import { testConfig } from './app.ts';
+
+/** One route of the built app, as the generated security suites see it (docs/decisions/011). */
+export type RouteEntry = {
+  method: string;
+  url: string;
+  params?: ZodType;
+  querystring?: ZodType;
+  body?: ZodType;
+  /** requireSession or requireActor among its preHandlers; null for a public route. */
+  guard: Guard | null;
+  /** Declared request content types (multipart uploads), else JSON. */
+  consumes: string[];
+  /** Declared response types (Server-Sent Events). */
+  produces: string[];
+};
+
+/**
+ * Routes that answer without a session, each with the reason. Every other route must carry
+ * requireSession or requireActor: the route-table suite fails on a route that has neither.
+ * A trailing `*` matches a prefix.
+ */
+export const PUBLIC_ROUTES: Record<string, string> = {
+  'GET /api/health': 'Load balancers and monitors probe it without an account.',
+  'GET /api/config': 'The sign-in page reads whether sign-up or verification comes first.',
+  'GET /api/openapi.json': 'The API description is public documentation, no data.',
+  'GET /api/docs*': 'The API reference pages (Swagger UI) are public documentation, no data.',
+  'POST /api/auth/register': 'Creating an account is what a caller without one does.',
+  'POST /api/auth/sign-in': 'Signing in is how a caller gets a session.',
+  'POST /api/auth/sign-out': 'Ends the session of the cookie if there is one; nothing without.',
+  'POST /api/auth/refresh': 'Reads the session cookie itself and answers 401 without one.',
+  'GET /api/auth/verify-email': 'The link in the verification email; the token is the proof.',
+  'GET /api/invitations/:token':
+    'The invitation page shows whom an invitation is from before the invitee has an account; the token is the proof.',
+};
+
+const matchesPublic = (pattern: string, key: string) =>
+  pattern.endsWith('*') ? key.startsWith(pattern.slice(0, -1)) : pattern === key;
+
+/** The reason a route is public, or null when it is not listed. */
+export const publicReason = (route: Pick<RouteEntry, 'method' | 'url'>): string | null => {
+  const key = `${route.method === 'HEAD' ? 'GET' : route.method} ${route.url}`;
+  const hit = Object.entries(PUBLIC_ROUTES).find(([pattern]) => matchesPublic(pattern, key));
+  return hit ? hit[1] : null;
+};
+
+export const isPublicPatternUsed = (pattern: string, routes: RouteEntry[]) =>
+  routes.some((r) => matchesPublic(pattern, `${r.method} ${r.url}`));
+
+const asZod = (value: unknown): ZodType | undefined =>
+  value && typeof value === 'object' && '_zod' in value ? (value as ZodType) : undefined;
+
+const toEntries = (route: RouteOptions): RouteEntry[] => {
+  const schema = (route.schema ?? {}) as Record<string, unknown>;
+  const preHandlers = [route.preHandler ?? []].flat();
+  const guard = preHandlers.map(guardOf).find((g) => g !== undefined) ?? null;
+  return [route.method].flat().map((method) => ({
+    method,
+    url: route.url,
+    params: asZod(schema.params),
+    querystring: asZod(schema.querystring),
+    body: asZod(schema.body),
+    guard,
+    consumes: (schema.consumes as string[] | undefined) ?? [],
+    produces: (schema.produces as string[] | undefined) ?? [],
+  }));
+};
+
+export type RouteTableApp = {
+  app: FastifyInstance;
+  database: Database;
+  /** Every route, HEAD included, in registration order. */
+  routes: RouteEntry[];
+  /** The error a request failed with, by request id (the x-request-id of the response). */
+  errors: Map<string, Error>;
+  close(): Promise<void>;
+};
+
+/**
+ * The app with its route table, over the worker's database. Evidence goes to a temporary
+ * folder so uploads and downloads work.
+ */
+export const routeTableApp = async (): Promise<RouteTableApp> => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'rampart-route-table-'));
+  const database = await testDatabase();
+  const routes: RouteEntry[] = [];
+  const errors = new Map<string, Error>();
+  const app = await buildApp({
+    config: testConfig({ DATA_DIR: dataDir }),
+    database,
+    mailer: null,
+    onRoute: (route) => {
+      routes.push(...toEntries(route));
+      // The log is silent in tests: keep each failure's error so a 5xx can name its cause.
+      route.onError = [
+        ...[route.onError ?? []].flat(),
+        async (request, _reply, error) => {
+          errors.set(String(request.id), error);
+        },
+      ];
+    },
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    routes,
+    errors,
+    async close() {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+/**
+ * The routes the suites call: HEAD routes are Fastify's copies of the GET beside them (same
+ * preHandler, same handler) and are left out.
+ */
+export const callableRoutes = (routes: RouteEntry[]) => routes.filter((r) => r.method !== 'HEAD');
+
+export const routeName = (r: Pick<RouteEntry, 'method' | 'url'>) => `${r.method} ${r.url}`;

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdoptionResult } from '@rampart/contracts';
+import { api } from './api-client.ts';
+
+/**
+ * The caches adopting changes, owned by several features (features never import each other):
+ * the register (['controls']), the library's adopted state (['library']) and the frameworks'
+ * requirement statuses (['frameworks']).
+ */
+export const ADOPTION_PREFIXES = [['controls'], ['library'], ['frameworks']] as const;
+
+/** Adopts library controls into the register, each mapped to every requirement it serves. */
+export const adoptLibraryControls = (libraryControlIds: string[]) =>
+  api.post<AdoptionResult>('/library/controls/adopt', { libraryControlIds });
+
+export const useAdoptLibraryControls = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: adoptLibraryControls,
+    onSuccess: () =>
+      Promise.all(ADOPTION_PREFIXES.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+};

@@ -1,0 +1,43 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { LIST_LIMIT_MAX, type Member } from '@rampart/contracts';
+import { api, toQuery } from './api-client.ts';
+
+/**
+ * The organisation's members, read by the members table and by every picker (owners, assessors,
+ * test assignees). One query under one key, so a role change or a removal refreshes them all;
+ * switching organisation clears the whole cache anyway.
+ */
+export const MEMBERS_KEY = ['members'] as const;
+
+type MembersPage = { items: Member[]; total: number; nextCursor: string | null };
+
+export const getMembers = (cursor?: string) =>
+  api.get<MembersPage>(
+    `/organizations/current/members${toQuery({ limit: LIST_LIMIT_MAX, cursor })}`,
+  );
+
+export const membersQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: MEMBERS_KEY,
+    queryFn: ({ pageParam }) => getMembers(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    staleTime: 5 * 60_000,
+  });
+
+/** Every page loaded so far; pickers read the first (up to LIST_LIMIT_MAX members). */
+export const useMembers = () => useInfiniteQuery(membersQueryOptions());
+
+/** The members loaded so far, as one list. */
+export const memberItems = (data: { pages: readonly MembersPage[] } | undefined): Member[] =>
+  data?.pages.flatMap((p) => p.items) ?? [];
+
+/** A member's name by user id, for rows that carry only the id; the id until the list arrives. */
+export const useMemberName = () => {
+  const members = useMembers();
+  const items = members.data ? memberItems(members.data) : undefined;
+  return (userId: string | null | undefined): string => {
+    if (!userId) return 'Unassigned';
+    return items?.find((m) => m.userId === userId)?.name ?? (items ? 'Former member' : '…');
+  };
+};

@@ -1,0 +1,192 @@
+// `npm run bench:web`: builds the web app, prints the initial JavaScript it loads (budget: 200 KB
+// gzip), then starts the server on a fresh data folder with the demo organisation and prints
+// Lighthouse's performance, accessibility and best-practices scores for two signed-in pages,
+// with the mobile (default) and desktop presets, in the system's Chromium.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import type { Config, RunnerResult } from 'lighthouse';
+import { DEMO_PASSWORD } from '../apps/server/src/demo/seed-demo.ts';
+import { INITIAL_JS_BUDGET_GZIP, initialJs, kB } from './web-initial-js.ts';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3293);
+const BASE = `http://localhost:${PORT}`;
+const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+// Set to a folder to keep each run's full Lighthouse report (JSON) for a closer look.
+const REPORT_DIR = process.env.BENCH_REPORT_DIR;
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const PAGES = ['/dashboard', '/dashboard/risks'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+const DEMO_OWNER = { email: 'owner@demo.rampart.test', password: DEMO_PASSWORD };
+const DIST = join(import.meta.dirname, '..', 'apps', 'web', 'dist');
+
+const step = (what: string) => console.error(`… ${what}`);
+
+step('building the web app');
+execFileSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+
+const js = initialJs(DIST);
+console.log('Initial JavaScript (index.html script and modulepreloads):');
+for (const f of js.files) {
+  console.log(
+    `  ${f.path.padEnd(40)} raw ${kB(f.raw).padStart(9)}   gzip ${kB(f.gzip).padStart(8)}   br ${kB(f.brotli).padStart(8)}`,
+  );
+}
+const withinBudget = js.gzip <= INITIAL_JS_BUDGET_GZIP;
+console.log(
+  `  ${'total'.padEnd(40)} raw ${kB(js.raw).padStart(9)}   gzip ${kB(js.gzip).padStart(8)}   br ${kB(js.brotli).padStart(8)}` +
+    `   budget ${kB(INITIAL_JS_BUDGET_GZIP)} gzip: ${withinBudget ? 'within' : 'OVER'}`,
+);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'rampart-bench-web-'));
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: String(PORT),
+  PUBLIC_URL: BASE,
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+};
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  env,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const stopServer = async () => {
+  if (server.exitCode !== null) return;
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+};
+
+const waitHealthy = async () => {
+  const t0 = performance.now();
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - t0 > 120_000) throw new Error('no healthy answer in 120 s');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+
+const api = async (method: string, path: string, cookie?: string, body?: unknown) => {
+  const res = await fetch(`${BASE}${path}`, {
+    method,
+    headers: {
+      origin: BASE,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(cookie ? { cookie } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return res;
+};
+
+type Lhr = RunnerResult['lhr'];
+type Scores = Record<(typeof CATEGORIES)[number], number>;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** The audits that cost the most, as Lighthouse ranks them, for the last run of each page. */
+const costliest = (lhr: Lhr): string[] =>
+  Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+    .filter((a) => lhr.categories.performance?.auditRefs.some((r) => r.id === a.id))
+    .map((a) => `${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+
+/**
+ * One Lighthouse run in a fresh Chromium: a browser reused across runs now and then loses the
+ * navigation start in its trace (NO_NAVSTART), so each run gets its own, and such a run is retried.
+ */
+const audit = async (page: string, preset: 'mobile' | 'desktop', cookie: string): Promise<Lhr> => {
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await launch({
+      chromePath: CHROME,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
+    });
+    try {
+      const result = await lighthouse(
+        `${BASE}${page}`,
+        {
+          port: chrome.port,
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+          // Lighthouse clears storage before a run; the session travels as a header instead.
+          extraHeaders: { Cookie: cookie },
+        },
+        preset === 'desktop' ? (desktopConfig as Config) : undefined,
+      );
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse gave no result for ${page}`);
+      if (lhr.runtimeError && attempt < 3) continue;
+      if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
+      if (lhr.finalDisplayedUrl !== `${BASE}${page}`) {
+        throw new Error(`${page} ended at ${lhr.finalDisplayedUrl}: not signed in?`);
+      }
+      return lhr;
+    } finally {
+      chrome.kill();
+    }
+  }
+};
+
+try {
+  await waitHealthy();
+  step('seeding the demo organisation');
+  execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/demo/demo-cli.ts'], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const signIn = await api('POST', '/api/auth/sign-in', undefined, DEMO_OWNER);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  // A returning user: the first-visit product tour would cover the page being measured.
+  await api('PUT', '/api/users/me/tours/platform-overview', cookie, { outcome: 'completed' });
+
+  const version = execFileSync(CHROME, ['--version'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  }).trim();
+  console.log(
+    `\nLighthouse ${RUNS === 1 ? '(one run each' : `(median of ${RUNS} runs`}, ${version}, signed in as the demo owner):`,
+  );
+  console.log(
+    `  ${'page'.padEnd(18)} ${'preset'.padEnd(8)} performance  accessibility  best-practices`,
+  );
+  for (const preset of ['mobile', 'desktop'] as const) {
+    for (const page of PAGES) {
+      const runs: Scores[] = [];
+      let last: Lhr | undefined;
+      for (let i = 0; i < RUNS; i++) {
+        last = await audit(page, preset, cookie);
+        if (REPORT_DIR) {
+          const name = `${preset}${page.replaceAll('/', '-')}-${i + 1}.json`;
+          writeFileSync(join(REPORT_DIR, name), JSON.stringify(last));
+        }
+        const lhr = last;
+        runs.push(
+          Object.fromEntries(
+            CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+          ) as Scores,
+        );
+      }
+      const s = (c: (typeof CATEGORIES)[number]) => String(median(runs.map((r) => r[c])));
+      console.log(
+        `  ${page.padEnd(18)} ${preset.padEnd(8)} ${s('performance').padStart(11)}  ${s('accessibility').padStart(13)}  ${s('best-practices').padStart(14)}`,
+      );
+      const costs = last ? costliest(last) : [];
+      if (costs.length > 0) console.log(`      costs most: ${costs.slice(0, 5).join('; ')}`);
+    }
+  }
+} finally {
+  await stopServer();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+if (!withinBudget) process.exitCode = 1;

@@ -1,0 +1,44 @@
+// Zod-free (decision 008): the permission, role and persona vocabulary, read by the web app's
+// shell in its first load. The schemas built on it stay in permissions.ts.
+
+/** The permission vocabulary. `*` grants everything. See docs/decisions/002. */
+export const PERMISSIONS = [
+  '*',
+  'risks:read',
+  'risks:write',
+  'controls:read',
+  'controls:write',
+  'tests:read',
+  'tests:write',
+  'evidence:read',
+  'evidence:write',
+  'frameworks:read',
+  'frameworks:write',
+  'assessments:read',
+  'assessments:write',
+  'vendors:read',
+  'vendors:write',
+  'questionnaires:read',
+  'questionnaires:write',
+  'reports:read',
+  'ai:use',
+  'members:read',
+  'members:manage',
+  'organization:manage',
+  'audit:read',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const ROLES = ['owner', 'admin', 'risk_manager', 'auditor', 'member'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  owner: 'Owner',
+  admin: 'Admin',
+  risk_manager: 'Risk manager',
+  auditor: 'Auditor',
+  member: 'Member',
+};
+
+export const PERSONAS = ['executive', 'analyst', 'operator', 'auditor'] as const;
+export type Persona = (typeof PERSONAS)[number];

@@ -1,0 +1,18 @@
+// Zod-free (decision 008): the web app's first load reads these without loading zod.
+
+/** The spec's messages (risks-controls §6 and §8). */
+export const MESSAGES = {
+  unauthenticated: 'Authentication required. Please sign in again.',
+  forbidden: 'Insufficient permissions for this operation.',
+  unknown: 'Unknown error occurred',
+  loginFailed: 'Login failed',
+  registrationFailed: 'Registration failed',
+  verifyEmail: 'Please check your email to verify your account before logging in.',
+  updateProfileFailed: 'Failed to update profile',
+  changePasswordFailed: 'Failed to change password',
+  noUser: 'No user logged in',
+  internal: 'Something went wrong on our side. Please try again.',
+} as const;
+
+/** One field problem in a VALIDATION_ERROR's details. */
+export type FieldIssue = { field: string; message: string };
