@@ -1,6 +1,7 @@
+import { CONTROL_FREQUENCY_VALUES, REVIEW_CADENCE_VALUES } from '@rampart/contracts';
 import type { RiskLevel } from './scoring.ts';
 
-export const REVIEW_CADENCES = ['monthly', 'quarterly', 'semiannual', 'annual'] as const;
+export const REVIEW_CADENCES = REVIEW_CADENCE_VALUES;
 export type ReviewCadence = (typeof REVIEW_CADENCES)[number];
 
 /** Riskier risks are reviewed more often. */
@@ -18,15 +19,7 @@ const CADENCE_MONTHS: Record<ReviewCadence, number> = {
   annual: 12,
 };
 
-export const CONTROL_FREQUENCIES = [
-  'CONTINUOUS',
-  'DAILY',
-  'WEEKLY',
-  'MONTHLY',
-  'QUARTERLY',
-  'SEMI_ANNUALLY',
-  'ANNUALLY',
-] as const;
+export const CONTROL_FREQUENCIES = CONTROL_FREQUENCY_VALUES;
 export type ControlFrequency = (typeof CONTROL_FREQUENCIES)[number];
 
 const FREQUENCY_STEP: Record<ControlFrequency, { days?: number; months?: number }> = {

@@ -1,26 +1,19 @@
+import {
+  CONTROL_STATUS_VALUES,
+  RISK_CATEGORY_VALUES,
+  RISK_STATUS_VALUES,
+} from '@rampart/contracts';
 import { riskLevel, riskScore, type RiskLevel } from './scoring.ts';
 
-export const RISK_CATEGORIES = [
-  'OPERATIONAL',
-  'FINANCIAL',
-  'STRATEGIC',
-  'COMPLIANCE',
-  'TECHNOLOGY',
-] as const;
+// The vocabularies are the contracts' (one source of truth); these names are the domain's.
+export const RISK_CATEGORIES = RISK_CATEGORY_VALUES;
 export type RiskCategory = (typeof RISK_CATEGORIES)[number];
 
 /** Statuses seen in the spec plus the ones a treatment workflow needs. */
-export const RISK_STATUSES = [
-  'identified',
-  'assessed',
-  'in-progress',
-  'mitigated',
-  'accepted',
-  'closed',
-] as const;
+export const RISK_STATUSES = RISK_STATUS_VALUES;
 export type RiskStatus = (typeof RISK_STATUSES)[number];
 
-export const CONTROL_STATUSES = ['active', 'inactive', 'planned', 'retired'] as const;
+export const CONTROL_STATUSES = CONTROL_STATUS_VALUES;
 export type ControlStatus = (typeof CONTROL_STATUSES)[number];
 
 export const UNTITLED_RISK = 'Untitled Risk';

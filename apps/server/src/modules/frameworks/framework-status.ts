@@ -38,11 +38,10 @@ export const frameworkStatus = async (
   frameworkId: string,
   now: Date = new Date(),
 ): Promise<FrameworkStatus> => {
-  const [requirements, links, applicability] = await Promise.all([
-    listRequirements(db, organizationId, frameworkId),
-    controlsForFramework(db, organizationId, frameworkId),
-    applicabilityForFramework(db, organizationId, frameworkId),
-  ]);
+  // One after the other: the requirement use cases read this inside their transaction.
+  const requirements = await listRequirements(db, organizationId, frameworkId);
+  const links = await controlsForFramework(db, organizationId, frameworkId);
+  const applicability = await applicabilityForFramework(db, organizationId, frameworkId);
   const byRequirement = new Map<string, typeof links>();
   for (const link of links) {
     const list = byRequirement.get(link.requirementId) ?? [];

@@ -3,10 +3,9 @@ import { notFound } from '../../errors.ts';
 
 /** The organisation with its member count, as the settings page shows it. */
 export const currentOrganization = async (db: Executor, organizationId: string) => {
-  const [organization, memberCount] = await Promise.all([
-    findOrganization(db, organizationId),
-    countMembers(db, organizationId),
-  ]);
+  // One after the other: update-organization reads this inside its transaction (one connection).
+  const organization = await findOrganization(db, organizationId);
+  const memberCount = await countMembers(db, organizationId);
   if (!organization) throw notFound('Organisation');
   return { organization, memberCount };
 };
