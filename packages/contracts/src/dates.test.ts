@@ -48,6 +48,19 @@ describe('calendarDate', () => {
     },
   );
 
+  it('reads a date and time without a zone as UTC, whatever the server time zone', () => {
+    const saved = process.env.TZ;
+    process.env.TZ = 'America/New_York'; // Node applies a changed TZ at once
+    try {
+      expect(parsed('2026-01-01T00:30')).toBe('2026-01-01T00:30:00.000Z');
+      expect(parsed('2026-01-01 00:30:15')).toBe('2026-01-01T00:30:15.000Z');
+      expect(parsed('2026-01-01')).toBe('2026-01-01T00:00:00.000Z');
+      expect(parsed('2026-01-01T00:30:00-05:00')).toBe('2026-01-01T05:30:00.000Z');
+    } finally {
+      process.env.TZ = saved;
+    }
+  });
+
   it('refuses numbers, booleans and objects, which z.coerce.date took', () => {
     for (const value of [0, 1_700_000_000_000, true, {}, []]) {
       expect(parsed(value)).toBe('Enter a valid date');

@@ -37,7 +37,10 @@ export const toCalendarDate = (value: unknown): unknown => {
     hour <= 23 &&
     minute <= 59 &&
     second <= 59;
-  return real ? new Date(text) : new Date(Number.NaN);
+  if (!real) return new Date(Number.NaN);
+  // A date and time without a zone is UTC, as a bare date is: never the server's local time.
+  const zoned = m[4] === undefined || /(?:Z|[+-]\d{2}:?\d{2})$/i.test(text);
+  return new Date(zoned ? text : `${text.replace(' ', 'T')}Z`);
 };
 
 /**

@@ -57,7 +57,6 @@ export const invitationPreviewSchema = z.object({
   organizationName: z.string(),
   role: roleSchema,
   status: z.enum(INVITATION_STATUSES),
-  accountExists: z.boolean(),
 });
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 

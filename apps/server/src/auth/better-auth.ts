@@ -46,7 +46,9 @@ export const createAuth = (config: Config, db: Db, mailer: Mailer | null) =>
     emailVerification: mailer
       ? {
           sendOnSignUp: false,
-          autoSignInAfterVerification: true,
+          // The link confirms the address only; the person then signs in with their password, so
+          // following a link never signs anyone in to an account whose password they did not set.
+          autoSignInAfterVerification: false,
           sendVerificationEmail: async ({ user, url }) => {
             await mailer.send({
               to: user.email,

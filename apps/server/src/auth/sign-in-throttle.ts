@@ -14,11 +14,22 @@ import { AppError } from '../errors.ts';
  * through Redis when REDIS_URL is set.
  */
 export type SignInThrottle = {
-  /** Refuses (429) when this account is locked, for this address or for every address. */
-  assertAllowed(email: string, ip: string): Promise<void>;
-  recordFailure(email: string, ip: string): Promise<void>;
-  /** After a correct password: the pair's count starts again; the account-wide count does not. */
-  reset(email: string, ip: string): Promise<void>;
+  /**
+   * Counts an attempt before the password is checked, so a burst of parallel guesses is counted
+   * as it arrives; refuses (429) when this account is locked, for this address or everywhere.
+   */
+  admit(email: string, ip: string): Promise<void>;
+  /**
+   * After a correct password: the pair's count starts again, and the account-wide count gives
+   * back the point this attempt took (its earlier failures stay counted).
+   */
+  succeeded(email: string, ip: string): Promise<void>;
+  /**
+   * Whether registering may mail this address now: one mail of each kind (a verification link,
+   * or "your address is already registered") per address per window, so register cannot flood
+   * an inbox.
+   */
+  registerMailAllowed(email: string, verification: boolean): Promise<boolean>;
 };
 
 /**
@@ -44,6 +55,7 @@ export const createSignInThrottle = (
   const accountLimit = opts.maxFailures * ACCOUNT_FACTOR;
   const byPair = make('rampart:signin:pair', opts.maxFailures);
   const byAccount = make('rampart:signin:account', accountLimit);
+  const byRegisterMail = make('rampart:register:mail', 1);
   const accountKey = (email: string) => email.trim().toLowerCase();
   const pairKey = (email: string, ip: string) => `${accountKey(email)}|${ip}`;
 
@@ -58,23 +70,36 @@ export const createSignInThrottle = (
   };
 
   return {
-    async assertAllowed(email, ip) {
-      const [pair, account] = await Promise.all([
-        byPair.get(pairKey(email, ip)),
-        byAccount.get(accountKey(email)),
-      ]);
-      if (pair && pair.consumedPoints >= opts.maxFailures) throw refuse(pair.msBeforeNext);
-      if (account && account.consumedPoints >= accountLimit) throw refuse(account.msBeforeNext);
+    async admit(email, ip) {
+      // consume() rejects with the limiter's state once the points are spent.
+      const take = (limiter: RateLimiterAbstract, key: string) =>
+        limiter.consume(key).then(
+          () => null,
+          (e: unknown) => {
+            if (e instanceof Error) throw e; // the store failed, not the limit
+            return refuse((e as { msBeforeNext: number }).msBeforeNext);
+          },
+        );
+      const pairRefusal = await take(byPair, pairKey(email, ip));
+      if (pairRefusal) throw pairRefusal;
+      const accountRefusal = await take(byAccount, accountKey(email));
+      if (accountRefusal) throw accountRefusal;
     },
-    async recordFailure(email, ip) {
-      // Consuming past the limit rejects; the count is what matters here, so ignore that.
-      await Promise.allSettled([
-        byPair.consume(pairKey(email, ip)),
-        byAccount.consume(accountKey(email)),
-      ]);
+    async registerMailAllowed(email, verification) {
+      const kind = verification ? 'verify' : 'exists';
+      return byRegisterMail.consume(`${kind}|${accountKey(email)}`).then(
+        () => true,
+        (e: unknown) => {
+          if (e instanceof Error) throw e;
+          return false;
+        },
+      );
     },
-    async reset(email, ip) {
-      await byPair.delete(pairKey(email, ip));
+    async succeeded(email, ip) {
+      await Promise.all([
+        byPair.delete(pairKey(email, ip)),
+        byAccount.reward(accountKey(email), 1),
+      ]);
     },
   };
 };

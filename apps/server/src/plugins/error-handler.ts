@@ -36,6 +36,10 @@ const codeOfStatus = (status: number): ErrorCode => {
 // Data exceptions (class 22: bad text, numbers or dates out of range) and values too large to
 // index are about the request's values, not the server: a 400, whichever route let them through.
 const isBadValue = (sqlState: string) => sqlState.startsWith('22') || sqlState === '54000';
+// Two transactions met and this one rolled back: a deadlock or serialization failure, or a row
+// another request inserted (unique) or deleted (foreign key) after this one checked for it.
+const COLLISIONS = new Set(['40P01', '40001', '23505', '23503']);
+const isCollision = (sqlState: string) => COLLISIONS.has(sqlState);
 
 /** One wire shape for every failure: `{ success: false, error: { code, message, details } }`. */
 export const registerErrorHandler = (app: FastifyInstance): void => {
@@ -78,6 +82,15 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
       return reply
         .status(400)
         .send(envelope('VALIDATION_ERROR', 'The request holds a value that cannot be stored'));
+    }
+    if (dbError && isCollision(dbError.code)) {
+      // Nothing was written (the transaction rolled back); the same request can simply be sent again.
+      request.log.warn({ err: error }, 'request collided with another transaction');
+      return reply
+        .status(409)
+        .send(
+          envelope('CONFLICT', 'Another change to the same records was saved first. Try again.'),
+        );
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(envelope('INTERNAL_ERROR', MESSAGES.internal));

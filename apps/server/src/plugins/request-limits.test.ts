@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { DrizzleQueryError, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { testDatabase } from '@rampart/db/testing';
@@ -90,6 +90,37 @@ describe('a failed query is logged without the values it carried', () => {
     expect(logged).not.toContain(secret);
     expect(logged).toContain('22P02');
     expect(logged).toContain('select $1::int as n');
+  });
+
+  it('drops the parameters of a failed query whose cause has no SQLSTATE (connection lost)', () => {
+    const secret = 'TOP SECRET merger';
+    const lost = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
+    const error = new DrizzleQueryError('insert into risks (title) values ($1)', [secret], lost);
+    expect(`${error.message}${error.stack}`).toContain(secret);
+    const logged = JSON.stringify(safeErrorForLog(error));
+    expect(logged).not.toContain(secret);
+    expect(logged).toContain('insert into risks (title) values ($1)');
+    expect(logged).toContain('ECONNREFUSED');
+  });
+
+  it('a transaction that lost a deadlock answers 409 CONFLICT, not 500', async () => {
+    const database = await testDatabase();
+    const app = await buildApp({ config: testConfig(), database, mailer: null });
+    app.get('/api/testing/deadlock', async () => {
+      await database.db.execute(
+        sql.raw(`do $$ begin raise exception 'deadlock detected' using errcode = '40P01'; end $$`),
+      );
+      return { success: true };
+    });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/testing/deadlock' });
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().error.code).toBe('CONFLICT');
+    } finally {
+      await app.close();
+    }
   });
 
   it('a value the database refuses is a 400, logged without the value or the parameters', async () => {

@@ -41,11 +41,26 @@ export type LoggedError = { type: string; message: string; stack: string; [key: 
 export const safeErrorForLog = (error: unknown): LoggedError => {
   if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
   const db = databaseErrorOf(error);
+  const query = (error as { query?: unknown }).query;
+  // A failed query whose cause has no SQLSTATE (a dropped connection, a closed database) still
+  // carries its parameters in Drizzle's message: keep the SQL text and the cause's name only.
+  if (!db && typeof query === 'string' && 'params' in error) {
+    const cause = (error as { cause?: unknown }).cause;
+    return {
+      type: error.name,
+      message: 'Database query failed',
+      query,
+      cause:
+        cause instanceof Error
+          ? `${cause.name}: ${(cause as { code?: unknown }).code ?? ''}`
+          : undefined,
+      stack: framesOf(error.stack),
+    };
+  }
   if (!db) {
     const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
     return { type: error.name, message: error.message, code, statusCode, stack: error.stack ?? '' };
   }
-  const query = (error as { query?: unknown }).query;
   return {
     type: error.name,
     message: 'Database query failed',

@@ -106,7 +106,7 @@ export const lockControls = async (db: Executor, organizationId: string, ids: st
         .from(controls)
         .where(and(eq(controls.organizationId, organizationId), anyOf(controls.id, ids)))
         .orderBy(asc(controls.id))
-        .for('update');
+        .for('no key update');
 
 /** Writes the new state of many controls (complete rows) in one statement. */
 export const updateControlRows = async (

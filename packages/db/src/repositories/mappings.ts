@@ -162,7 +162,7 @@ export const lockMappings = async (
         .from(controlRiskMappings)
         .where(and(eq(controlRiskMappings.organizationId, organizationId), pairsSql(pairs)))
         .orderBy(asc(controlRiskMappings.riskId), asc(controlRiskMappings.controlId))
-        .for('update');
+        .for('no key update');
 
 /** Inserts many mappings with one multi-row statement (chunked past the parameter limit). */
 export const insertMappings = async (

@@ -12,7 +12,8 @@ const WRITABLE = Object.keys(getTableColumns(risks)).filter(
 /**
  * The organisation's risks among the ids, locked for the rest of the transaction: a batch
  * update computes new rows from these, so nothing may change them in between. Locked in id
- * order, so two overlapping batches cannot deadlock.
+ * order, so two overlapping batches cannot deadlock; `no key update`, so rows that only
+ * reference a risk (mappings, tests, evidence) can still be added meanwhile.
  */
 export const lockRisks = async (db: Executor, organizationId: string, ids: string[]) =>
   ids.length === 0
@@ -22,7 +23,7 @@ export const lockRisks = async (db: Executor, organizationId: string, ids: strin
         .from(risks)
         .where(and(eq(risks.organizationId, organizationId), anyOf(risks.id, ids)))
         .orderBy(asc(risks.id))
-        .for('update');
+        .for('no key update');
 
 /**
  * Writes the new state of many of the organisation's risks in one statement (complete rows, as

@@ -72,6 +72,11 @@ export const setCredentialPassword = async (
     .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
 };
 
+/** Ends every session of the user. */
+export const deleteSessions = async (db: Executor, userId: string): Promise<void> => {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+};
+
 /** Ends every session of the user but the one given. */
 export const deleteOtherSessions = async (
   db: Executor,

@@ -44,6 +44,7 @@ export const authRoutes = async (app: FastifyInstance, deps: Deps): Promise<void
         mailer: deps.mailer,
         publicUrl: deps.config.publicUrl,
         requestId: String(req.id),
+        throttle: deps.throttle,
       }),
     }),
   );

@@ -1,5 +1,6 @@
 import type { RegisterBody } from '@rampart/contracts';
 import {
+  deleteSessions,
   findUserByEmail,
   insertCredential,
   insertMembership,
@@ -7,19 +8,23 @@ import {
   insertUser,
   newId,
   recordAudit,
+  setCredentialPassword,
+  updateUser,
   upsertPreferences,
   type Db,
   type Executor,
 } from '@rampart/db';
 import { defaultFavorites } from '@rampart/domain';
 import type { Auth } from '../../auth/better-auth.ts';
+import type { SignInThrottle } from '../../auth/sign-in-throttle.ts';
 import { AppError } from '../../errors.ts';
+import { databaseErrorOf } from '../../plugins/safe-error-log.ts';
 import type { Mailer } from '../../mail.ts';
 import { claimInvitation, loadUsableInvitation } from '../organizations/claim-invitation.ts';
 import { accountExistsMail } from './account-exists-mail.ts';
 
-const isUniqueViolation = (e: unknown): boolean =>
-  typeof e === 'object' && e !== null && 'code' in e && (e as { code: unknown }).code === '23505';
+// Drizzle wraps the driver's error: the SQLSTATE is on its cause.
+const isUniqueViolation = (e: unknown): boolean => databaseErrorOf(e)?.code === '23505';
 
 type NewAccount = { input: RegisterBody; userId: string; passwordHash: string; requestId: string };
 
@@ -85,6 +90,7 @@ export const register = async ({
   mailer,
   publicUrl,
   requestId,
+  throttle,
 }: {
   input: RegisterBody;
   db: Db;
@@ -92,6 +98,7 @@ export const register = async ({
   mailer: Mailer | null;
   publicUrl: string;
   requestId: string;
+  throttle: SignInThrottle;
 }): Promise<{ requiresVerification: boolean }> => {
   // An unusable invitation, or one for another address, is refused before the email is looked
   // up: the refusal then says nothing about accounts.
@@ -125,11 +132,28 @@ export const register = async ({
       if (!isUniqueViolation(e)) throw e;
     }
   }
-  if (!mailer) return { requiresVerification };
-
   const existing = created ? null : await findUserByEmail(db, input.email);
-  if ((created && !emailVerified) || (existing && !existing.emailVerified)) {
-    // A new address, or one whose owner never confirmed it: (another) verification link.
+  // An address registered but never confirmed, that nobody ever signed in to (with a mail
+  // server, nobody could): it takes this registration's password and name, so confirming it
+  // never hands the mailbox's owner an account whose password someone else chose. Without a
+  // mail server, or once someone signed in, an account is never taken over this way.
+  const unclaimed =
+    mailer !== null && existing !== null && !existing.emailVerified && !existing.lastLoginAt;
+  if (unclaimed) {
+    await db.transaction(async (tx) => {
+      await setCredentialPassword(tx, existing.id, passwordHash);
+      await updateUser(tx, existing.id, { name: input.name });
+      await deleteSessions(tx, existing.id);
+    });
+  }
+  if (!mailer) return { requiresVerification };
+  const verify = (created && !emailVerified) || unclaimed;
+  // One mail of each kind per address and window: register cannot flood an inbox. Past it
+  // nothing is sent (an earlier link still works); the answer stays the same.
+  if (!(verify || existing) || !(await throttle.registerMailAllowed(input.email, verify))) {
+    return { requiresVerification };
+  }
+  if (verify) {
     await auth.api.sendVerificationEmail({
       body: { email: input.email, callbackURL: '/auth/login?verified=1' },
     });

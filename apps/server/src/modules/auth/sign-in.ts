@@ -30,7 +30,7 @@ export const signIn = async ({
   sendCookies: (cookies: string[]) => void;
 }): Promise<SessionUser> => {
   const { ip } = request;
-  await throttle.assertAllowed(input.email, ip);
+  await throttle.admit(input.email, ip);
   let userId: string;
   try {
     const result = await auth.api.signInEmail({
@@ -38,16 +38,18 @@ export const signIn = async ({
       headers: fromNodeHeaders(request.headers),
       returnHeaders: true,
     });
-    await throttle.reset(input.email, ip);
+    await throttle.succeeded(input.email, ip);
     userId = result.response.user.id;
     await updateUser(db, userId, { lastLoginAt: new Date() });
     sendCookies(result.headers.getSetCookie());
   } catch (e) {
     if (!(e instanceof APIError)) throw e;
     if (e.body?.code === 'EMAIL_NOT_VERIFIED') {
+      // Said only after the password matched: not a failed guess.
+      await throttle.succeeded(input.email, ip);
       throw new AppError('EMAIL_NOT_VERIFIED', MESSAGES.verifyEmail);
     }
-    await throttle.recordFailure(input.email, ip);
+    // The attempt was counted by admit() before the password was checked.
     // An account with no password (future single sign-on) answers the same as a wrong one.
     if (!(await findUserByEmail(db, input.email)) || e.statusCode === 401) {
       throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');

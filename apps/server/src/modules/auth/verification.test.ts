@@ -92,14 +92,56 @@ describe('email verification when a mail server is configured', () => {
     expect(signIn.statusCode).toBe(200);
   });
 
-  it('sends another verification link to an address registered but never confirmed', async () => {
-    const email = uniqueEmail('unconfirmed');
+  it('mails an address at most once per kind and window, however often it is registered', async () => {
+    const email = uniqueEmail('flooded');
     const payload = { email, password: PASSWORD, name: 'Una', organizationName: 'Pending Org' };
-    await app.inject({ method: 'POST', url: '/api/auth/register', payload });
-    const again = await app.inject({ method: 'POST', url: '/api/auth/register', payload });
-    expect(again.json().data).toEqual({ requiresVerification: true });
+    for (let i = 0; i < 4; i++) {
+      const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload });
+      expect(res.json().data).toEqual({ requiresVerification: true });
+    }
     const links = mailer.sent.filter((m) => m.to === email && m.text.includes('verify-email'));
-    expect(links).toHaveLength(2);
+    expect(links).toHaveLength(1);
+    // The one link still confirms the address, and the account signs in.
+    const url = new URL(/https?:\/\/\S+/.exec(links[0]!.text)![0]);
+    expect((await app.inject({ url: `${url.pathname}${url.search}` })).statusCode).toBeLessThan(
+      400,
+    );
+    for (let i = 0; i < 4; i++) {
+      await app.inject({ method: 'POST', url: '/api/auth/register', payload });
+    }
+    expect(mailer.sent.filter((m) => m.to === email)).toHaveLength(2);
+  });
+
+  it('a link never hands the address owner an account whose password someone else chose', async () => {
+    const email = uniqueEmail('squatted');
+    const signIn = (password: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { email, password },
+        remoteAddress: uniqueIp(),
+      });
+    // Someone registers the address first with a password of their own, and cannot confirm it.
+    const squatter = {
+      email,
+      password: 'squatter-password-1',
+      name: 'Squatter',
+      organizationName: 'S',
+    };
+    await app.inject({ method: 'POST', url: '/api/auth/register', payload: squatter });
+    // The mailbox's owner registers too, and follows the newest link.
+    const owner = { email, password: PASSWORD, name: 'Owner', organizationName: 'O' };
+    await app.inject({ method: 'POST', url: '/api/auth/register', payload: owner });
+    const mail = mailer.sent.filter((m) => m.to === email).at(-1);
+    const url = new URL(/https?:\/\/\S+/.exec(mail?.text ?? '')![0]);
+    const verify = await app.inject({ url: `${url.pathname}${url.search}` });
+    expect(verify.statusCode).toBeLessThan(400);
+    // Following the link signs nobody in; the owner's password works, the squatter's does not.
+    expect(verify.cookies.find((c) => c.name === 'rampart.session_token')).toBeUndefined();
+    expect((await signIn('squatter-password-1')).statusCode).toBe(401);
+    const owned = await signIn(PASSWORD);
+    expect(owned.statusCode).toBe(200);
+    expect(owned.json().data.user.name).toBe('Owner');
   });
 
   it('tells the web app that verification is on', async () => {

@@ -1,8 +1,11 @@
 import { roleSchema, type InvitationPreview } from '@rampart/contracts';
-import { findUserByEmail, type Executor } from '@rampart/db';
+import type { Executor } from '@rampart/db';
 import { loadUsableInvitation } from './claim-invitation.ts';
 
-/** What an invitation link offers, so the page can say whom it is from. */
+/**
+ * What an invitation link offers, so the page can say whom it is from. Not whether the address
+ * has an account: anyone can invite any address, so that would tell who has one (decision 012).
+ */
 export const previewInvitation = async (
   db: Executor,
   token: string,
@@ -13,6 +16,5 @@ export const previewInvitation = async (
     organizationName,
     role: roleSchema.parse(invitation.role),
     status: 'pending',
-    accountExists: (await findUserByEmail(db, invitation.email)) !== null,
   };
 };

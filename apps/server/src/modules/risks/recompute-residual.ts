@@ -1,5 +1,5 @@
 import { residualRisk } from '@rampart/domain';
-import { findRisks, mitigationsByRisk, setResiduals, type Executor } from '@rampart/db';
+import { lockRisks, mitigationsByRisk, setResiduals, type Executor } from '@rampart/db';
 
 /**
  * Recomputes and stores the residual position of the risks, inside the caller's transaction.
@@ -12,8 +12,9 @@ export const recomputeResidual = async (
 ): Promise<void> => {
   const ids = [...new Set(riskIds)];
   if (ids.length === 0) return;
-  // One after the other: a transaction's queries share one connection.
-  const rows = await findRisks(tx, organizationId, ids);
+  // Locked (in id order) before anything is read: a concurrent change of a risk's likelihood or
+  // impact cannot slip in between the read and the write and leave a stale residual behind.
+  const rows = await lockRisks(tx, organizationId, ids);
   const mitigations = await mitigationsByRisk(tx, organizationId, ids);
   const changed = rows
     .map((risk) => ({

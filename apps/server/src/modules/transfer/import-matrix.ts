@@ -1,4 +1,4 @@
-import { existingControlIds, findRisks, mappingsForRisks, type Db } from '@rampart/db';
+import { existingControlIds, findRisks, lockRisks, mappingsForRisks, type Db } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
 import { addMappingsIn } from '../mappings/map-controls.ts';
 import { unmapControlsIn } from '../mappings/unmap-control.ts';
@@ -91,6 +91,10 @@ export const importMatrix = async ({
 
   // Each kind of change is one batch: a constant number of statements for any sheet.
   await db.transaction(async (tx) => {
+    // Every risk the sheet touches, locked at once in id order: the three batches below each
+    // recompute residuals, and locking risk by risk in between could deadlock with a bulk edit.
+    const touched = [...creates, ...updates].map(([k]) => k).concat(deletes);
+    await lockRisks(tx, actor.organizationId, [...new Set(touched.map((k) => split(k).riskId))]);
     await addMappingsIn(
       tx,
       actor,

@@ -35,17 +35,17 @@ export const changePassword = async ({
   ip: string;
   sessionCache: SessionCache;
 }): Promise<void> => {
-  await throttle.assertAllowed(actor.email, ip);
+  // Counted before the check, so parallel guesses cannot run past the limit.
+  await throttle.admit(actor.email, ip);
   const { password } = await auth.$context;
   const credential = await findCredential(db, actor.userId);
   const ok = credential?.password
     ? await password.verify({ hash: credential.password, password: input.currentPassword })
     : false;
   if (!ok) {
-    await throttle.recordFailure(actor.email, ip);
     throw invalid('currentPassword', 'Current password is incorrect');
   }
-  await throttle.reset(actor.email, ip);
+  await throttle.succeeded(actor.email, ip);
   if (input.currentPassword === input.newPassword) {
     throw invalid('newPassword', 'New password must differ from the current one');
   }

@@ -6,6 +6,15 @@ import { buildApp } from '../../../app.ts';
 import { testConfig } from '../../../testing/app.ts';
 import { buildOrg } from '../../../testing/factories.ts';
 import { ask, call, createControl, newConversation } from './chat.fixtures.ts';
+import {
+  CONTEXT,
+  createRisk,
+  dataOf,
+  getJob,
+  PHISHING,
+  RANSOMWARE,
+  VENDOR,
+} from '../generation/generation-kit.ts';
 
 const LIMIT = 2;
 let app: FastifyInstance;
@@ -63,5 +72,30 @@ describe('the offline engine counts against the per-organisation AI limits', () 
     });
     expect(steps.statusCode).toBe(429);
     expect(steps.json().error.code).toBe('RATE_LIMIT_EXCEEDED');
+  });
+
+  it('a bulk generation job counts once when asked for, then runs every risk past the limit', async () => {
+    const owner = await buildOrg(app);
+    const risks = [
+      await createRisk(app, owner, PHISHING),
+      await createRisk(app, owner, RANSOMWARE),
+      await createRisk(app, owner, VENDOR),
+    ];
+    const queued = dataOf(
+      await call(app, owner, 'POST', '/api/ai/controls/bulk-generate', {
+        riskIds: risks,
+        batchSize: 1,
+        organizationContext: CONTEXT,
+        constraints: { maxImplementationHours: 500 },
+      }),
+    );
+    await app.jobs.drain();
+    const job = await getJob(app, owner, queued.id);
+    // Three risks, one request: no batch was refused by the per-minute limit of two.
+    expect(job).toMatchObject({ status: 'completed', failedBatches: [] });
+    expect(job.results).toHaveLength(3);
+    // The job took one request of the two: one more is allowed, then 429.
+    expect((await call(app, owner, 'GET', '/api/ai/insights')).statusCode).toBe(200);
+    expect((await call(app, owner, 'GET', '/api/ai/insights')).statusCode).toBe(429);
   });
 });

@@ -4,6 +4,7 @@ import { findRisks, insertAiJob, newId, type AiJobRow, type Db } from '@rampart/
 import type { Actor } from '../../../auth/actor.ts';
 import { invalid } from '../../../errors.ts';
 import type { AiService } from '../../service.ts';
+import { CONTROL_GENERATION_FEATURE } from './draft-controls.ts';
 import { asJson, type JobInput } from './job-data.ts';
 
 /**
@@ -27,6 +28,10 @@ export const bulkGenerate = async ({
   body.riskIds.forEach((id, i) => {
     if (!known.has(id)) throw invalid(`riskIds.${i}`, 'Risk not found');
   });
+  // The offline engine counts the whole job as one request, when it is asked for: its runs in
+  // the background then go on at their own pace (decision 012). A model engine's guard counts
+  // each model call as the job makes it.
+  await ai.admitOffline({ actor, feature: CONTROL_GENERATION_FEATURE });
   const input: JobInput = {
     riskIds,
     riskTitles: Object.fromEntries(rows.map((r) => [r.id, r.title])),

@@ -70,8 +70,6 @@ export const generateForRisk = async (opts: {
           errorCode,
         })
       : Promise.resolve();
-  // The model engine's guard takes the limits on its call; the offline engine takes them here.
-  await ai.admitOffline({ actor: caller, feature: CONTROL_GENERATION_FEATURE });
 
   try {
     const subject = await loadGenerationSubject(db, org, riskId);

@@ -4,6 +4,7 @@ import { findRisk, insertAiJob, newId, updateHeldAiJob, type AiJobRow, type Db }
 import type { Actor } from '../../../auth/actor.ts';
 import type { JobRunner } from '../../../jobs/job-runner.ts';
 import type { AiService } from '../../service.ts';
+import { CONTROL_GENERATION_FEATURE } from './draft-controls.ts';
 import { asJson, type JobInput } from './job-data.ts';
 import { riskNotFound } from './load-subject.ts';
 import { runGenerationJob, type RunOutcome } from './run-generation-job.ts';
@@ -26,6 +27,9 @@ export const startGeneration = async (opts: {
   const { db, ai, runner, actor, body } = opts;
   const risk = await findRisk(db, actor.organizationId, body.riskId);
   if (!risk) throw riskNotFound();
+  // The offline engine counts the request against the organisation's limits here, before any
+  // job exists (a model engine's guard counts each model call).
+  await ai.admitOffline({ actor, feature: CONTROL_GENERATION_FEATURE });
   const input: JobInput = {
     riskIds: [risk.id],
     riskTitles: { [risk.id]: risk.title },

@@ -92,21 +92,16 @@ export const AcceptInvitationPage = ({ token }: { token: string }) => {
           </>
         ) : (
           <>
-            <Link
-              to={invitation.accountExists ? '/auth/login' : '/auth/register'}
-              search={invitation.accountExists ? { from: here } : { invitation: token }}
-              className={buttonClasses('primary')}
-            >
-              {invitation.accountExists ? 'Sign in to accept' : 'Create an account to accept'}
+            {/* Both ways, always: the page is not told whether the address has an account. */}
+            <Link to="/auth/login" search={{ from: here }} className={buttonClasses('primary')}>
+              Sign in to accept
             </Link>
             <Link
-              to={invitation.accountExists ? '/auth/register' : '/auth/login'}
-              search={invitation.accountExists ? { invitation: token } : { from: here }}
+              to="/auth/register"
+              search={{ invitation: token }}
               className={buttonClasses('secondary')}
             >
-              {invitation.accountExists
-                ? 'Create a new account instead'
-                : 'I already have an account'}
+              Create an account to accept
             </Link>
           </>
         )}
