@@ -1,7 +1,13 @@
 /// <reference lib="dom" />
 // (Callbacks passed to page.evaluate run in the browser.)
 import type { Locator, Page } from '@playwright/test';
-import { newAccount, signInViaApi, uniqueTag } from './support/api.ts';
+import {
+  inviteViaApi,
+  newAccount,
+  registerViaApi,
+  signInViaApi,
+  uniqueTag,
+} from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
   accountMenu,
@@ -116,7 +122,11 @@ test.describe('organisation', () => {
     context,
     owner,
     openBrowser,
+    guard,
   }) => {
+    // Once registered, the page asks whether the invitation is still pending (an address that
+    // had an account must still accept it); the new account has claimed it, so it is refused.
+    guard.allow(/^Failed to load resource: the server responded with a status of 400 /);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const org = owner.account.organizationName;
     await page.goto('/dashboard/settings/organization');
@@ -229,5 +239,43 @@ test.describe('organisation', () => {
     await them.goto('/dashboard/activity');
     await expect(them.getByRole('heading', { name: 'Recent Activity', level: 1 })).toBeVisible();
     await expect(them).toHaveURL(/\/dashboard\/activity$/);
+  });
+
+  test('someone who already has an account, registering through an invitation, is taken to accept it', async ({
+    page,
+    owner,
+    openBrowser,
+  }) => {
+    const org = owner.account.organizationName;
+    const existing = newAccount('existing');
+    const { token } = await inviteViaApi(page.request, existing.email, 'member');
+
+    // They have their own organisation already, and are signed out in their browser.
+    const invitee = await openBrowser();
+    const them = invitee.page;
+    await registerViaApi(invitee.context.request, existing);
+    await invitee.context.clearCookies();
+
+    // Registering answers alike for a known address, and the sign-in with their real password
+    // opens their old account: the invitation is still pending, so they are taken to it.
+    await them.goto(`/auth/register?invitation=${encodeURIComponent(token)}`);
+    await expect(them.getByRole('heading', { name: `Join ${org}`, level: 1 })).toBeVisible();
+    await them.getByLabel('Full name').fill(existing.name);
+    await them.getByLabel('Password').fill(existing.password);
+    await them.getByRole('button', { name: `Join ${org}` }).click();
+
+    await expect(them).toHaveURL(new RegExp(`/invitations/${encodeURIComponent(token)}$`));
+    await expect(them.getByRole('heading', { name: `Join ${org}`, level: 1 })).toBeVisible();
+    await them.getByRole('button', { name: 'Accept invitation' }).click();
+    await expectToast(them, 'Invitation accepted', `You joined ${org}.`);
+    await expectDashboard(them);
+    await expect(sidebar(them).getByText(org, { exact: true })).toBeVisible();
+
+    // The owner sees them as a member, the invitation used up.
+    await page.goto('/dashboard/settings/organization');
+    await expect(
+      membersTable(page).getByRole('row').filter({ hasText: existing.email }),
+    ).toContainText('Member');
+    await expect(pendingInvitations(page)).toContainText('No pending invitations');
   });
 });

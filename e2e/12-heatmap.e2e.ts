@@ -52,15 +52,15 @@ test('the heat map counts risks by level and cell, zooms in steps, filters, rese
     Low: [2, '25'],
   });
   await expect(cell(page, 5, 5)).toHaveAccessibleName(
-    'Likelihood 5 Very High, impact 5 Very High: score 25, Critical 2 risks',
+    'Likelihood 5 Very High, impact 5 Very High: score 25, level Critical, 2 risks',
   );
   await expect(cell(page, 3, 3)).toHaveAccessibleName(
-    'Likelihood 3 Medium, impact 3 Medium: score 9, Medium 3 risks',
+    'Likelihood 3 Medium, impact 3 Medium: score 9, level Medium, 3 risks',
   );
   await expect(cell(page, 1, 2)).toHaveAccessibleName(
-    'Likelihood 1 Very Low, impact 2 Low: score 2, Low 2 risks',
+    'Likelihood 1 Very Low, impact 2 Low: score 2, level Low, 2 risks',
   );
-  await expect(cell(page, 2, 2)).toHaveAccessibleName(/: score 4, Low 0 risks$/);
+  await expect(cell(page, 2, 2)).toHaveAccessibleName(/: score 4, level Low, 0 risks$/);
 
   // Zoom: 100 → 200 in steps of 25, stops there; then down to 50, and stops there.
   const toolbar = page.getByRole('toolbar', { name: 'Heat map controls' });
@@ -96,7 +96,7 @@ test('the heat map counts risks by level and cell, zooms in steps, filters, rese
     Medium: [1, '33.3'],
     Low: [0, '0'],
   });
-  await expect(cell(page, 5, 5)).toHaveAccessibleName(/Critical level, C 1 risk$/);
+  await expect(cell(page, 5, 5)).toHaveAccessibleName(/level Critical \(C\), 1 risk$/);
 
   // Reset: zoom, filter and selection back to their defaults.
   await reset.click();

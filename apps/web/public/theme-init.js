@@ -1,6 +1,16 @@
 /* global window, document */
-// Applies the stored theme before first paint so dark mode does not flash light. A separate
-// file (not inline) because the server's Content Security Policy forbids inline scripts.
+// Runs before any module (a classic script in <head>), in a separate file (not inline) because
+// the server's Content Security Policy forbids inline scripts.
+
+// Zod probes `new Function` to compile faster parsers; the CSP has no 'unsafe-eval', so the probe
+// is refused and Chromium logs a violation. Zod adopts the configuration object it finds on this
+// global when it loads, so turning `jitless` on here holds whichever chunk loads zod first, the
+// entry included. Mutated in place: an object already there may be zod's own.
+globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, {
+  jitless: true,
+});
+
+// Applies the stored theme before first paint so dark mode does not flash light.
 (function () {
   var stored = null;
   try {

@@ -2,6 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
+import { RouteErrorPage } from './pages/route-error-page.tsx';
 import {
   complianceFrameworkRoute,
   complianceGapsRoute,
@@ -83,6 +84,9 @@ export const createAppRouter = (queryClient: QueryClient) =>
     // Data is cached by TanStack Query; the router need not cache loader results too.
     defaultPreloadStaleTime: 0,
     defaultNotFoundComponent: NotFoundPage,
+    // Every route, lazy or not, shows a styled error with a Reload button (and reloads once by
+    // itself when a page chunk failed to load) instead of the router's bare fallback.
+    defaultErrorComponent: RouteErrorPage,
     defaultPendingComponent: () => <FullPageSpinner />,
     scrollRestoration: true,
   });

@@ -32,12 +32,23 @@ export const useMembers = () => useInfiniteQuery(membersQueryOptions());
 export const memberItems = (data: { pages: readonly MembersPage[] } | undefined): Member[] =>
   data?.pages.flatMap((p) => p.items) ?? [];
 
-/** A member's name by user id, for rows that carry only the id; the id until the list arrives. */
-export const useMemberName = () => {
-  const members = useMembers();
+type MembersState = { data?: { pages: readonly MembersPage[] }; isError: boolean };
+
+/**
+ * A member's name by user id, from the members query's state: "…" while the list loads,
+ * "Unknown" when it could not be loaded (the name cannot come), "Former member" when the list
+ * has no such member.
+ */
+export const memberNameFrom = (members: MembersState) => {
   const items = members.data ? memberItems(members.data) : undefined;
   return (userId: string | null | undefined): string => {
     if (!userId) return 'Unassigned';
-    return items?.find((m) => m.userId === userId)?.name ?? (items ? 'Former member' : '…');
+    const found = items?.find((m) => m.userId === userId)?.name;
+    if (found) return found;
+    if (items) return 'Former member';
+    return members.isError ? 'Unknown' : '…';
   };
 };
+
+/** A member's name by user id, for rows that carry only the id. */
+export const useMemberName = () => memberNameFrom(useMembers());

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { sessionQueryOptions } from '../../lib/session.ts';
 import { DashboardLayout } from '../layouts/dashboard-layout.tsx';
 import { RootLayout } from '../layouts/root-layout.tsx';
+import { RouteErrorPage } from '../pages/route-error-page.tsx';
 
 // The root and the signed-in shell load with the entry chunk: every page renders inside them,
 // so splitting them off would only add a round trip before the first paint.
@@ -19,6 +20,9 @@ export const dashboardRoute = createRoute({
     void context.queryClient.prefetchQuery(sessionQueryOptions);
   },
   component: DashboardLayout,
+  // A page below fails inside the shell (the default error component renders in its outlet, so
+  // the sidebar stays); this one catches what breaks the shell itself.
+  errorComponent: RouteErrorPage,
 });
 
 export const optionalString = (value: unknown) =>

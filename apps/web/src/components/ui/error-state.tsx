@@ -9,6 +9,8 @@ type ErrorStateProps = {
   error: unknown;
   onRetry?: () => void;
   retrying?: boolean;
+  /** The retry button's label; "Reload" where retrying means loading the page again. */
+  retryLabel?: string;
   className?: string;
 };
 
@@ -17,6 +19,7 @@ export const ErrorState = ({
   error,
   onRetry,
   retrying = false,
+  retryLabel = 'Retry',
   className,
 }: ErrorStateProps) => (
   <div role="alert" className={cn('flex flex-col items-center px-6 py-10 text-center', className)}>
@@ -30,7 +33,7 @@ export const ErrorState = ({
     {onRetry ? (
       <Button className="mt-4" size="sm" onClick={onRetry} loading={retrying}>
         {retrying ? null : <RotateCw aria-hidden />}
-        Retry
+        {retryLabel}
       </Button>
     ) : null}
   </div>

@@ -8,7 +8,8 @@ export const ARIA_KEYS = {
   all: ['aria'] as const,
   insights: ['aria', 'insights'] as const,
   trends: (period: AiTrendPeriod) => ['aria', 'trends', period] as const,
-  frameworks: ['aria', 'frameworks'] as const,
+  // Under ['frameworks'], so adopting or tracking a framework refreshes the choice.
+  frameworks: ['frameworks', 'options', 'aria'] as const,
   gaps: (frameworkId: string) => ['aria', 'gaps', frameworkId] as const,
 };
 

@@ -6,7 +6,8 @@ export const ASSESSMENT_KEYS = {
   lists: ['assessments', 'list'] as const,
   list: (params: AssessmentListParams) => ['assessments', 'list', params] as const,
   detail: (id: string) => ['assessments', 'detail', id] as const,
-  frameworks: ['assessment-framework-options'] as const,
+  // Under ['frameworks'], so adopting or tracking a framework refreshes the options.
+  frameworks: ['frameworks', 'options', 'assessments'] as const,
   evidence: (search: string) => ['assessment-evidence-options', search] as const,
   findings: (search: string) => ['assessment-finding-options', search] as const,
 };

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, registerBodySchema, type RegisterBody } from '@rampart/contracts';
@@ -7,6 +8,11 @@ import { Field, FormMessage } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { ApiError, fieldIssues } from '../../../lib/api-client.ts';
 import { useRegister } from '../api/register.ts';
+import {
+  ACCOUNT_MAY_EXIST,
+  signInAfterRegisterProblem,
+  type SignInAfterRegisterProblem,
+} from '../lib/sign-in-after-register.ts';
 
 export type RegisterInvitation = { token: string; email: string; organizationName: string };
 
@@ -18,17 +24,13 @@ type RegisterFormProps = {
 
 const FIELDS = ['name', 'email', 'password', 'organizationName'] as const;
 
-// Registration answers alike for a new and a taken address; the sign-in after it is what failed.
-const SIGN_IN_AFTER_REGISTER_FAILED =
-  'We could not sign you in with this email and password. If the email already has an account, sign in with its password instead.';
-
 export const RegisterForm = ({
   invitation,
   onRegistered,
   onVerificationRequired,
 }: RegisterFormProps) => {
   const registerUser = useRegister();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<SignInAfterRegisterProblem | null>(null);
   const form = useForm({
     resolver: zodResolver(registerBodySchema),
     defaultValues: {
@@ -48,22 +50,41 @@ export const RegisterForm = ({
       onSuccess: (outcome) => {
         if (outcome.kind === 'signed-in') onRegistered();
         else if (outcome.kind === 'verify-email') onVerificationRequired();
-        else if (outcome.error.code === 'RATE_LIMITED') setError(outcome.error.message);
-        else setError(SIGN_IN_AFTER_REGISTER_FAILED);
+        else setError(signInAfterRegisterProblem(outcome.error));
       },
       onError: (err) => {
         for (const issue of fieldIssues(err)) {
           const field = FIELDS.find((f) => f === issue.field);
           if (field) form.setError(field, { message: issue.message });
         }
-        setError((err instanceof ApiError && err.serverMessage) || MESSAGES.registrationFailed);
+        setError({
+          message: (err instanceof ApiError && err.serverMessage) || MESSAGES.registrationFailed,
+          suggestSignIn: false,
+        });
       },
     });
   };
 
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
-      {error ? <FormMessage>{error}</FormMessage> : null}
+      {error ? (
+        <FormMessage>
+          {error.message}
+          {error.suggestSignIn ? (
+            <>
+              {' '}
+              {ACCOUNT_MAY_EXIST}{' '}
+              <Link
+                to="/auth/login"
+                search={invitation ? { from: `/invitations/${invitation.token}` } : {}}
+                className="font-medium underline"
+              >
+                Sign in
+              </Link>
+            </>
+          ) : null}
+        </FormMessage>
+      ) : null}
       <Field label="Full name" error={errors.name?.message}>
         {(p) => <Input {...p} autoComplete="name" autoFocus {...form.register('name')} />}
       </Field>

@@ -11,9 +11,11 @@ type RegisterPageProps = {
   invitation?: RegisterInvitation;
   /** Why an invitation link could not be used; registration still works without it. */
   invitationProblem?: string;
+  /** Where to go once signed in; the dashboard unless the caller knows better. */
+  onSignedIn?: () => void | Promise<void>;
 };
 
-export const RegisterPage = ({ invitation, invitationProblem }: RegisterPageProps) => {
+export const RegisterPage = ({ invitation, invitationProblem, onSignedIn }: RegisterPageProps) => {
   const navigate = useNavigate();
   const [verify, setVerify] = useState(false);
 
@@ -61,7 +63,9 @@ export const RegisterPage = ({ invitation, invitationProblem }: RegisterPageProp
       ) : null}
       <RegisterForm
         invitation={invitation}
-        onRegistered={() => void navigate({ to: '/dashboard', replace: true })}
+        onRegistered={() =>
+          void (onSignedIn ? onSignedIn() : navigate({ to: '/dashboard', replace: true }))
+        }
         onVerificationRequired={() => setVerify(true)}
       />
     </AuthCard>

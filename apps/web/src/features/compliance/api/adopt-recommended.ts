@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdoptionResult } from '@rampart/contracts';
+import { ADOPTION_PREFIXES } from '../../../lib/adopt-library-controls.ts';
 import { api } from '../../../lib/api-client.ts';
-import { CONTROLS_PREFIX, FRAMEWORK_KEYS, frameworkPath, LIBRARY_PREFIX } from './keys.ts';
+import { frameworkPath } from './keys.ts';
 
 /** Adopts the framework's recommended controls into the register and starts tracking it. */
 export const adoptRecommended = (frameworkId: string) =>
@@ -11,10 +12,8 @@ export const useAdoptRecommended = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: adoptRecommended,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: CONTROLS_PREFIX });
-      void queryClient.invalidateQueries({ queryKey: LIBRARY_PREFIX });
-      return queryClient.invalidateQueries({ queryKey: FRAMEWORK_KEYS.all });
-    },
+    // The same caches as adopting from the library: the register, the library, the frameworks.
+    onSuccess: () =>
+      Promise.all(ADOPTION_PREFIXES.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 };

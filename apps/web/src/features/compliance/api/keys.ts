@@ -11,12 +11,12 @@ export const FRAMEWORK_KEYS = {
     ['frameworks', 'requirement', frameworkId, requirementId] as const,
   recommended: (id: string) => ['frameworks', 'recommended', id] as const,
   gaps: (id: string) => ['frameworks', 'gaps', id] as const,
-  controlOptions: (search: string) => ['framework-control-options', search] as const,
+  // Under ['controls'], so adopting or importing controls refreshes the picker.
+  controlOptions: (search: string) => ['controls', 'options', 'framework', search] as const,
 };
 
 /** The prefixes under which the controls and library features cache what adopting changes. */
 export const CONTROLS_PREFIX = ['controls'] as const;
-export const LIBRARY_PREFIX = ['library'] as const;
 
 /** The path of a framework, or of one of its requirements (ids carry ':' and '()'). */
 export const frameworkPath = (id: string) => `/frameworks/${encodeURIComponent(id)}`;

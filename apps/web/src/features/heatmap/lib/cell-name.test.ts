@@ -34,18 +34,23 @@ describe('a heat map cell is named with what it shows (WCAG 2.5.3)', () => {
 
   it('names the location, the score and the count', () => {
     expect(cellName(cell(2), FULL_LABEL_SIZE)).toBe(
-      'Likelihood 5 Very High, impact 5 Very High: score 25, Critical 2 risks',
+      'Likelihood 5 Very High, impact 5 Very High: score 25, level Critical, 2 risks',
     );
     expect(cellName(cell(1), FULL_LABEL_SIZE - 1)).toBe(
-      'Likelihood 5 Very High, impact 5 Very High: score 25, Critical level, C 1 risk',
+      'Likelihood 5 Very High, impact 5 Very High: score 25, level Critical (C), 1 risk',
     );
     expect(shownCount(1234)).toBe('1.2K');
+  });
+
+  it('says "level" so the level does not read as a kind of risk counted', () => {
+    const low: MatrixCell = { likelihood: 2, impact: 2, score: 4, level: 'low', count: 0, top: [] };
+    expect(cellName(low, FULL_LABEL_SIZE)).toMatch(/: score 4, level Low, 0 risks$/);
   });
 
   it('adds the groups of a split bubble', () => {
     const segments = [{ key: 'a', label: 'Technology', count: 2, color: 'red' }];
     expect(cellName(cell(2), FULL_LABEL_SIZE, segments)).toMatch(
-      /Critical 2 risks \(Technology 2\)$/,
+      /level Critical, 2 risks \(Technology 2\)$/,
     );
   });
 });

@@ -19,16 +19,18 @@ export const shownLevel = (cell: Pick<MatrixCell, 'level'>, size: number): strin
 };
 
 /**
- * The cell's accessible name. It ends with what the cell shows ("Medium 3"), so a speech user
- * can say what they see (WCAG 2.5.3, label in name); a small cell, which shows only the level's
- * initial, names the level in full before it.
+ * The cell's accessible name: "…: score 25, level Critical, 2 risks". The word "level" keeps the
+ * level apart from the count ("Low 0 risks" read as no low risks). It holds what the cell shows
+ * ("Critical" then "2") in that order, so a speech user can say what they see (WCAG 2.5.3, label
+ * in name; axe compares words, ignoring punctuation); a small cell, which shows only the level's
+ * initial, names the level in full with the initial after it: "level Critical (C), 1 risk".
  */
 export const cellName = (cell: MatrixCell, size: number, segments?: readonly Segment[]) => {
   const level = LEVEL_STYLE[cell.level].label;
   const shown = shownLevel(cell, size);
   const where = `Likelihood ${cell.likelihood} ${SCALE_LABELS[cell.likelihood - 1]}, impact ${cell.impact} ${SCALE_LABELS[cell.impact - 1]}: score ${cell.score}`;
-  const lead = shown === level ? where : `${where}, ${level} level`;
-  const name = `${lead}, ${shown} ${shownCount(cell.count)} ${cell.count === 1 ? 'risk' : 'risks'}`;
+  const levelText = shown === level ? `level ${level}` : `level ${level} (${shown})`;
+  const name = `${where}, ${levelText}, ${shownCount(cell.count)} ${cell.count === 1 ? 'risk' : 'risks'}`;
   if (!segments || segments.length === 0) return name;
   return `${name} (${segments.map((s) => `${s.label} ${s.count}`).join(', ')})`;
 };

@@ -14,7 +14,11 @@ export const useAcceptInvitation = () => {
     onSuccess: (user) => {
       // Work continues in the organisation just joined; the old one's cache does not apply.
       writeStorage(STORAGE_KEYS.organizationId, user.organizationId);
-      queryClient.clear();
+      // Invitation previews are public, not the old organisation's: kept, so the page still
+      // showing this one does not ask again for an invitation now used (the server refuses it).
+      queryClient.removeQueries({
+        predicate: (query) => query.queryKey[0] !== 'invitation-preview',
+      });
       queryClient.setQueryData(SESSION_QUERY_KEY, user);
     },
   });

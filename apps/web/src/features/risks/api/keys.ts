@@ -15,5 +15,6 @@ export const RISK_KEYS = {
   history: (riskId: string) => ['risks', 'history', riskId] as const,
   templates: ['risk-templates'] as const,
   rcsa: ['risks', 'analytics', 'rcsa'] as const,
-  controls: (search: string) => ['risk-control-options', search] as const,
+  // Under ['controls'], so adopting or importing controls refreshes the picker.
+  controls: (search: string) => ['controls', 'options', 'risks', search] as const,
 };

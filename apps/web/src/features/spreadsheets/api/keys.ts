@@ -9,5 +9,6 @@ export const CONTROLS_PREFIX = ['controls'] as const;
 export const SPREADSHEET_KEYS = {
   matrices: ['risks', 'rcsa-matrix'] as const,
   matrix: (params: MatrixParams) => ['risks', 'rcsa-matrix', params] as const,
-  controlSearch: (text: string) => ['spreadsheet-control-options', text] as const,
+  // Under ['controls'], so adopting or importing controls refreshes the picker.
+  controlSearch: (text: string) => ['controls', 'options', 'spreadsheets', text] as const,
 };

@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { CatchBoundary } from '@tanstack/react-router';
 import type { Preferences } from '@rampart/contracts';
 import {
   canStart,
@@ -101,9 +102,23 @@ export const TourProvider = ({ children, allowSkip = true, tours = TOURS }: Tour
     <TourContext.Provider value={value}>
       {children}
       {step && tour ? (
-        <Suspense fallback={null}>
-          <TourOverlay />
-        </Suspense>
+        // The overlay's chunk may fail to load (a deploy renamed it, the network dropped): the
+        // page must stay usable, so the tour is simply not drawn. A new tour tries again.
+        <CatchBoundary
+          getResetKey={() => tour.id}
+          errorComponent={() => null}
+          onCatch={(error) =>
+            toast({
+              title: 'The tour could not be shown',
+              description: errorMessage(error),
+              variant: 'destructive',
+            })
+          }
+        >
+          <Suspense fallback={null}>
+            <TourOverlay />
+          </Suspense>
+        </CatchBoundary>
       ) : null}
     </TourContext.Provider>
   );
