@@ -5,17 +5,15 @@ import {
   type UpdateControlBody,
 } from '@rampart/contracts';
 import { findControlsByIds, listMembers, type Db } from '@rampart/db';
-import type { Actor } from '../../auth/actor.ts';
 import { createControlsIn } from '../controls/create-controls.ts';
 import { updateControlsIn } from '../controls/update-controls.ts';
 import { COMPUTED_CONTROL_COLUMNS, CONTROL_COLUMNS, PERCENT_DIGITS } from './control-columns.ts';
 import {
   failImport as fail,
-  headerIndex,
   lineOf,
-  readTable,
+  readTitledTable,
+  type ImportOptions,
   type LineError,
-  type TableFormat,
 } from './table-file.ts';
 
 /** Blank cells of these clear the value; blank enums keep it (or take the default). */
@@ -54,21 +52,8 @@ const cellValue = (key: string, text: string): unknown => {
  * (only the columns the file has), a row without an id creates one. Every row is checked first;
  * any error stops the whole import, which then runs in one transaction. The header is line 1.
  */
-export const importControls = async ({
-  actor,
-  format,
-  bytes,
-  db,
-}: {
-  actor: Actor;
-  format: TableFormat;
-  bytes: Buffer;
-  db: Db;
-}) => {
-  const table = await readTable(format, bytes);
-  const col = headerIndex(table.headers);
-  if (col('title') === undefined)
-    fail([{ line: 1, field: 'title', message: 'The header row needs a "title" column' }]);
+export const importControls = async ({ actor, format, bytes, db }: ImportOptions<Db>) => {
+  const { table, col } = await readTitledTable(format, bytes);
   const members = await listMembers(db, actor.organizationId);
   const byEmail = new Map(members.map((m) => [m.email.toLowerCase(), m.userId]));
   const errors: LineError[] = [];

@@ -1,16 +1,14 @@
 import { createRiskBodySchema, type CreateRiskBody } from '@rampart/contracts';
 import { findRisks, listMembers, type Db } from '@rampart/db';
-import type { Actor } from '../../auth/actor.ts';
 import { createRisksIn } from '../risks/create-risks.ts';
 import { updateRisksIn } from '../risks/update-risks.ts';
 import { COMPUTED_RISK_COLUMNS, RISK_COLUMNS } from './risk-columns.ts';
 import {
   failImport as fail,
-  headerIndex,
   lineOf,
-  readTable,
+  readTitledTable,
+  type ImportOptions,
   type LineError,
-  type TableFormat,
 } from './table-file.ts';
 
 const NULLABLE = new Set(['owner', 'lastAssessed', 'nextReview']);
@@ -20,21 +18,8 @@ const NULLABLE = new Set(['owner', 'lastAssessed', 'nextReview']);
  * without an id creates one. Every row is checked first; any error stops the whole import, which
  * then runs in one transaction. Lines are numbered as in the file (the header is line 1).
  */
-export const importRisks = async ({
-  actor,
-  format,
-  bytes,
-  db,
-}: {
-  actor: Actor;
-  format: TableFormat;
-  bytes: Buffer;
-  db: Db;
-}) => {
-  const table = await readTable(format, bytes);
-  const col = headerIndex(table.headers);
-  if (col('title') === undefined)
-    fail([{ line: 1, field: 'title', message: 'The header row needs a "title" column' }]);
+export const importRisks = async ({ actor, format, bytes, db }: ImportOptions<Db>) => {
+  const { table, col } = await readTitledTable(format, bytes);
   const members = await listMembers(db, actor.organizationId);
   const byEmail = new Map(members.map((m) => [m.email.toLowerCase(), m.userId]));
   const errors: LineError[] = [];

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
+import type { Actor } from '../../auth/actor.ts';
 import { AppError } from '../../errors.ts';
 import { unstorableText } from '../../plugins/input-hardening.ts';
 
@@ -141,4 +142,20 @@ export const headerIndex = (headers: string[]) => {
   const norm = (s: string) => s.toLowerCase().replace(/[\s_-]+/g, '');
   const map = new Map(headers.map((h, i) => [norm(h), i]));
   return (key: string): number | undefined => map.get(norm(key));
+};
+
+/** What an import of a register table takes: who imports, the file and its format. */
+export type ImportOptions<Db> = { actor: Actor; format: TableFormat; bytes: Buffer; db: Db };
+
+/**
+ * The file read as a table with its column look-up; a header row without a "title" column is
+ * refused at line 1, as every register import needs one.
+ */
+export const readTitledTable = async (format: TableFormat, bytes: Buffer) => {
+  const table = await readTable(format, bytes);
+  const col = headerIndex(table.headers);
+  if (col('title') === undefined) {
+    failImport([{ line: 1, field: 'title', message: 'The header row needs a "title" column' }]);
+  }
+  return { table, col };
 };
