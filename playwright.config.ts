@@ -36,6 +36,12 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), PUBLIC_URL: baseURL, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: 'warn',
+      // The vendor hub's journey serves a vendor site on this loopback port (31-vendor-hub).
+      FETCH_ALLOW_PRIVATE_HOSTS: `127.0.0.1:${process.env.E2E_VENDOR_SITE_PORT ?? 3290}`,
+    },
   },
 });

@@ -35,6 +35,10 @@ import { organizationsRoutes } from './modules/organizations/organizations.route
 import { oscalRoutes } from './modules/oscal/oscal.routes.ts';
 import { transferRoutes } from './modules/transfer/transfer.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { vendorsRoutes } from './modules/vendors/vendors.routes.ts';
+import { createVendorReader } from './modules/vendors/vendor-reader.ts';
+import { vendorReadingRoutes } from './modules/vendors/vendor-reading.routes.ts';
+import { vendorAssessmentRoutes } from './modules/vendors/vendor-assessment.routes.ts';
 import { testScriptsRoutes } from './modules/test-scripts/test-scripts.routes.ts';
 import { generateTestStepsRoutes } from './modules/test-scripts/generate-test-steps.routes.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
@@ -139,6 +143,7 @@ export const buildApp = async ({
       })
     : null;
   const realMailer = mailer === undefined ? createMailer(config) : mailer;
+  const aiService = ai ?? createAiService(config.ai, { db: database.db, redis, log: app.log });
   const deps: Deps = {
     config,
     database,
@@ -151,7 +156,8 @@ export const buildApp = async ({
       onError: (message, error) => app.log.warn({ err: error }, message),
     }),
     storage: createEvidenceStorage(config),
-    ai: ai ?? createAiService(config.ai, { db: database.db, redis, log: app.log }),
+    ai: aiService,
+    vendorReader: createVendorReader({ config, ai: aiService, log: app.log }),
     startedAt: Date.now(),
     version: VERSION,
   };
@@ -162,6 +168,7 @@ export const buildApp = async ({
     await deps.sessionCache.close();
     await jobs.stop();
     deps.ai.close();
+    await deps.vendorReader.close();
     if (redis) await redis.quit().catch(() => redis.disconnect());
   });
 
@@ -201,6 +208,9 @@ export const buildApp = async ({
     await analyticsRoutes(scope, deps);
     await evidenceRoutes(scope, deps);
     await findingsRoutes(scope, deps);
+    await vendorsRoutes(scope, deps);
+    await vendorReadingRoutes(scope, deps, jobs);
+    await vendorAssessmentRoutes(scope, deps);
     await testScriptsRoutes(scope, deps);
     await transferRoutes(scope, deps);
     await assessmentsRoutes(scope, deps);

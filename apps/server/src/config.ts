@@ -34,6 +34,18 @@ const envSchema = z.object({
   EVIDENCE_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   EVIDENCE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   EVIDENCE_S3_FORCE_PATH_STYLE: bool.default(false),
+  // Reading vendor sites (apps/server/src/fetcher, decision 017).
+  FETCH_ALLOW_PRIVATE_HOSTS: z.string().default(''),
+  FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  FETCH_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
+  VENDOR_MAX_PAGES: z.coerce.number().int().min(1).max(100).default(25),
+  VENDOR_TIME_LIMIT_MS: z.coerce.number().int().min(1000).default(45_000),
+  VENDOR_BROWSER: z.enum(['chromium', 'none']).default('none'),
+  VENDOR_BROWSER_PATH: z.string().default('/usr/bin/chromium'),
   // AI (docs: apps/server/src/ai/service.ts). Unset provider: openai when a URL or key is set.
   AI_PROVIDER: z.enum(['offline', 'openai', 'anthropic']).optional(),
   AI_BASE_URL: z.string().url().optional(),
@@ -82,6 +94,15 @@ export type Config = {
     } | null;
   };
   ai: AiConfig;
+  /** Reading vendor sites: the SSRF allow-list, limits and the optional headless browser. */
+  fetch: {
+    allowPrivateHosts: string[];
+    timeoutMs: number;
+    maxBytes: number;
+    maxPages: number;
+    timeLimitMs: number;
+    browserPath: string | null;
+  };
 };
 
 /** The AI service's settings. `apiKey` stays on the server: never logged, never sent. */
@@ -181,6 +202,16 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
         : null,
     },
     ai: aiConfig(e),
+    fetch: {
+      allowPrivateHosts: e.FETCH_ALLOW_PRIVATE_HOSTS.split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+      timeoutMs: e.FETCH_TIMEOUT_MS,
+      maxBytes: e.FETCH_MAX_BYTES,
+      maxPages: e.VENDOR_MAX_PAGES,
+      timeLimitMs: e.VENDOR_TIME_LIMIT_MS,
+      browserPath: e.VENDOR_BROWSER === 'chromium' ? e.VENDOR_BROWSER_PATH : null,
+    },
   };
 };
 

@@ -7,6 +7,7 @@ import type { SignInThrottle } from './auth/sign-in-throttle.ts';
 import type { Config } from './config.ts';
 import type { Mailer } from './mail.ts';
 import type { EvidenceStorage } from './storage/evidence-storage.ts';
+import type { VendorReader } from './modules/vendors/vendor-reader.ts';
 
 /** What route modules need, built once in buildApp. */
 export type Deps = {
@@ -22,6 +23,8 @@ export type Deps = {
   storage: EvidenceStorage;
   /** Language models behind the guard, or the offline engine (ai/service.ts). */
   ai: AiService;
+  /** Reads vendor sites through the one safe fetcher (decision 017). */
+  vendorReader: VendorReader;
   startedAt: number;
   version: string;
 };

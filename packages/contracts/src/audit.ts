@@ -49,6 +49,12 @@ export const AUDIT_ACTIONS = [
   'assessment.signed_off',
   'framework.imported',
   'framework.components_imported',
+  'vendor.created',
+  'vendor.updated',
+  'vendor.deleted',
+  'vendor.integration_updated',
+  'vendor.assessed',
+  'vendor.site_read',
 ] as const;
 /** Every action the audit log records; recordAudit accepts only these. */
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

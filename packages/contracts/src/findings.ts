@@ -37,6 +37,10 @@ export const findingSchema = z.object({
   remediation: z.string(),
   controlId: z.string().nullable(),
   assessmentId: z.string().nullable(),
+  /** A vendor finding: its vendor, the rule that raised it, and the register risk it became. */
+  vendorId: z.string().nullable(),
+  findingKey: z.string().nullable(),
+  riskId: z.string().nullable(),
   createdBy: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -99,6 +103,7 @@ export const listFindingsQuerySchema = z.object({
   sortBy: z.enum(FINDING_SORT_COLUMNS).default('createdAt'),
   controlId: id.optional(),
   assessmentId: id.optional(),
+  vendorId: id.optional(),
   ownerUserId: id.optional(),
   severity: many(findingSeveritySchema),
   status: many(findingStatusSchema),

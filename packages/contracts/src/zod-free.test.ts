@@ -11,6 +11,7 @@ const ZOD_FREE = [
   'messages.ts',
   'risk-values.ts',
   'urls.ts',
+  'vendor-values.ts',
 ];
 
 const runtimeImports = (source: string) =>

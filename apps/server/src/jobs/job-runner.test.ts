@@ -61,6 +61,17 @@ const testRunner = (handlers: Record<string, JobHandler>, lockTimeoutMs = 60_000
     workerId: newId('test-worker'),
   });
 
+/** Every kind these tests queue (reads name the kinds they may see). */
+const KIND = [
+  'control_generation',
+  'bulk_control_generation',
+  'test_once',
+  'test_fail',
+  'test_slow',
+  'test_hold',
+  'test_stop',
+];
+
 const insertJob = (kind: string, extra: Partial<Parameters<typeof insertAiJob>[1]> = {}) =>
   insertAiJob(database.db, {
     id: newId('aij'),
@@ -201,7 +212,7 @@ describe('bulk control generation', () => {
     expect(job.status).toBe('completed');
     expect(job.steps).toHaveLength(6);
     expect(job.results[0]!.controls.length).toBeGreaterThan(0);
-    const still = await findAiJob(database.db, owner.user.organizationId, held.id);
+    const still = await findAiJob(database.db, owner.user.organizationId, held.id, KIND);
     expect(still).toMatchObject({ status: 'running', lockedBy: 'alive-worker' });
     // Clean up: hand it back so later drains do not wait on it.
     await call(app, owner, 'POST', `/api/ai/jobs/${held.id}/cancel`);
@@ -268,7 +279,7 @@ describe('the runner', () => {
     await Promise.all(runners.map((r) => r.drain()));
     expect(seen.sort()).toEqual(jobs.map((j) => j.id).sort());
     for (const j of jobs) {
-      expect((await findAiJob(database.db, owner.user.organizationId, j.id))?.status).toBe(
+      expect((await findAiJob(database.db, owner.user.organizationId, j.id, KIND))?.status).toBe(
         'completed',
       );
     }
@@ -282,7 +293,7 @@ describe('the runner', () => {
       },
     });
     await runner.drain();
-    const row = await findAiJob(database.db, owner.user.organizationId, job.id);
+    const row = await findAiJob(database.db, owner.user.organizationId, job.id, KIND);
     expect(row).toMatchObject({ status: 'failed' });
     expect(row?.error).not.toContain('secret');
     expect(row?.finishedAt).not.toBeNull();
@@ -307,10 +318,10 @@ describe('the runner', () => {
     await delay(250);
     // Past the 150 ms lock timeout, but renewed every 50 ms: not stale.
     expect(await other.tick()).toBe(false);
-    const mid = await findAiJob(database.db, owner.user.organizationId, job.id);
+    const mid = await findAiJob(database.db, owner.user.organizationId, job.id, KIND);
     expect(mid!.lockedAt!.getTime()).toBeGreaterThan(claimedAt[0]!.getTime());
     await work;
-    expect((await findAiJob(database.db, owner.user.organizationId, job.id))?.status).toBe(
+    expect((await findAiJob(database.db, owner.user.organizationId, job.id, KIND))?.status).toBe(
       'completed',
     );
   });
@@ -362,7 +373,7 @@ describe('the runner', () => {
     runner.start();
     while (!started) await delay(5);
     await runner.stop();
-    const row = await findAiJob(database.db, owner.user.organizationId, job.id);
+    const row = await findAiJob(database.db, owner.user.organizationId, job.id, KIND);
     expect(row).toMatchObject({ status: 'queued', lockedBy: null, lockedAt: null });
     expect(await runner.tick()).toBe(false);
     await call(app, owner, 'POST', `/api/ai/jobs/${job.id}/cancel`);

@@ -4,6 +4,9 @@ import {
   processGenerationJob,
 } from '../ai/features/generation/process-bulk-job.ts';
 import type { Deps } from '../deps.ts';
+import { processVendorReading } from '../modules/vendors/process-vendor-reading.ts';
+import { VENDOR_READING_JOB } from '../modules/vendors/vendor-extraction-job.presenter.ts';
+import { sweepVendorWatches, WATCH_SWEEP_MS } from '../modules/vendors/watch-vendors.ts';
 import { createJobRunner, type JobRunner } from './job-runner.ts';
 
 export type JobsOptions = {
@@ -15,7 +18,7 @@ export type JobsOptions = {
 
 /** The app's runner for every kind of background job; started unless told otherwise. */
 export const startJobs = (
-  deps: Pick<Deps, 'database' | 'ai' | 'config'>,
+  deps: Pick<Deps, 'database' | 'ai' | 'config' | 'vendorReader'>,
   log: FastifyBaseLogger,
   options: JobsOptions = {},
 ): JobRunner => {
@@ -26,12 +29,31 @@ export const startJobs = (
     handlers: {
       control_generation: processGenerationJob(handlerDeps),
       bulk_control_generation: processBulkJob(handlerDeps),
+      [VENDOR_READING_JOB]: processVendorReading({
+        db: deps.database.db,
+        reader: deps.vendorReader,
+        log,
+      }),
     },
     pollMs: options.pollMs,
     lockTimeoutMs: options.lockTimeoutMs,
   });
-  if (options.start ?? deps.config.env !== 'test') runner.start();
-  return runner;
+  if (!(options.start ?? deps.config.env !== 'test')) return runner;
+  runner.start();
+  // The vendor watcher: any process may sweep; one at a time does (watch-vendors.ts).
+  const sweep = setInterval(() => {
+    sweepVendorWatches(deps.database.db, new Date())
+      .then(({ queued }) => queued > 0 && runner.wake())
+      .catch((err: unknown) => log.warn({ err }, 'vendor watch sweep failed'));
+  }, WATCH_SWEEP_MS);
+  sweep.unref();
+  return {
+    ...runner,
+    stop: async () => {
+      clearInterval(sweep);
+      await runner.stop();
+    },
+  };
 };
 
 declare module 'fastify' {

@@ -58,6 +58,8 @@ const ID_KEYS: Record<string, keyof TenantIds> = {
   conversationId: 'conversation',
   libraryControlId: 'libraryControl',
   libraryControlIds: 'libraryControl',
+  vendorId: 'vendor',
+  extractionJobId: 'aiJob',
 };
 /** `id` and `ids` in a body name the route's own resource. */
 const RESOURCE_OF_SEGMENT: Record<string, keyof TenantIds> = {
@@ -68,6 +70,7 @@ const RESOURCE_OF_SEGMENT: Record<string, keyof TenantIds> = {
   'test-scripts': 'testScript',
   assessments: 'assessment',
   frameworks: 'framework',
+  vendors: 'vendor',
 };
 /** Records every organisation shares: naming them is no intrusion. */
 const SHARED_KEYS = new Set<keyof TenantIds>(['libraryControl', 'controlTemplate']);

@@ -21,7 +21,10 @@ export type TenantIds = {
   requirement: string;
   conversation: string;
   aiJob: string;
+  /** A vendor site reading (a queued job: tests run no job by themselves). */
+  vendorReading: string;
   invitation: string;
+  vendor: string;
   owner: string;
   /** Shared by every organisation: a control template and a library control. */
   controlTemplate: string;
@@ -56,7 +59,7 @@ const catalog = (label: string) => ({
  * An organisation with one record of every kind (risk, control, mapping, evidence, finding,
  * test script and execution, scheduled test, assessment with a result, framework selection,
  * imported framework with applicability and a mapped control, conversation, AI job,
- * invitation, tour progress) and a member of every role.
+ * invitation, tour progress, vendor) and a member of every role.
  */
 export const buildTenant = async (app: FastifyInstance, label: string): Promise<Tenant> => {
   const owner = await buildOrg(app, { name: `${label} Owner`, organizationName: `${label} Org` });
@@ -154,6 +157,16 @@ export const buildTenant = async (app: FastifyInstance, label: string): Promise<
     })
   ).id;
   await call('PUT', '/api/users/me/tours/welcome', { outcome: 'completed' });
+  const vendor = (
+    await call('POST', '/api/vendors', {
+      name: `${label} vendor`,
+      website: 'https://vendor.example',
+      ownerUserId: owner.user.id,
+    })
+  ).id;
+  const vendorReading = (
+    await call('POST', '/api/vendors/extractions', { url: 'https://vendor.example' })
+  ).id;
   const ids: TenantIds = {
     risk,
     control,
@@ -170,7 +183,9 @@ export const buildTenant = async (app: FastifyInstance, label: string): Promise<
     requirement,
     conversation,
     aiJob,
+    vendorReading,
     invitation,
+    vendor,
     owner: owner.user.id,
   };
   return {
@@ -211,6 +226,8 @@ export const PARAM_SOURCES: Record<string, ParamSource> = {
   '/api/ai/jobs/:id': tenant((i) => i.aiJob),
   '/api/organizations/current/members/:userId': tenant((i) => i.owner),
   '/api/organizations/current/invitations/:id': tenant((i) => i.invitation),
+  '/api/vendors/:id': tenant((i) => i.vendor),
+  '/api/vendors/extractions/:id': tenant((i) => i.vendorReading),
   '/api/users/me/tours/:tourId': { scope: 'self', value: () => 'welcome' },
   '/api/invitations/:token': shared(() => 'no-such-token'),
   '/api/docs/static/*': shared(() => 'index.html'),

@@ -27,6 +27,8 @@ import {
   risksRoute,
 } from './routes/risk-routes.ts';
 import { dashboardRoute, rootRoute } from './routes/root-routes.tsx';
+import { vendorDetailRoute, vendorsRoute } from './routes/vendor-routes.ts';
+import { proboLayoutRoute, proboRoute } from './routes/probo-routes.ts';
 import {
   activityRoute,
   ariaInsightsRoute,
@@ -49,6 +51,7 @@ const routeTree = rootRoute.addChildren([
   registerRoute,
   invitationRoute,
   unauthorizedRoute,
+  proboLayoutRoute.addChildren([proboRoute]),
   dashboardRoute.addChildren([
     dashboardIndexRoute,
     activityRoute,
@@ -70,6 +73,8 @@ const routeTree = rootRoute.addChildren([
     complianceFrameworkRoute,
     assessmentsRoute,
     assessmentDetailRoute,
+    vendorsRoute,
+    vendorDetailRoute,
     spreadsheetsRoute,
     ariaRoute,
     ariaInsightsRoute,

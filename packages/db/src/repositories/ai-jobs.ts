@@ -30,16 +30,24 @@ export const insertAiJob = async (db: Executor, row: NewAiJobRow): Promise<AiJob
   return inserted!;
 };
 
+/** Jobs of different features share the table: every read names the kinds it may see. */
 export const findAiJob = async (
   db: Executor,
   organizationId: string,
   id: string,
+  kinds: readonly string[],
 ): Promise<AiJobRow | null> =>
   (
     await db
       .select()
       .from(aiJobs)
-      .where(and(eq(aiJobs.organizationId, organizationId), eq(aiJobs.id, id)))
+      .where(
+        and(
+          eq(aiJobs.organizationId, organizationId),
+          eq(aiJobs.id, id),
+          inArray(aiJobs.kind, [...kinds]),
+        ),
+      )
       .limit(1)
   )[0] ?? null;
 
@@ -48,12 +56,19 @@ export const lockAiJob = async (
   tx: Executor,
   organizationId: string,
   id: string,
+  kinds: readonly string[],
 ): Promise<AiJobRow | null> =>
   (
     await tx
       .select()
       .from(aiJobs)
-      .where(and(eq(aiJobs.organizationId, organizationId), eq(aiJobs.id, id)))
+      .where(
+        and(
+          eq(aiJobs.organizationId, organizationId),
+          eq(aiJobs.id, id),
+          inArray(aiJobs.kind, [...kinds]),
+        ),
+      )
       .limit(1)
       .for('update')
   )[0] ?? null;
@@ -62,9 +77,12 @@ export const lockAiJob = async (
 export const listAiJobs = async (
   db: Executor,
   organizationId: string,
-  q: PageQuery & { kind?: string },
+  q: PageQuery & { kind?: string; kinds: readonly string[] },
 ) => {
-  const parts: SQL[] = [eq(aiJobs.organizationId, organizationId)];
+  const parts: SQL[] = [
+    eq(aiJobs.organizationId, organizationId),
+    inArray(aiJobs.kind, [...q.kinds]),
+  ];
   if (q.kind) parts.push(eq(aiJobs.kind, q.kind));
   const where = and(...parts)!;
   const { offset, limit } = pageWindow(q);
@@ -170,6 +188,7 @@ export const cancelAiJob = async (
   organizationId: string,
   id: string,
   now: Date,
+  kinds: readonly string[],
 ): Promise<AiJobRow | null> =>
   (
     await db
@@ -179,6 +198,7 @@ export const cancelAiJob = async (
         and(
           eq(aiJobs.organizationId, organizationId),
           eq(aiJobs.id, id),
+          inArray(aiJobs.kind, [...kinds]),
           inArray(aiJobs.status, OPEN),
         ),
       )

@@ -38,6 +38,7 @@ const severityRank = sql`case ${findings.severity} when 'critical' then 4 when '
 export type FindingFilter = {
   controlId?: string;
   assessmentId?: string;
+  vendorId?: string;
   ownerUserId?: string;
   severity?: string[];
   status?: string[];
@@ -52,6 +53,7 @@ const findingFilterSql = (organizationId: string, f: FindingFilter, now: Date): 
   const parts: (SQL | undefined)[] = [eq(findings.organizationId, organizationId)];
   if (f.controlId) parts.push(eq(findings.controlId, f.controlId));
   if (f.assessmentId) parts.push(eq(findings.assessmentId, f.assessmentId));
+  if (f.vendorId) parts.push(eq(findings.vendorId, f.vendorId));
   if (f.ownerUserId) parts.push(eq(findings.ownerUserId, f.ownerUserId));
   if (f.severity?.length) parts.push(inArray(findings.severity, f.severity));
   if (f.status?.length) parts.push(inArray(findings.status, f.status));

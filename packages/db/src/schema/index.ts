@@ -5,3 +5,4 @@ export * from './risks.ts';
 export * from './testing.ts';
 export * from './compliance.ts';
 export * from './ai.ts';
+export * from './vendors.ts';

@@ -11,7 +11,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { assessments } from './compliance.ts';
 import { orgRef, ts, userRef } from './columns.ts';
-import { controls } from './risks.ts';
+import { controls, risks } from './risks.ts';
+import { vendors } from './vendors.ts';
 
 /** Every scheduled and completed test of a control: its history. */
 export const controlTests = pgTable(
@@ -64,6 +65,9 @@ export const evidence = pgTable(
     assessmentId: text('assessment_id').references(() => assessments.id, {
       onDelete: 'set null',
     }),
+    /** A vendor's document (SOC 2 report, ISO certificate, DPA, BAA): its vendor and type. */
+    vendorId: text('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
+    documentType: text('document_type'),
     uploadedBy: userRef('uploaded_by'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -72,6 +76,7 @@ export const evidence = pgTable(
     index('evidence_org_created_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
     index('evidence_org_control_idx').on(t.organizationId, t.controlId),
     index('evidence_org_assessment_idx').on(t.organizationId, t.assessmentId),
+    index('evidence_org_vendor_idx').on(t.organizationId, t.vendorId),
   ],
 );
 
@@ -91,6 +96,11 @@ export const findings = pgTable(
     assessmentId: text('assessment_id').references(() => assessments.id, {
       onDelete: 'set null',
     }),
+    /** A vendor finding: its vendor and the rule that raised it, so a re-assessment finds it again. */
+    vendorId: text('vendor_id').references(() => vendors.id, { onDelete: 'cascade' }),
+    findingKey: text('finding_key'),
+    /** The register risk this finding became. */
+    riskId: text('risk_id').references(() => risks.id, { onDelete: 'set null' }),
     createdBy: userRef('created_by'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -98,6 +108,8 @@ export const findings = pgTable(
   (t) => [
     index('findings_org_created_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
     index('findings_org_control_idx').on(t.organizationId, t.controlId),
+    index('findings_org_vendor_idx').on(t.organizationId, t.vendorId),
+    index('findings_org_risk_idx').on(t.organizationId, t.riskId),
   ],
 );
 

@@ -69,4 +69,6 @@ export const evidenceSnapshot = (e: EvidenceRow) => ({
   controlId: e.controlId,
   controlTestId: e.controlTestId,
   assessmentId: e.assessmentId,
+  vendorId: e.vendorId,
+  documentType: e.documentType,
 });

@@ -1,5 +1,13 @@
 import { uploadEvidenceFieldsSchema, type FieldIssue } from '@rampart/contracts';
-import { insertEvidence, newId, recordAudit, type Db, type EvidenceRecord } from '@rampart/db';
+import {
+  insertEvidence,
+  newId,
+  recordAudit,
+  type Db,
+  type EvidenceRecord,
+  type EvidenceRow,
+  type Executor,
+} from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
 import { evidenceKey, type EvidenceStorage } from '../../storage/evidence-storage.ts';
 import { discardSpooled } from '../../storage/spool.ts';
@@ -13,6 +21,17 @@ import {
 import { FILE_FIELD, type UploadForm } from './upload-form.ts';
 
 /**
+ * Evidence stored as another record's document (a vendor's SOC 2 report): its link columns, a
+ * check that the record is the organisation's before the file is stored, and that record's own
+ * writes (its timeline) after the row, all in the upload's transaction.
+ */
+export type EvidenceAttachment = {
+  columns: { vendorId: string; documentType: string };
+  check: (tx: Executor) => Promise<void>;
+  recorded: (tx: Executor, row: EvidenceRow) => Promise<void>;
+};
+
+/**
  * Stores an uploaded file and its record. The file is stored inside the transaction, before the
  * row: a row never points at a missing file, and a failed insert removes the file again.
  */
@@ -21,11 +40,13 @@ export const uploadEvidence = async ({
   form,
   db,
   storage,
+  attach,
 }: {
   actor: Actor;
   form: UploadForm;
   db: Db;
   storage: EvidenceStorage;
+  attach?: EvidenceAttachment;
 }): Promise<EvidenceRecord> => {
   const { file } = form;
   try {
@@ -50,6 +71,7 @@ export const uploadEvidence = async ({
           input.assessmentId,
         );
         if (assessmentIssue) throw fieldErrors([assessmentIssue]);
+        await attach?.check(tx);
         await storage.put(key, file, type.contentType);
         stored = true;
         const created = await insertEvidence(tx, {
@@ -67,6 +89,7 @@ export const uploadEvidence = async ({
           expiresAt: input.expiresAt ?? null,
           ...links,
           assessmentId: input.assessmentId ?? null,
+          ...attach?.columns,
           uploadedBy: actor.userId,
         });
         await recordAudit(tx, {
@@ -78,6 +101,7 @@ export const uploadEvidence = async ({
           after: evidenceSnapshot(created),
           requestId: actor.requestId,
         });
+        await attach?.recorded(tx, created);
         return created;
       });
       return { ...row, uploaderName: actor.name };

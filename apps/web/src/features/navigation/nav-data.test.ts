@@ -36,14 +36,16 @@ describe('sidebar navigation data', () => {
       '/dashboard/compliance/gaps',
       '/dashboard/assessments',
       '/dashboard/controls',
+      '/dashboard/vendors',
+      '/probo',
     ]);
     expect(shown[3]?.links.map((l) => [l.path, l.badge])).toEqual([['/dashboard/aria', 'New']]);
   });
 
-  it('has unique paths, all under /dashboard', () => {
+  it("has unique paths, all under /dashboard but the spec's /probo hub", () => {
     const paths = NAV_GROUPS.flatMap((g) => g.links.map((l) => l.path));
     expect(new Set(paths).size).toBe(paths.length);
-    for (const p of paths) expect(p).toMatch(/^\/dashboard(\/[a-z-]+)*$/);
+    for (const p of paths) expect(p).toMatch(/^\/(dashboard(\/[a-z-]+)*|probo)$/);
   });
 
   it.each([

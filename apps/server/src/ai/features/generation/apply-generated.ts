@@ -1,4 +1,5 @@
 import {
+  AI_JOB_KINDS,
   MESSAGES,
   type ApplyGeneratedResult,
   type GeneratedControl,
@@ -93,7 +94,7 @@ export const applyGenerated = async ({
 }): Promise<ApplyGeneratedResult> => {
   if (!hasAllPermissions(actor.permissions, APPLY_PERMISSIONS)) throw forbidden(MESSAGES.forbidden);
   return db.transaction(async (tx) => {
-    const job = await lockAiJob(tx, actor.organizationId, jobId);
+    const job = await lockAiJob(tx, actor.organizationId, jobId, AI_JOB_KINDS);
     if (!job) throw jobNotFound();
     if (job.status !== 'completed') throw new AppError('CONFLICT', 'Generation has not finished');
     const { results, applied } = jobResult(job);

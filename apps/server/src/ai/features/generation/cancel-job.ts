@@ -1,3 +1,4 @@
+import { AI_JOB_KINDS } from '@rampart/contracts';
 import { cancelAiJob, findAiJob, type AiJobRow, type Db } from '@rampart/db';
 import type { Actor } from '../../../auth/actor.ts';
 import { AppError } from '../../../errors.ts';
@@ -16,8 +17,8 @@ export const cancelJob = async ({
   actor: Actor;
   id: string;
 }): Promise<AiJobRow> => {
-  const cancelled = await cancelAiJob(db, actor.organizationId, id, new Date());
+  const cancelled = await cancelAiJob(db, actor.organizationId, id, new Date(), AI_JOB_KINDS);
   if (cancelled) return cancelled;
-  if (!(await findAiJob(db, actor.organizationId, id))) throw jobNotFound();
+  if (!(await findAiJob(db, actor.organizationId, id, AI_JOB_KINDS))) throw jobNotFound();
   throw new AppError('CONFLICT', 'This job has already finished');
 };

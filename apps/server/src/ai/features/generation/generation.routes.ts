@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  AI_JOB_KINDS,
   aiJobListSchema,
   aiJobParamsSchema,
   aiJobSchema,
@@ -119,7 +120,10 @@ export const generationRoutes = async (
       schema: { tags, querystring: aiJobsQuerySchema, response: { 200: ok(aiJobListSchema) } },
     },
     async (req) => {
-      const result = await listAiJobs(db, actorOf(req).organizationId, req.query);
+      const result = await listAiJobs(db, actorOf(req).organizationId, {
+        ...req.query,
+        kinds: AI_JOB_KINDS,
+      });
       return {
         success: true as const,
         data: {
@@ -135,7 +139,7 @@ export const generationRoutes = async (
     '/api/ai/jobs/:id',
     { preHandler, schema: { tags, params: aiJobParamsSchema, response: { 200: job } } },
     async (req) => {
-      const row = await findAiJob(db, actorOf(req).organizationId, req.params.id);
+      const row = await findAiJob(db, actorOf(req).organizationId, req.params.id, AI_JOB_KINDS);
       if (!row) throw jobNotFound();
       return { success: true as const, data: presentAiJob(row) };
     },

@@ -1,0 +1,83 @@
+// Reads a response body into memory within a byte limit that holds for both the bytes on the
+// wire and the decoded bytes, so a small compressed body cannot inflate past the limit: the
+// decoder is stopped at the first chunk over it.
+import type { IncomingMessage } from 'node:http';
+import { Transform, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createBrotliDecompress, createUnzip } from 'node:zlib';
+
+export class BodyTooLarge extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`The body is larger than ${maxBytes} bytes`);
+    this.name = 'BodyTooLarge';
+  }
+}
+
+export class UnsupportedEncoding extends Error {
+  constructor(readonly encoding: string) {
+    super(`Unsupported Content-Encoding "${encoding}"`);
+    this.name = 'UnsupportedEncoding';
+  }
+}
+
+/** The encodings the decoders below handle, for Accept-Encoding. */
+export const ACCEPT_ENCODING = 'gzip, deflate, br';
+
+const decoderFor = (encoding: string): Transform | null => {
+  switch (encoding) {
+    case 'identity':
+    case '':
+      return null;
+    case 'gzip':
+    case 'x-gzip':
+    case 'deflate': // createUnzip detects gzip or zlib framing from the header bytes
+      return createUnzip();
+    case 'br':
+      return createBrotliDecompress();
+    default:
+      throw new UnsupportedEncoding(encoding);
+  }
+};
+
+/** Decoders in the order to apply them: the header lists encodings in the order applied. */
+const decodersFor = (header: string | undefined): Transform[] =>
+  (header ?? '')
+    .split(',')
+    .map((encoding) => decoderFor(encoding.trim().toLowerCase()))
+    .filter((decoder): decoder is Transform => decoder !== null)
+    .reverse();
+
+const byteLimit = (maxBytes: number) => {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      seen += chunk.length;
+      callback(seen > maxBytes ? new BodyTooLarge(maxBytes) : null, chunk);
+    },
+  });
+};
+
+export const readBody = async (
+  response: IncomingMessage,
+  maxBytes: number,
+  signal: AbortSignal,
+): Promise<Buffer> => {
+  const announced = Number(response.headers['content-length']);
+  if (Number.isFinite(announced) && announced > maxBytes) {
+    response.destroy();
+    throw new BodyTooLarge(maxBytes);
+  }
+  const decoders = decodersFor(response.headers['content-encoding']);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      if (size > maxBytes) return callback(new BodyTooLarge(maxBytes));
+      chunks.push(chunk);
+      callback();
+    },
+  });
+  await pipeline([response, byteLimit(maxBytes), ...decoders, sink], { signal });
+  return Buffer.concat(chunks, size);
+};

@@ -1,0 +1,147 @@
+import { FINDING_DONE_STATUSES, VENDOR_URL_KEYS, type VendorExtraction } from '@rampart/contracts';
+import { changeFinding, changeSummary, compareReadings } from '@rampart/domain';
+import {
+  insertFinding,
+  insertVendorEvents,
+  insertVendorSnapshot,
+  latestVendorSnapshot,
+  lockVendor,
+  newId,
+  openVendorFindings,
+  recordAudits,
+  updateVendorRow,
+  type Db,
+  type NewVendorEventRow,
+} from '@rampart/db';
+import type { FastifyBaseLogger } from 'fastify';
+
+const asJson = <T>(v: T) => JSON.parse(JSON.stringify(v)) as T;
+
+/**
+ * Applies a reading of a saved vendor's site in one transaction: the snapshot is kept, the
+ * vendor's read facts (held certifications, claims, subprocessors, sources, page links found)
+ * take the new values, and every change since the last reading becomes a timeline entry and,
+ * where it raises risk, an open finding (one per change key while it stays open). A reading that
+ * found nothing (the site was down) changes no fact: it is recorded as a failed fetch.
+ */
+export const applyVendorReading = async (opts: {
+  db: Db;
+  organizationId: string;
+  vendorId: string;
+  extraction: VendorExtraction;
+  jobId: string | null;
+  trigger: 'create' | 'manual' | 'schedule';
+  actorUserId: string | null;
+  now: Date;
+  log?: FastifyBaseLogger;
+}): Promise<{ changes: number } | null> => {
+  const { db, organizationId: org, vendorId, extraction, now } = opts;
+  return db.transaction(async (tx) => {
+    const vendor = await lockVendor(tx, org, vendorId);
+    if (!vendor) return null;
+    const previous = await latestVendorSnapshot(tx, org, vendorId);
+    await insertVendorSnapshot(tx, {
+      id: newId('vsn'),
+      organizationId: org,
+      vendorId,
+      extraction: asJson(extraction) as unknown as Record<string, unknown>,
+      trigger: opts.trigger,
+      jobId: opts.jobId,
+      fetchedAt: now,
+    });
+    const event = (
+      kind: string,
+      summary: string,
+      details: Record<string, unknown>,
+    ): NewVendorEventRow => ({
+      id: newId('vev'),
+      organizationId: org,
+      vendorId,
+      kind,
+      summary,
+      details,
+      actorUserId: opts.actorUserId,
+      occurredAt: now,
+    });
+    if (extraction.fallback) {
+      await updateVendorRow(tx, org, vendorId, { lastFetchedAt: now });
+      await insertVendorEvents(tx, [
+        event('fetch_failed', `The site ${extraction.website} could not be read`, {
+          notes: extraction.notes.slice(0, 10),
+        }),
+      ]);
+      return { changes: 0 };
+    }
+    const before = previous?.extraction as VendorExtraction | undefined;
+    const changes = before && !before.fallback ? compareReadings(before, extraction) : [];
+    const open = await openVendorFindings(tx, org, vendorId, FINDING_DONE_STATUSES);
+    const openKeys = new Set(open.map((f) => f.findingKey));
+    const events: NewVendorEventRow[] = [
+      event('fetched', `Site read: ${extraction.pages.filter((p) => p.contentHash).length} pages`, {
+        pages: extraction.pages.length,
+        changes: changes.length,
+      }),
+    ];
+    const created = [];
+    for (const change of changes) {
+      events.push(event(change.kind, changeSummary(change), { ...change }));
+      const draft = changeFinding(change);
+      if (!draft || openKeys.has(draft.key)) continue;
+      openKeys.add(draft.key);
+      const finding = await insertFinding(tx, {
+        id: newId('fnd'),
+        organizationId: org,
+        title: draft.title.slice(0, 200),
+        description: draft.description,
+        severity: draft.severity,
+        status: 'open',
+        ownerUserId: vendor.ownerUserId,
+        remediation: draft.remediation,
+        vendorId,
+        findingKey: draft.key,
+        createdBy: opts.actorUserId,
+        createdAt: now,
+        updatedAt: now,
+      });
+      created.push(finding);
+      events.push(
+        event('finding_opened', `Finding opened: ${finding.title}`, {
+          findingId: finding.id,
+          severity: finding.severity,
+        }),
+      );
+    }
+    const urls = { ...vendor.urls };
+    for (const key of VENDOR_URL_KEYS) if (extraction.urls[key]) urls[key] = extraction.urls[key];
+    await updateVendorRow(tx, org, vendorId, {
+      urls,
+      certifications: extraction.certifications,
+      certificationClaims: asJson(extraction.certificationClaims) as Record<string, unknown>[],
+      subprocessors: asJson(extraction.subprocessors) as Record<string, unknown>[],
+      sources: { ...vendor.sources, ...asJson(extraction.sources) },
+      lastFetchedAt: now,
+    });
+    await insertVendorEvents(tx, events);
+    await recordAudits(tx, [
+      {
+        organizationId: org,
+        actorId: opts.actorUserId,
+        action: 'vendor.site_read',
+        entityType: 'vendor',
+        entityId: vendorId,
+        after: { website: extraction.website, changes: changes.length, trigger: opts.trigger },
+      },
+      ...created.map((f) => ({
+        organizationId: org,
+        actorId: opts.actorUserId,
+        action: 'finding.created' as const,
+        entityType: 'finding',
+        entityId: f.id,
+        after: { title: f.title, severity: f.severity, vendorId },
+      })),
+    ]);
+    if (changes.length)
+      opts.log?.info({ vendorId, changes: changes.length }, 'vendor site changed');
+    return { changes: changes.length };
+  });
+};

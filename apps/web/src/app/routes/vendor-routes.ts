@@ -1,0 +1,20 @@
+import { createRoute } from '@tanstack/react-router';
+import {
+  validateVendorDetailSearch,
+  validateVendorsSearch,
+} from '../../features/vendors/lib/vendor-search.ts';
+import { dashboardRoute } from './root-routes.tsx';
+
+// The vendor register and a vendor's page. Search validation is zod-free (decision 008).
+
+export const vendorsRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: '/vendors',
+  validateSearch: validateVendorsSearch,
+}).lazy(() => import('./lazy/vendors.lazy.tsx').then((m) => m.Route));
+
+export const vendorDetailRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: '/vendors/$vendorId',
+  validateSearch: validateVendorDetailSearch,
+}).lazy(() => import('./lazy/vendors-detail.lazy.tsx').then((m) => m.Route));

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { VendorDashboard } from '@rampart/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { HUB_KEYS } from './keys.ts';
+
+/** Every figure of the hub's dashboard, counted by the server in one answer. */
+export const getVendorDashboard = () => api.get<VendorDashboard>('/vendors/dashboard');
+
+export const vendorDashboardQueryOptions = queryOptions({
+  queryKey: HUB_KEYS.dashboard,
+  queryFn: getVendorDashboard,
+});
+
+export const useVendorDashboard = () => useQuery(vendorDashboardQueryOptions);

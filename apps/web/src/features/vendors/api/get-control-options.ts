@@ -1,0 +1,34 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Control } from '@rampart/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { vendorKeys } from '../../../lib/vendor-api/vendor-keys.ts';
+import { listQuery } from '../lib/vendor-search.ts';
+
+type ControlsPage = { items: Control[]; total: number; nextCursor: string | null };
+
+export const CONTROL_OPTIONS_LIMIT = 50;
+/** The library's category for controls over suppliers. */
+export const VENDOR_CONTROL_CATEGORY = 'vendor-management';
+
+/** Vendor-management controls first, then the others, each group in title order. */
+export const vendorControlsFirst = (items: readonly Control[]): Control[] => [
+  ...items.filter((c) => c.category === VENDOR_CONTROL_CATEGORY),
+  ...items.filter((c) => c.category !== VENDOR_CONTROL_CATEGORY),
+];
+
+/** Controls to map a vendor finding to, found by title or description. */
+export const getControlOptions = async (search: string) => {
+  const page = await api.get<ControlsPage>(
+    `/controls${listQuery({ search, limit: CONTROL_OPTIONS_LIMIT, sortBy: 'title', sortDirection: 'asc' })}`,
+  );
+  return { ...page, items: vendorControlsFirst(page.items) };
+};
+
+export const controlOptionsQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: vendorKeys.controlOptions(search),
+    queryFn: () => getControlOptions(search),
+  });
+
+export const useControlOptions = (search: string) =>
+  useQuery({ ...controlOptionsQueryOptions(search), placeholderData: keepPreviousData });

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { LIST_LIMIT_MAX, type Finding } from '@rampart/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { vendorKeys } from '../../../lib/vendor-api/vendor-keys.ts';
+import { listQuery } from '../lib/vendor-search.ts';
+
+/** A finding raised by a vendor assessment (vendorId, findingKey; riskId once in the register). */
+export type VendorFinding = Finding;
+
+type FindingsPage = { items: VendorFinding[]; total: number; nextCursor: string | null };
+
+/** A vendor has a handful of findings (one per rule at most): one page holds them all. */
+export const getVendorFindings = (vendorId: string) =>
+  api.get<FindingsPage>(
+    `/findings${listQuery({ vendorId, limit: LIST_LIMIT_MAX, sortBy: 'severity', sortDirection: 'desc' })}`,
+  );
+
+export const vendorFindingsQueryOptions = (vendorId: string) =>
+  queryOptions({
+    queryKey: vendorKeys.findings(vendorId),
+    queryFn: () => getVendorFindings(vendorId),
+  });
+
+export const useVendorFindings = (vendorId: string) =>
+  useQuery(vendorFindingsQueryOptions(vendorId));

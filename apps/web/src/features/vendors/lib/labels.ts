@@ -1,0 +1,108 @@
+import {
+  VENDOR_CATEGORIES,
+  VENDOR_COMPLIANCE_LABELS,
+  VENDOR_COMPLIANCE_STATUSES,
+  VENDOR_DATA_KINDS,
+  VENDOR_DOCUMENT_TYPES,
+  VENDOR_STATUSES,
+  VENDOR_TIERS,
+  type CertificationGrade,
+  type FindingStatus,
+  type VendorCategory,
+  type VendorComplianceStatus,
+  type VendorDataKind,
+  type VendorDocumentType,
+  type VendorStatus,
+  type VendorTier,
+} from '@rampart/contracts';
+
+type Labels<T extends string> = Record<T, string>;
+const options = <T extends string>(values: readonly T[], labels: Labels<T>) =>
+  values.map((value) => ({ value, label: labels[value] }));
+
+export const CATEGORY_LABELS: Labels<VendorCategory> = {
+  ANALYTICS: 'Analytics',
+  CLOUD_MONITORING: 'Cloud monitoring',
+  CLOUD_PROVIDER: 'Cloud provider',
+  COLLABORATION: 'Collaboration',
+  CUSTOMER_SUPPORT: 'Customer support',
+  DATA_STORAGE_AND_PROCESSING: 'Data storage and processing',
+  DOCUMENT_MANAGEMENT: 'Document management',
+  EMPLOYEE_MANAGEMENT: 'Employee management',
+  ENGINEERING: 'Engineering',
+  FINANCE: 'Finance',
+  IDENTITY_PROVIDER: 'Identity provider',
+  IT: 'IT',
+  MARKETING: 'Marketing',
+  OFFICE_OPERATIONS: 'Office operations',
+  OTHER: 'Other',
+  PASSWORD_MANAGEMENT: 'Password management',
+  PRODUCT_AND_DESIGN: 'Product and design',
+  PROFESSIONAL_SERVICES: 'Professional services',
+  RECRUITING: 'Recruiting',
+  SALES: 'Sales',
+  SECURITY: 'Security',
+  VERSION_CONTROL: 'Version control',
+};
+
+export const TIER_LABELS: Labels<VendorTier> = {
+  critical: 'Critical',
+  high: 'High',
+  medium: 'Medium',
+  low: 'Low',
+};
+
+export const STATUS_LABELS: Labels<VendorStatus> = {
+  prospective: 'Prospective',
+  active: 'Active',
+  offboarded: 'Offboarded',
+};
+
+export const COMPLIANCE_LABELS: Labels<VendorComplianceStatus> = VENDOR_COMPLIANCE_LABELS;
+
+export const DATA_KIND_LABELS: Labels<VendorDataKind> = {
+  personal: 'Personal data',
+  sensitive_personal: 'Sensitive personal data',
+  health: 'Health data',
+  payment_card: 'Payment card data',
+  financial: 'Financial data',
+  employee: 'Employee data',
+  customer: 'Customer data',
+  credentials: 'Credentials',
+  source_code: 'Source code',
+  confidential: 'Confidential business data',
+  public: 'Public data only',
+};
+
+export const DOCUMENT_TYPE_LABELS: Labels<VendorDocumentType> = {
+  soc2_report: 'SOC 2 report',
+  soc3_report: 'SOC 3 report',
+  iso_certificate: 'ISO certificate',
+  pci_aoc: 'PCI attestation of compliance',
+  dpa: 'Data processing agreement',
+  baa: 'Business associate agreement',
+  pen_test: 'Penetration test report',
+  insurance: 'Insurance certificate',
+  other: 'Other document',
+};
+
+export const GRADE_LABELS: Labels<CertificationGrade> = {
+  held: 'Held',
+  in_progress: 'In progress',
+  mentioned: 'Mentioned only',
+};
+
+export const CATEGORY_OPTIONS = options(VENDOR_CATEGORIES, CATEGORY_LABELS);
+export const TIER_OPTIONS = options(VENDOR_TIERS, TIER_LABELS);
+export const STATUS_OPTIONS = options(VENDOR_STATUSES, STATUS_LABELS);
+export const COMPLIANCE_OPTIONS = options(VENDOR_COMPLIANCE_STATUSES, COMPLIANCE_LABELS);
+export const DATA_KIND_OPTIONS = options(VENDOR_DATA_KINDS, DATA_KIND_LABELS);
+export const DOCUMENT_TYPE_OPTIONS = options(VENDOR_DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS);
+
+export const FINDING_STATUS_LABELS: Labels<FindingStatus> = {
+  open: 'Open',
+  'in-progress': 'In progress',
+  resolved: 'Resolved',
+  accepted: 'Accepted',
+  closed: 'Closed',
+};

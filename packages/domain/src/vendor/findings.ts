@@ -1,0 +1,86 @@
+// Findings an assessment raises (spec §9 Findings). Each has a stable key so a re-assessment can
+// match the finding it raised last time instead of opening a duplicate.
+import {
+  VENDOR_FRAMEWORK_LABELS,
+  VENDOR_FRAMEWORKS,
+  type FindingSeverity,
+} from '@rampart/contracts';
+import { joinWords, vendorHasPage, vendorHoldsAny, type VendorFacts } from './facts.ts';
+
+export type VendorFindingDraft = {
+  key: string;
+  category: string;
+  severity: FindingSeverity;
+  title: string;
+  description: string;
+  remediation: string;
+};
+
+export const VENDOR_FINDING_SEVERITIES = {
+  missingSecurityPage: 'medium',
+  missingPrivacyPolicy: 'high',
+  noCertifications: 'medium',
+} as const satisfies Record<string, FindingSeverity>;
+
+const FRAMEWORK_NAMES = joinWords(
+  VENDOR_FRAMEWORKS.map((f) => VENDOR_FRAMEWORK_LABELS[f]),
+  'or',
+);
+
+type FindingRule = VendorFindingDraft & { applies: (facts: VendorFacts) => boolean };
+
+const RULES: readonly FindingRule[] = [
+  {
+    key: 'missing_security_page',
+    applies: (f) => !vendorHasPage(f, 'securityPage'),
+    category: 'security',
+    severity: VENDOR_FINDING_SEVERITIES.missingSecurityPage,
+    title: 'No public security page',
+    description:
+      'The vendor does not publish a security page describing how it protects customer data ' +
+      '(encryption, access control, vulnerability management, incident response). Its security ' +
+      "practices cannot be checked before it receives the organisation's data.",
+    remediation:
+      'Ask the vendor for its security documentation or a completed security questionnaire ' +
+      '(for example SIG Lite or CAIQ) covering encryption, access control, vulnerability ' +
+      'management and incident response, review the answers, and attach them to this assessment ' +
+      'as evidence.',
+  },
+  {
+    key: 'missing_privacy_policy',
+    applies: (f) => !vendorHasPage(f, 'privacyPolicy'),
+    category: 'privacy',
+    severity: VENDOR_FINDING_SEVERITIES.missingPrivacyPolicy,
+    title: 'No privacy policy',
+    description:
+      'No privacy policy was found for the vendor. Without one it is not stated what personal ' +
+      'data the vendor collects, for what purposes, how long it keeps it or where it transfers ' +
+      'it, so the organisation cannot show that personal data it shares is handled lawfully.',
+    remediation:
+      "Obtain the vendor's privacy policy and confirm it covers purposes, retention, " +
+      'international transfers and data subject rights. Do not share personal data with the ' +
+      'vendor until the policy has been reviewed and any gaps are covered by contract.',
+  },
+  {
+    key: 'no_certifications',
+    applies: (f) => !vendorHoldsAny(f),
+    category: 'compliance',
+    severity: VENDOR_FINDING_SEVERITIES.noCertifications,
+    title: 'No security certification held',
+    description:
+      `The vendor does not state that it holds any of ${FRAMEWORK_NAMES}. No independent ` +
+      'auditor has confirmed that its controls are designed and operating as described, so ' +
+      "the organisation relies on the vendor's own statements.",
+    remediation:
+      'Request a current SOC 2 Type II report or ISO 27001 certificate. If the vendor has ' +
+      'neither, send a security questionnaire, verify the key answers with evidence, and agree ' +
+      'in the contract a date by which the vendor will obtain an independent attestation.',
+  },
+];
+
+/** The findings that apply to these facts, in the spec's order. */
+export const vendorFindings = (facts: VendorFacts): VendorFindingDraft[] =>
+  RULES.filter((r) => r.applies(facts)).map(({ applies: _applies, ...draft }) => ({ ...draft }));
+
+/** Every key vendorFindings can return, so a re-assessment can close the ones no longer raised. */
+export const VENDOR_FINDING_KEYS: readonly string[] = RULES.map((r) => r.key);
