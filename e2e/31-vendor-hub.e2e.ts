@@ -154,6 +154,21 @@ test('assessing a vendor from its website: pages read, facts quoted, saved and s
   await p.getByRole('tab', { name: /^Findings/ }).click();
   await expect(p.getByText('No public security page').first()).toBeVisible();
 
+  // A finding into the risk register, linked both ways.
+  await p.getByRole('button', { name: 'Create risk: No public security page' }).click();
+  const dialog = p.getByRole('dialog', { name: 'Create a risk from this finding' });
+  await expect(dialog.getByLabel('Risk title')).toHaveValue('No public security page');
+  problems.push(...(await auditScreen(p, testInfo, 'create a risk from a finding')));
+  await dialog.getByRole('button', { name: 'Create risk' }).click();
+  await expect(dialog.getByRole('status')).toContainText('The finding is now a risk');
+  await dialog.getByRole('link', { name: 'Open the risk' }).click();
+  await expect(p).toHaveURL(/\/dashboard\/risks\/[^/?]+/);
+  await expect(p.getByRole('heading', { name: 'No public security page', level: 1 })).toBeVisible();
+  // The risk says where it came from, linked back to the vendor.
+  await expect(p.getByRole('link', { name: 'Larkspur Mail' })).toBeVisible();
+  await p.goBack();
+  await expect(p.getByRole('link', { name: 'Open risk: No public security page' })).toBeVisible();
+
   expect(problems).toEqual([]);
 });
 

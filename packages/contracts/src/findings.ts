@@ -39,6 +39,7 @@ export const findingSchema = z.object({
   assessmentId: z.string().nullable(),
   /** A vendor finding: its vendor, the rule that raised it, and the register risk it became. */
   vendorId: z.string().nullable(),
+  vendorName: z.string().nullable(),
   findingKey: z.string().nullable(),
   riskId: z.string().nullable(),
   createdBy: z.string().nullable(),
@@ -104,6 +105,7 @@ export const listFindingsQuerySchema = z.object({
   controlId: id.optional(),
   assessmentId: id.optional(),
   vendorId: id.optional(),
+  riskId: id.optional(),
   ownerUserId: id.optional(),
   severity: many(findingSeveritySchema),
   status: many(findingStatusSchema),

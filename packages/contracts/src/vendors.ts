@@ -286,6 +286,9 @@ export const vendorAssessmentSchema = z.object({
   }),
   enhanced: z.boolean(),
   narrative: z.string().nullable(),
+  /** The narrative's confidence, and whether it fell below the organisation's threshold then. */
+  aiConfidence: z.number().nullable(),
+  belowConfidenceThreshold: z.boolean(),
   engine: z.string().nullable(),
   model: z.string().nullable(),
   assessedBy: z.object({ id: z.string(), name: z.string() }).nullable(),

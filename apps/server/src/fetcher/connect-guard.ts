@@ -16,7 +16,14 @@ export class AddressRefused extends Error {
     readonly address: string,
     readonly range: string,
   ) {
-    super(`${host} resolves to ${address}, which may not be fetched (${range})`);
+    // The message reaches the person who typed the URL (a page note, a health message): it
+    // names the kind of network, never the address a name resolved to, which would let anyone
+    // map the server's internal DNS by asking for names and reading the notes.
+    super(
+      net.isIP(host) !== 0
+        ? `${host} may not be fetched (${range})`
+        : `${host} points to a ${range} address, which may not be fetched`,
+    );
     this.name = 'AddressRefused';
   }
 }

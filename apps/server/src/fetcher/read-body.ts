@@ -39,13 +39,26 @@ const decoderFor = (encoding: string): Transform | null => {
   }
 };
 
+/**
+ * Encodings applied one over another that are decoded at most: a server that lists "gzip" a
+ * thousand times would otherwise get a thousand zlib streams (and their memory) for one body.
+ */
+export const MAX_ENCODINGS = 2;
+
 /** Decoders in the order to apply them: the header lists encodings in the order applied. */
-const decodersFor = (header: string | undefined): Transform[] =>
-  (header ?? '')
+const decodersFor = (header: string | undefined): Transform[] => {
+  const encodings = (header ?? '')
     .split(',')
-    .map((encoding) => decoderFor(encoding.trim().toLowerCase()))
+    .map((encoding) => encoding.trim().toLowerCase())
+    .filter((encoding) => encoding !== '' && encoding !== 'identity');
+  if (encodings.length > MAX_ENCODINGS) {
+    throw new UnsupportedEncoding(`${encodings.length} layers (${MAX_ENCODINGS} at most)`);
+  }
+  return encodings
+    .map(decoderFor)
     .filter((decoder): decoder is Transform => decoder !== null)
     .reverse();
+};
 
 const byteLimit = (maxBytes: number) => {
   let seen = 0;

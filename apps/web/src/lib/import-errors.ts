@@ -24,6 +24,10 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 export const sheetContentType = (format: SheetFormat): string =>
   format === 'xlsx' ? XLSX_TYPE : 'text/csv';
 
+/** A file input's accept attribute for these formats: extensions and content types. */
+export const sheetAccept = (formats: readonly SheetFormat[]): string =>
+  formats.flatMap((f) => [`.${f}`, sheetContentType(f)]).join(',');
+
 /** The format of a chosen file, by its name; null for anything else. */
 export const sheetFormatOf = (file: File): SheetFormat | null => {
   const name = file.name.toLowerCase();

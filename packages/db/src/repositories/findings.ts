@@ -16,13 +16,13 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
-import { findings, users } from '../schema/index.ts';
+import { findings, users, vendors } from '../schema/index.ts';
 import { likePattern, nextCursor, orderBy, pageWindow, type PageQuery } from './list-helpers.ts';
 
 export type FindingRow = typeof findings.$inferSelect;
 export type NewFindingRow = typeof findings.$inferInsert;
 /** A row with its owner's name, as the API shows it. */
-export type FindingRecord = FindingRow & { ownerName: string | null };
+export type FindingRecord = FindingRow & { ownerName: string | null; vendorName: string | null };
 
 export const FINDING_SORT = {
   createdAt: findings.createdAt,
@@ -39,6 +39,7 @@ export type FindingFilter = {
   controlId?: string;
   assessmentId?: string;
   vendorId?: string;
+  riskId?: string;
   ownerUserId?: string;
   severity?: string[];
   status?: string[];
@@ -47,13 +48,18 @@ export type FindingFilter = {
   overdue?: { value: boolean; doneStatuses: readonly string[] };
 };
 
-const withOwner = { ...getTableColumns(findings), ownerName: users.name };
+const withOwner = {
+  ...getTableColumns(findings),
+  ownerName: users.name,
+  vendorName: vendors.name,
+};
 
 const findingFilterSql = (organizationId: string, f: FindingFilter, now: Date): SQL => {
   const parts: (SQL | undefined)[] = [eq(findings.organizationId, organizationId)];
   if (f.controlId) parts.push(eq(findings.controlId, f.controlId));
   if (f.assessmentId) parts.push(eq(findings.assessmentId, f.assessmentId));
   if (f.vendorId) parts.push(eq(findings.vendorId, f.vendorId));
+  if (f.riskId) parts.push(eq(findings.riskId, f.riskId));
   if (f.ownerUserId) parts.push(eq(findings.ownerUserId, f.ownerUserId));
   if (f.severity?.length) parts.push(inArray(findings.severity, f.severity));
   if (f.status?.length) parts.push(inArray(findings.status, f.status));
@@ -96,6 +102,7 @@ export const listFindings = async (
       .select(withOwner)
       .from(findings)
       .leftJoin(users, eq(users.id, findings.ownerUserId))
+      .leftJoin(vendors, eq(vendors.id, findings.vendorId))
       .where(where)
       .orderBy(...order)
       .limit(limit)
@@ -115,6 +122,7 @@ export const findFinding = async (
       .select(withOwner)
       .from(findings)
       .leftJoin(users, eq(users.id, findings.ownerUserId))
+      .leftJoin(vendors, eq(vendors.id, findings.vendorId))
       .where(and(eq(findings.organizationId, organizationId), eq(findings.id, id)))
       .limit(1)
   )[0] ?? null;

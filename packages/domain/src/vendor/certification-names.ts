@@ -13,7 +13,8 @@ export type CertificationStandard = {
   pattern: RegExp;
 };
 
-const TYPE = String.raw`(?:\s*[-–(]?\s*Type\s*(?:2|II|1|I)\b\)?)?`;
+// "\s*[-–(]?\s*" would be two adjacent runs: quadratic over a long run of spaces.
+const TYPE = String.raw`(?:\s*(?:[-–(]\s*)?Type\s*(?:2|II|1|I)\b\)?)?`;
 const ISO_YEAR = String.raw`(?::\s?(?:19|20)\d{2})?`;
 const iso = (n: string, framework: VendorFramework | null = null): CertificationStandard => ({
   label: `ISO ${n}`,

@@ -27,6 +27,7 @@ export const presentFinding = (row: FindingRecord, actor: Actor, now = new Date(
     controlId: row.controlId,
     assessmentId: row.assessmentId,
     vendorId: row.vendorId,
+    vendorName: row.vendorName,
     findingKey: row.findingKey,
     riskId: row.riskId,
     createdBy: row.createdBy,

@@ -1,6 +1,7 @@
 import { FINDING_DONE_STATUSES, VENDOR_URL_KEYS, type VendorExtraction } from '@rampart/contracts';
 import { changeFinding, changeSummary, compareReadings } from '@rampart/domain';
 import {
+  findVendorIntegration,
   insertFinding,
   insertVendorEvents,
   insertVendorSnapshot,
@@ -14,6 +15,7 @@ import {
   type NewVendorEventRow,
 } from '@rampart/db';
 import type { FastifyBaseLogger } from 'fastify';
+import { assessVendorIn } from './assess-vendor.ts';
 
 const asJson = <T>(v: T) => JSON.parse(JSON.stringify(v)) as T;
 
@@ -21,7 +23,8 @@ const asJson = <T>(v: T) => JSON.parse(JSON.stringify(v)) as T;
  * Applies a reading of a saved vendor's site in one transaction: the snapshot is kept, the
  * vendor's read facts (held certifications, claims, subprocessors, sources, page links found)
  * take the new values, and every change since the last reading becomes a timeline entry and,
- * where it raises risk, an open finding (one per change key while it stays open). A reading that
+ * where it raises risk, an open finding (one per change key while it stays open); with the
+ * organisation's auto-apply setting on, the vendor is re-assessed in the same transaction. A reading that
  * found nothing (the site was down) changes no fact: it is recorded as a failed fetch.
  */
 export const applyVendorReading = async (opts: {
@@ -122,6 +125,14 @@ export const applyVendorReading = async (opts: {
       lastFetchedAt: now,
     });
     await insertVendorEvents(tx, events);
+    // The organisation chose to re-assess on every reading (integration setting "auto-apply").
+    if ((await findVendorIntegration(tx, org))?.autoApply)
+      await assessVendorIn(tx, {
+        actor: { organizationId: org, userId: opts.actorUserId },
+        vendorId,
+        narrative: null,
+        now,
+      });
     await recordAudits(tx, [
       {
         organizationId: org,

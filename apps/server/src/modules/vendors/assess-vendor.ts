@@ -2,6 +2,7 @@ import { FINDING_DONE_STATUSES, VENDOR_MESSAGES } from '@rampart/contracts';
 import { assessVendor, VENDOR_FINDING_KEYS, type VendorAssessmentResult } from '@rampart/domain';
 import {
   findVendor,
+  findVendorIntegration,
   findVendorAssessment,
   insertFinding,
   insertVendorAssessment,
@@ -23,6 +24,15 @@ import type { Actor } from '../../auth/actor.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { enhancedNarrative, type Narrative } from './enhanced-narrative.ts';
 import { vendorFactsOf } from './vendor-facts.ts';
+
+/** Who assesses: a member, or the watcher (no user) when the organisation re-assesses on reading. */
+export type Assessor = Pick<Actor, 'organizationId'> & {
+  userId: string | null;
+  requestId?: string;
+};
+
+/** The spec's integration default (§9 Integration): confidence threshold 0.8. */
+const DEFAULT_THRESHOLD = 0.8;
 
 type Options = {
   db: Db;
@@ -48,7 +58,13 @@ export const assessVendorNow = async (opts: Options): Promise<VendorAssessmentRe
   try {
     if (opts.enhanced) {
       const vendor = await readForNarrative(db, org, vendorId, now);
-      narrative = await enhancedNarrative({ ai: opts.ai, actor, ...vendor });
+      const settings = await findVendorIntegration(db, org);
+      narrative = await enhancedNarrative({
+        ai: opts.ai,
+        actor,
+        useModel: settings?.aiEnabled ?? true,
+        ...vendor,
+      });
     }
     return await db.transaction((tx) => assessVendorIn(tx, { actor, vendorId, narrative, now }));
   } catch (err) {
@@ -65,9 +81,10 @@ export const assessVendorNow = async (opts: Options): Promise<VendorAssessmentRe
 /** The rules' assessment inside the caller's transaction (creating a vendor can assess it too). */
 export const assessVendorIn = async (
   tx: Executor,
-  opts: { actor: Actor; vendorId: string; narrative: Narrative | null; now: Date },
+  opts: { actor: Assessor; vendorId: string; narrative: Narrative | null; now: Date },
 ): Promise<VendorAssessmentRecord> => {
   const { actor, vendorId, narrative, now } = opts;
+  const settings = await findVendorIntegration(tx, actor.organizationId);
   const org = actor.organizationId;
   const vendor = await lockVendor(tx, org, vendorId);
   if (!vendor) throw notFound('Vendor');
@@ -81,7 +98,8 @@ export const assessVendorIn = async (
     riskScore,
     complianceStatus,
     facts: { ...facts, dataKinds: facts.dataKinds ?? [], tier: facts.tier ?? null },
-    result: rest,
+    // The threshold in force when the narrative was written: below it, it is shown as a draft.
+    result: { ...rest, confidenceThreshold: settings?.confidenceThreshold ?? DEFAULT_THRESHOLD },
     enhanced: narrative !== null,
     narrative: narrative?.text ?? null,
     engine: narrative?.engine ?? 'rules',
@@ -149,7 +167,7 @@ const readForNarrative = async (db: Db, org: string, vendorId: string, now: Date
 
 const syncRuleFindings = async (
   tx: Executor,
-  actor: Actor,
+  actor: Assessor,
   vendor: { id: string; ownerUserId: string | null },
   result: VendorAssessmentResult,
   now: Date,

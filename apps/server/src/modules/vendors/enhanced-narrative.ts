@@ -59,9 +59,11 @@ export const enhancedNarrative = async (opts: {
   actor: Actor;
   vendor: VendorRow;
   result: VendorAssessmentResult;
+  /** The organisation's "use the language model" setting; off writes the offline narrative. */
+  useModel: boolean;
 }): Promise<Narrative> => {
   const { ai, actor, vendor, result } = opts;
-  if (ai.engine === 'offline') {
+  if (ai.engine === 'offline' || !opts.useModel) {
     const started = Date.now();
     await ai.admitOffline({ actor, feature: VENDOR_ASSESSMENT_FEATURE });
     const text = offlineNarrative(vendor, result);

@@ -33,7 +33,13 @@ const SYSTEM = [
   'If a fact is not stated, leave it out. Do not guess, do not infer from the domain name, do not paraphrase quotes.',
 ].join('\n');
 
-const pagesPrompt = (pages: { url: string; kind: string; text: string }[]) => {
+/**
+ * A page's text cannot open or close a fence: every "<page" or "</page" in it loses its "<"
+ * (replaced, not deleted: deleting "<page" from "<<pagepage" would leave "<page").
+ */
+export const fenced = (text: string): string => text.replace(/<(?=\/?page)/gi, '‹');
+
+export const pagesPrompt = (pages: { url: string; kind: string; text: string }[]) => {
   let budget = TEXT_BUDGET;
   const parts: string[] = [];
   for (const page of pages) {
@@ -41,7 +47,7 @@ const pagesPrompt = (pages: { url: string; kind: string; text: string }[]) => {
     const text = page.text.slice(0, Math.min(PAGE_BUDGET, budget));
     budget -= text.length;
     parts.push(
-      `<page url="${page.url.replace(/"/g, '%22')}" kind="${page.kind}">\n${text.replace(/<\/?page/gi, '')}\n</page>`,
+      `<page url="${page.url.replace(/"/g, '%22')}" kind="${page.kind}">\n${fenced(text)}\n</page>`,
     );
   }
   return `${parts.join('\n\n')}\n\nList the facts these pages state, as JSON.`;

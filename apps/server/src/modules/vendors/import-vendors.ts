@@ -8,6 +8,7 @@ import {
   insertVendorEvents,
   insertVendors,
   listMembers,
+  lockVendor,
   recordAudits,
   type Db,
   type VendorRow,
@@ -154,9 +155,20 @@ export const importVendors = async ({ actor, format, bytes, db }: ImportOptions<
     );
     let updated = 0;
     for (const p of parsed) {
-      if (p.kind === 'update' && (await applyVendorPatch(tx, actor, p.before, p.patch, now))) {
-        updated += 1;
+      if (p.kind !== 'update') continue;
+      // The row as it is now, locked: the file was checked against a read made before the
+      // transaction, and another request may have renamed or deleted the vendor since.
+      const current = await lockVendor(tx, actor.organizationId, p.before.id);
+      if (!current || current.name.toLowerCase() !== p.before.name.toLowerCase()) {
+        failImport([
+          {
+            line: p.line,
+            field: 'name',
+            message: `${p.before.name} was renamed or deleted while the file was imported`,
+          },
+        ]);
       }
+      if (await applyVendorPatch(tx, actor, current!, p.patch, now)) updated += 1;
     }
     return {
       created: created.length,

@@ -13,6 +13,9 @@ import { FetchRefused } from '../../fetcher/fetch-types.ts';
 import { checkUrl, toRefusal } from '../../fetcher/refusal.ts';
 
 export const HEALTH_CHECK_TIMEOUT_MS = 5_000;
+export const KEY_NEEDS_HTTPS = 'The API key is only sent over https: the endpoint was not called';
+/** What a health message may quote of the endpoint's answer (a Location header). */
+const MAX_QUOTED = 300;
 const USER_AGENT = 'Rampart-IntegrationHealth/1.0';
 
 export type ProbeResult = { status: 'healthy' | 'unhealthy'; message: string; latencyMs: number };
@@ -29,11 +32,23 @@ const get = (url: URL, agent: http.Agent, headers: http.OutgoingHttpHeaders, sig
     request.on('error', reject);
   });
 
+/**
+ * A message quotes what the endpoint said (a Location): never with the key in it, as written
+ * or percent-encoded.
+ */
+const withoutKey = <T extends string | undefined>(text: T, apiKey: string | null): T => {
+  if (!apiKey || text === undefined) return text;
+  const forms = [...new Set([apiKey, encodeURIComponent(apiKey), encodeURI(apiKey)])];
+  return forms.reduce<string>((t, form) => t.replaceAll(form, '[key]'), text) as T;
+};
+
 const verdict = (status: number, location: string | undefined): string => {
   if (status >= 200 && status < 300) return `The endpoint answered ${status}`;
   if (status === 401 || status === 403) return `The endpoint refused the API key (${status})`;
   if (status >= 300 && status < 400) {
-    return `The endpoint redirected${location ? ` to ${location}` : ''}; the key is not sent on`;
+    const quoted =
+      location && location.length > MAX_QUOTED ? `${location.slice(0, MAX_QUOTED)}…` : location;
+    return `The endpoint redirected${quoted ? ` to ${quoted}` : ''}; the key is not sent on`;
   }
   return `The endpoint answered ${status}`;
 };
@@ -54,7 +69,13 @@ export const createIntegrationProbe = (options: {
     let response: IncomingMessage | undefined;
     try {
       const url = checkUrl(endpoint);
-      const agents = isAllowListed(url) ? exempt : guarded;
+      const allowListed = isAllowListed(url);
+      // A bearer key in clear text can be read by anyone on the way: https only, except for
+      // the hosts an operator allow-listed (a service on the same private network).
+      if (apiKey && url.protocol === 'http:' && !allowListed) {
+        return { status: 'unhealthy', message: KEY_NEEDS_HTTPS, latencyMs: elapsed() };
+      }
+      const agents = allowListed ? exempt : guarded;
       const headers: http.OutgoingHttpHeaders = {
         'user-agent': USER_AGENT,
         accept: 'application/json',
@@ -70,7 +91,8 @@ export const createIntegrationProbe = (options: {
       const ok = status >= 200 && status < 300;
       return {
         status: ok ? 'healthy' : 'unhealthy',
-        message: verdict(status, response.headers.location),
+        // Redacted before it is shortened: a cut could leave part of the key.
+        message: verdict(status, withoutKey(response.headers.location, apiKey)),
         latencyMs: elapsed(),
       };
     } catch (error) {
@@ -88,9 +110,8 @@ export const createIntegrationProbe = (options: {
       response?.destroy();
     }
   };
-  // A message quotes what the endpoint said (a Location): never with the key in it.
   return async (endpoint, apiKey) => {
     const result = await probe(endpoint, apiKey);
-    return apiKey ? { ...result, message: result.message.replaceAll(apiKey, '[key]') } : result;
+    return { ...result, message: withoutKey(result.message, apiKey) };
   };
 };

@@ -2,6 +2,7 @@ import type { UpdateVendorBody } from '@rampart/contracts';
 import {
   findVendor,
   insertVendorEvents,
+  lockVendor,
   recordAudit,
   updateVendorRow,
   type Db,
@@ -50,7 +51,9 @@ export const updateVendor = async ({
   now?: Date;
 }): Promise<VendorRecord> =>
   db.transaction(async (tx) => {
-    const before = await findVendor(tx, actor.organizationId, id);
+    // Locked: two edits at once each compute their changes (and the audit's "before") from
+    // the row as the other left it, not from the same stale read.
+    const before = await lockVendor(tx, actor.organizationId, id);
     if (!before) throw notFound('Vendor');
     await checkVendorOwner(tx, actor.organizationId, patch.ownerUserId);
     await applyVendorPatch(tx, actor, before, patch, now);

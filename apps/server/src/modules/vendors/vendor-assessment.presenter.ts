@@ -4,7 +4,7 @@ import type { VendorAssessmentRecord } from '@rampart/db';
 type Stored = Pick<
   VendorAssessment,
   'findings' | 'frameworkCoverage' | 'riskProfile' | 'contractRecommendations' | 'dueDiligence'
->;
+> & { confidenceThreshold?: number };
 
 export const presentVendorAssessment = (row: VendorAssessmentRecord): VendorAssessment => {
   const result = row.result as Stored;
@@ -21,6 +21,11 @@ export const presentVendorAssessment = (row: VendorAssessmentRecord): VendorAsse
     facts: row.facts as VendorAssessment['facts'],
     enhanced: row.enhanced,
     narrative: row.narrative,
+    aiConfidence: row.aiConfidence,
+    belowConfidenceThreshold:
+      row.aiConfidence !== null &&
+      result.confidenceThreshold !== undefined &&
+      row.aiConfidence < result.confidenceThreshold,
     engine: row.engine,
     model: row.model,
     assessedBy: row.assessedBy

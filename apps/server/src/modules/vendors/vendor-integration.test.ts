@@ -146,11 +146,12 @@ describe('the integration probe', () => {
   it('refuses loopback unless allow-listed, and gives up after its timeout', async () => {
     const before = seen.length;
     const strict = createIntegrationProbe({ allowPrivateHosts: [] });
-    const refused = await strict(`${origin}/health`, KEY);
+    // Without a key: a key is never sent over plain http to a host that is not allow-listed.
+    const refused = await strict(`${origin}/health`, null);
     expect(refused.status).toBe('unhealthy');
     expect(refused.message).toMatch(/127\.0\.0\.1.*loopback/);
     expect(seen.length).toBe(before);
-    const metadata = await strict('http://169.254.169.254/latest/meta-data/', KEY);
+    const metadata = await strict('http://169.254.169.254/latest/meta-data/', null);
     expect(metadata).toMatchObject({ status: 'unhealthy' });
     expect(metadata.message).toMatch(/linkLocal/);
 

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { schema } from '@rampart/db';
 import { testDatabase } from '@rampart/db/testing';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../testing/app.ts';
@@ -119,6 +121,9 @@ describe('reading a vendor site', () => {
       state.privacy = 'We may share personal data with our partners.';
       state.subprocessors = ['Amazon Web Services', 'Tracker Analytics Inc'];
       state.soc2 = false;
+      // Re-assess on every reading (the integration's auto-apply setting).
+      const auto = await call(allowApp, me, 'PUT', '/api/vendors/integration', { autoApply: true });
+      expect(auto.statusCode).toBe(200);
       const refresh = await call(allowApp, me, 'POST', `/api/vendors/${vendor.id}/refresh`, {});
       expect(refresh.statusCode).toBe(200);
       await allowApp.jobs.drain();
@@ -134,6 +139,10 @@ describe('reading a vendor site', () => {
           'fetched',
         ]),
       );
+      // Assessed twice: by hand, then on the reading, now without SOC 2 (35 + 15 = 50).
+      expect(events.filter((k: string) => k === 'assessed')).toHaveLength(2);
+      const rescored = (await call(allowApp, me, 'GET', `/api/vendors/${vendor.id}`)).json().data;
+      expect(rescored.riskScore).toBe(50);
       const findings = (
         await call(allowApp, me, 'GET', `/api/findings?vendorId=${vendor.id}`)
       ).json().data.items as { id: string; title: string; severity: string }[];
@@ -151,19 +160,34 @@ describe('reading a vendor site', () => {
       const risk = (await call(allowApp, me, 'GET', `/api/risks/${riskId}`)).json().data;
       expect(risk.title).toBe('Acme Ledger: SOC 2 no longer claimed');
       expect(risk.category).toBe('COMPLIANCE');
+      const sources = (await call(allowApp, me, 'GET', `/api/findings?riskId=${riskId}`)).json()
+        .data;
+      expect(
+        sources.items.map((f: { id: string; vendorName: string }) => [f.id, f.vendorName]),
+      ).toEqual([[lost!.id, 'Acme Ledger']]);
       expect(
         (await call(allowApp, me, 'POST', `/api/findings/${lost!.id}/risk`, {})).statusCode,
       ).toBe(409);
 
-      // On schedule: a sweep past the cadence queues a reading; a second sweep queues none.
-      const later = new Date(Date.now() + 400 * 86_400_000);
+      // On schedule: a vendor due long ago is read by the next sweep, once. (The database may hold
+      // other organisations' vendors due too; the assertions look at this vendor only.)
       const db = (await testDatabase()).db;
-      const first = await sweepVendorWatches(db, later);
-      expect(first.queued).toBeGreaterThanOrEqual(1);
-      expect((await sweepVendorWatches(db, later)).queued).toBe(0);
+      await db
+        .update(schema.vendors)
+        .set({ nextWatchAt: new Date('2000-01-01T00:00:00Z') })
+        .where(eq(schema.vendors.id, vendor.id));
+      const fetchedCount = async () =>
+        (await call(allowApp, me, 'GET', `/api/vendors/${vendor.id}/events?limit=100`))
+          .json()
+          .data.items.filter((e: { kind: string }) => e.kind === 'fetched').length;
+      expect(await fetchedCount()).toBe(1);
+      const sweptAt = new Date();
+      expect((await sweepVendorWatches(db, sweptAt)).queued).toBeGreaterThanOrEqual(1);
+      await sweepVendorWatches(db, sweptAt);
       await allowApp.jobs.drain();
+      expect(await fetchedCount()).toBe(2);
       const after = (await call(allowApp, me, 'GET', `/api/vendors/${vendor.id}`)).json().data;
-      expect(new Date(after.nextWatchAt).getTime()).toBeGreaterThan(later.getTime());
+      expect(new Date(after.nextWatchAt).getTime()).toBeGreaterThan(sweptAt.getTime());
     } finally {
       await allowApp.close();
     }

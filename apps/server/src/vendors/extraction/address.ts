@@ -20,11 +20,15 @@ const STREET = new RegExp(
 const POSTCODE =
   /\b\d{5}(?:-\d{4})?\b|\b\d{4}\s?[A-Z]{2}\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b[A-Z]\d{2}\s?[A-Z\d]{4}\b|\b\d{3}\s\d{2}\b|\b\d{4}\b/;
 
-const clean = (s: string) =>
-  s
-    .replace(/\s+/g, ' ')
-    .replace(/[\s,.;]+$/, '')
-    .trim();
+const TRAILING = new Set([' ', ',', '.', ';']);
+
+/** Spaces squashed, trailing punctuation dropped (a `[,.;]+$` regex is quadratic on "1,,,,…x"). */
+const clean = (s: string) => {
+  const squashed = s.replace(/\s+/g, ' ');
+  let end = squashed.length;
+  while (end > 0 && TRAILING.has(squashed[end - 1]!)) end--;
+  return squashed.slice(0, end).trim();
+};
 
 /** Consecutive <address> lines, as one quote and one value without its contact lines. */
 const addressElements = (doc: PageDocument): Fact[] => {

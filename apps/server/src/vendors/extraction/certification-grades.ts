@@ -31,7 +31,7 @@ const HELD =
 
 /** Splits a list of claims at "and" when a new verb phrase starts ("…certified and working towards…"). */
 const NEW_CLAIM =
-  /\s+and\s+(?=(?:are|is|we|have|has|our|currently|plan|planning|will|expect|working|pursuing|preparing|aligned|follow|aim|not)\b)/i;
+  /(?<!\s)\s+and\s+(?=(?:are|is|we|have|has|our|currently|plan|planning|will|expect|working|pursuing|preparing|aligned|follow|aim|not)\b)/i;
 
 export const gradeScope = (scope: string): CertificationGrade => {
   const ceiling = gradeCeiling(scope);
@@ -82,11 +82,13 @@ export const gradeSentence = (
   scopesOf(sentence).flatMap((scope) => {
     const names = findCertificationNames(scope);
     const whole = grade(scope);
+    // Once per scope, not per name: a long list of names would test the scope once each.
+    const shared = names.length > 1 && blocked(scope);
     return names.map((n, i) => {
       const from = i === 0 ? 0 : names[i - 1]!.index + names[i - 1]!.name.length;
       const to = names[i + 1]?.index ?? scope.length;
       const local = scope.slice(from, to);
-      const own = names.length > 1 && !blocked(scope) && hasCue(local) ? grade(local) : whole;
+      const own = names.length > 1 && !shared && hasCue(local) ? grade(local) : whole;
       return { name: n.name, label: n.label, grade: own, scope };
     });
   });
@@ -114,9 +116,15 @@ export const isBareMention = (line: string): boolean => {
   if (names.length === 0 || hasCue(line) || blocked(line) || NAVIGATION_WORDS.test(line)) {
     return false;
   }
-  let rest = line;
-  for (const n of names) rest = rest.replace(n.name, ' ');
-  return rest.split(SEPARATORS).filter(Boolean).length <= 2;
+  // The line without its names, built in one pass (a replace per name is quadratic).
+  const parts: string[] = [];
+  let at = 0;
+  for (const n of names) {
+    parts.push(line.slice(at, n.index), ' ');
+    at = n.index + n.name.length;
+  }
+  parts.push(line.slice(at));
+  return parts.join('').split(SEPARATORS).filter(Boolean).length <= 2;
 };
 
 /** "Certifications: SOC 2, ISO 27001" reads like the heading and its list. */

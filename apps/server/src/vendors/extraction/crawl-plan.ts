@@ -4,6 +4,9 @@ import { isSameSite, pageKey, type Site } from './site-urls.ts';
 // Which page to read next: pages the site links to before pages its sitemap lists, before
 // guesses at the usual paths; hubs (legal, trust) first since they link to the rest.
 
+/** Longer URLs are not read: no legal page needs one, and robots rules cost their length. */
+export const MAX_URL_LENGTH = 2_048;
+
 export type PlanSource = 'link' | 'sitemap' | 'probe';
 export type Planned = { url: string; kind: PageKind; source: PlanSource };
 
@@ -51,6 +54,7 @@ export const createCrawlPlan = (site: Site, maxPagesPerKind: number) => {
   return {
     /** Same-site pages only, each once. */
     add(url: string, kind: PageKind, source: PlanSource): boolean {
+      if (url.length > MAX_URL_LENGTH) return false;
       if (!CRAWL_KINDS.includes(kind) || !isSameSite(site, url)) return false;
       const key = pageKey(url);
       if (seen.has(key)) return false;

@@ -32,16 +32,20 @@ export const isChrome = (n: DomNode): boolean =>
 /** The text of an element on one line; <br> and blocks inside become spaces. */
 export const inlineText = (node: DomNode): string => {
   const parts: string[] = [];
-  const visit = (n: DomNode) => {
-    if (n.type === 'text') parts.push(n.data ?? '');
+  // An explicit stack, not recursion: a hostile page may nest elements thousands deep.
+  const stack: (DomNode | string)[] = [node];
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    if (typeof n === 'string') parts.push(n);
+    else if (n.type === 'text') parts.push(n.data ?? '');
     else if (isElement(n)) {
       const gap = n.name === 'br' || BLOCK_TAGS.has(n.name ?? '');
       if (gap) parts.push(' ');
-      n.children?.forEach(visit);
-      if (gap) parts.push(' ');
+      if (gap) stack.push(' ');
+      const children = n.children ?? [];
+      for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
     }
-  };
-  visit(node);
+  }
   return squash(parts.join(''));
 };
 
@@ -69,6 +73,8 @@ export const walkBlocks = (root: DomNode): BlockWalk => {
   const tables: PageTable[] = [];
   let lists = 0;
   let buffer = '';
+  // Whether the line being gathered has any text yet (re-squashing it per node is quadratic).
+  let hasText = false;
   let at: { tag: string; chrome: boolean; list: number | null } = {
     tag: 'p',
     chrome: false,
@@ -78,6 +84,7 @@ export const walkBlocks = (root: DomNode): BlockWalk => {
     const text = squash(buffer);
     if (text) blocks.push({ ...at, text });
     buffer = '';
+    hasText = false;
   };
   const table = (n: DomNode, chrome: boolean) => {
     flush();
@@ -93,25 +100,45 @@ export const walkBlocks = (root: DomNode): BlockWalk => {
     }
     tables.push(parsed);
   };
-  const visit = (n: DomNode, ctx: typeof at) => {
-    if (n.type === 'text') {
-      if (!squash(buffer)) at = ctx;
-      buffer += n.data ?? '';
-      return;
+  // Depth first with an explicit stack (a hostile page may nest thousands deep); a block's
+  // `end` frame flushes its line once its children are done.
+  type Frame = { n: DomNode; ctx: typeof at } | { end: true };
+  const stack: Frame[] = [{ n: root, ctx: at }];
+  while (stack.length > 0) {
+    const frame = stack.pop()!;
+    if ('end' in frame) {
+      flush();
+      continue;
     }
-    if (!isElement(n) && n.type !== 'root') return;
+    const { n, ctx } = frame;
+    if (n.type === 'text') {
+      if (!hasText) at = ctx;
+      const data = n.data ?? '';
+      buffer += data;
+      if (/\S/.test(data)) hasText = true;
+      continue;
+    }
+    if (!isElement(n) && n.type !== 'root') continue;
     const name = n.name ?? '';
-    if (name === 'br' || name === 'hr') return flush();
+    if (name === 'br' || name === 'hr') {
+      flush();
+      continue;
+    }
+    if (name === 'table') {
+      table(n, ctx.chrome || isChrome(n));
+      continue;
+    }
     const chrome = ctx.chrome || isChrome(n);
-    if (name === 'table') return table(n, chrome);
     const block = BLOCK_TAGS.has(name);
-    if (block) flush();
+    if (block) {
+      flush();
+      stack.push({ end: true });
+    }
     const list = name === 'ul' || name === 'ol' ? lists++ : ctx.list;
     const inner = { tag: block ? name : ctx.tag, chrome, list };
-    for (const c of n.children ?? []) visit(c, inner);
-    if (block) flush();
-  };
-  visit(root, at);
+    const children = n.children ?? [];
+    for (let i = children.length - 1; i >= 0; i--) stack.push({ n: children[i]!, ctx: inner });
+  }
   flush();
   return { blocks, tables };
 };

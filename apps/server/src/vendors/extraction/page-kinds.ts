@@ -102,9 +102,18 @@ export const KIND_BY_KEY = Object.fromEntries(
   KIND_RULES.filter((r) => r.key).map((r) => [r.key, r.kind]),
 ) as Record<VendorUrlKey, PageKind>;
 
+/** A percent-escape that is not UTF-8 ("/legal/%FF") stays as written: a site may link anything. */
+const decoded = (segment: string): string => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
 const lastSegment = (url: URL): string => {
   const segments = url.pathname.split('/').filter(Boolean);
-  return decodeURIComponent(segments.at(-1) ?? '').replace(/\.(?:html?|php|aspx?|pdf)$/i, '');
+  return decoded(segments.at(-1) ?? '').replace(/\.(?:html?|php|aspx?|pdf)$/i, '');
 };
 
 const byWords = (words: string): KindRule | null => {

@@ -2,12 +2,14 @@ import { JS_ONLY_NOTE } from './extraction-limits.ts';
 import { classifyHeading } from './page-kinds.ts';
 import type { PageDocument, PageKind } from './page-document.ts';
 import { EMPTY_META } from './page-document.ts';
-import { readHtml, type HtmlReading } from './read-html.ts';
-import { readPdf } from './read-pdf.ts';
+import { readInIsolation } from './isolated-reading.ts';
+import type { HtmlReading } from './read-html.ts';
 import type { PageRenderer } from '../../fetcher/fetch-types.ts';
 
 // From a fetched body to a PageDocument: HTML through the visible-text reader, PDF through
-// pdf.js, a JavaScript-only page through the renderer when there is one.
+// pdf.js, a JavaScript-only page through the renderer when there is one. Parsing runs in a
+// child process bounded in time and memory (isolated-reading.ts): a page that breaks a bound
+// is noted as not read.
 
 export type BodyReading = {
   doc: PageDocument | null;
@@ -64,11 +66,15 @@ const document = (ctx: ReadContext, reading: HtmlReading, readAs: PageDocument['
 const readRendered = async (ctx: ReadContext, renderer: PageRenderer): Promise<BodyReading> => {
   try {
     const rendered = await renderer.render(ctx.url, { signal: ctx.signal });
-    const doc = document(
-      { ...ctx, url: rendered.url },
-      readHtml(rendered.html, rendered.url),
-      'rendered',
-    );
+    // A script can take the page to a blob: or data: document of its own making: that is no
+    // page of the site, and no fact may carry such a URL as its source.
+    if (!/^https?:\/\//i.test(rendered.url)) {
+      const scheme = rendered.url.split(':')[0] ?? '';
+      const note = `JavaScript-only page: its script left the site for a ${scheme}: document`;
+      return { doc: null, readAs: 'none', note };
+    }
+    const reading = await readInIsolation({ op: 'html', html: rendered.html, url: rendered.url });
+    const doc = document({ ...ctx, url: rendered.url }, reading, 'rendered');
     return { doc, readAs: 'rendered', note: null };
   } catch (err) {
     return {
@@ -86,7 +92,7 @@ export const readBody = async (
 ): Promise<BodyReading> => {
   if (isPdf(contentType, body)) {
     try {
-      const pdf = await readPdf(body, ctx.pdfMaxPages);
+      const pdf = await readInIsolation({ op: 'pdf', data: body, maxPages: ctx.pdfMaxPages });
       const blocks = pdf.lines.map((text) => ({ tag: 'p', text, chrome: false, list: null }));
       const headings = pdf.lines.slice(0, 1);
       const meta = { ...EMPTY_META, title: pdf.title };
@@ -113,7 +119,12 @@ export const readBody = async (
   if (!isHtml(contentType)) {
     return { doc: null, readAs: 'none', note: `Not a readable document (${contentType})` };
   }
-  const reading = readHtml(decodeHtml(body), ctx.url);
+  let reading: HtmlReading;
+  try {
+    reading = await readInIsolation({ op: 'html', html: decodeHtml(body), url: ctx.url });
+  } catch (err) {
+    return { doc: null, readAs: 'none', note: `Page could not be read (${String(err)})` };
+  }
   if (reading.scripts > 0 && words(reading.text) < ctx.jsOnlyMaxWords) {
     if (ctx.renderer) return readRendered(ctx, ctx.renderer);
     // Its meta tags and JSON-LD are still there to read.

@@ -20,8 +20,18 @@ export type RobotsRules = {
 export const ALLOW_ALL: RobotsRules = { isAllowed: () => true, sitemaps: [] };
 export const DISALLOW_ALL: RobotsRules = { isAllowed: () => false, sitemaps: [] };
 
+/**
+ * Rules applied at most: each is matched against every URL, at a cost of the URL's length per
+ * `*`, so a 500 KB file of wildcards would hold the server for seconds per page. A file with
+ * more is read as "do not crawl", which is what such a file most likely means anyway.
+ */
+export const MAX_ROBOTS_RULES = 5_000;
+const RULE_LINE = /^[ \t]*(?:dis)?allow[ \t]*:/gim;
+
 export const parseRobots = (robotsUrl: string, body: string): RobotsRules => {
-  const robots = robotsParser(robotsUrl, body);
+  if ((body.match(RULE_LINE)?.length ?? 0) > MAX_ROBOTS_RULES) return DISALLOW_ALL;
+  // "**" matches what "*" matches: runs are one wildcard, matched once.
+  const robots = robotsParser(robotsUrl, body.replace(/\*{2,}/g, '*'));
   return {
     // undefined: another origin, which this file does not govern.
     isAllowed: (url) => robots.isAllowed(url, ROBOTS_AGENT) !== false,
@@ -69,7 +79,12 @@ export const createRobotsCache = (
     const rules = robotsFromStatus(robotsUrl, resource.status, text);
     byOrigin.set(origin, rules);
     const ok = resource.status >= 200 && resource.status < 300;
-    const note = resource.status >= 500 ? 'robots.txt unavailable: the site is not read' : null;
+    const note =
+      resource.status >= 500
+        ? 'robots.txt unavailable: the site is not read'
+        : ok && rules === DISALLOW_ALL
+          ? `robots.txt has more than ${MAX_ROBOTS_RULES} rules: the site is not read`
+          : null;
     await record(pageFrom(resource, 'none', ok ? sha256(text) : null, note));
     return rules;
   };

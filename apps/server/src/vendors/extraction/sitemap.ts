@@ -1,24 +1,11 @@
 import type { FetchedPage } from '@rampart/contracts';
-import { load } from 'cheerio';
 import { pageFrom, sha256, type CrawlSession } from './crawl-session.ts';
+import { readInIsolation } from './isolated-reading.ts';
 import type { RobotsRules } from './robots.ts';
 import { isSameSite, type Site } from './site-urls.ts';
 
 // A sitemap lists pages a site wants found: the reader takes the legal and trust ones among
 // them. A sitemap index lists further sitemaps.
-
-export type SitemapReading = { pages: string[]; sitemaps: string[] };
-
-export const parseSitemap = (xml: string, maxUrls: number): SitemapReading => {
-  const $ = load(xml, { xml: true });
-  const locs = (selector: string) =>
-    $(selector)
-      .toArray()
-      .map((el) => $(el).text().trim())
-      .filter((u) => /^https?:\/\//i.test(u))
-      .slice(0, maxUrls);
-  return { pages: locs('url > loc'), sitemaps: locs('sitemap > loc') };
-};
 
 type SitemapBounds = {
   origin: string;
@@ -56,7 +43,13 @@ export const readSitemaps = async (
       pageFrom(resource, 'none', ok ? sha256(xml) : null, ok ? null : `HTTP ${resource.status}`),
     );
     if (!ok) continue;
-    const sitemap = parseSitemap(xml, bounds.maxUrls);
+    let sitemap;
+    try {
+      sitemap = await readInIsolation({ op: 'sitemap', xml, maxUrls: bounds.maxUrls });
+    } catch (err) {
+      session.notes.push(`${resource.url}: sitemap not read (${String(err)})`);
+      continue;
+    }
     queue.push(...sitemap.sitemaps.filter((u) => isSameSite(bounds.site, u)));
     pages.push(...sitemap.pages.filter((u) => isSameSite(bounds.site, u)));
   }

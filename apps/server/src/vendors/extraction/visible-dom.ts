@@ -1,4 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
+import type { DomNode } from './html-blocks.ts';
 
 // Hidden content is where instructions aimed at a language model, keyword stuffing and stale
 // copy live: a fact must come from what a visitor sees. A static reader cannot apply external
@@ -8,7 +9,8 @@ const NEVER_VISIBLE =
   'head, script, style, noscript, template, svg, canvas, iframe, object, embed, ' +
   'input[type="hidden"], [hidden], [aria-hidden="true"], dialog:not([open])';
 
-const ZERO = String.raw`0(?:\.0+)?(?:px|em|rem|%)?\s*(?:!important)?\s*(?:;|$)`;
+// One optional run of spaces around !important: two adjacent `\s*` backtrack quadratically.
+const ZERO = String.raw`0(?:\.0+)?(?:px|em|rem|%)?\s*(?:!important\s*)?(?:;|$)`;
 /** Hidden, transparent, zero-sized or pushed off screen. */
 const HIDING_DECLARATION = new RegExp(
   [
@@ -82,27 +84,66 @@ export const hidingSelectors = (css: string): string[] => {
   return selectors;
 };
 
+/**
+ * A page's own style sheet is applied for at most this many hiding selectors, and only simple
+ * ones: each is a pass over the whole document, and `:has()`/`:nth-*` can cost a pass per node.
+ */
+export const MAX_SHEET_SELECTORS = 64;
+const COSTLY_SELECTOR = /:(?:has|is|where|matches|nth-|not\([^)]*[\s>+~(])/i;
+
+/** A domhandler node with the sibling links cheerio's traversals follow. */
+type LinkedNode = Omit<DomNode, 'children'> & {
+  prev?: LinkedNode | null;
+  next?: LinkedNode | null;
+  children?: LinkedNode[];
+};
+
+/**
+ * Drops the given nodes and every comment, in one pass: each parent's children are filtered at
+ * most once (cheerio's remove() splices node by node, quadratic in the number of siblings).
+ */
+const prune = (root: LinkedNode, hidden: Set<unknown>): void => {
+  const stack: LinkedNode[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    const children = node.children;
+    if (!children) continue;
+    if (children.some((c) => c.type === 'comment' || hidden.has(c))) {
+      const kept = children.filter((c) => c.type !== 'comment' && !hidden.has(c));
+      kept.forEach((c, i) => {
+        c.prev = kept[i - 1] ?? null;
+        c.next = kept[i + 1] ?? null;
+      });
+      node.children = kept;
+    }
+    for (const child of node.children ?? []) stack.push(child);
+  }
+};
+
 /** Removes every element the markup hides, and comments, in place. */
 export const removeHiddenContent = ($: CheerioAPI): void => {
+  const hidden = new Set<unknown>();
+  const mark = (selector: string) => {
+    for (const el of $(selector).toArray()) hidden.add(el);
+  };
   const sheetSelectors = $('style')
     .toArray()
-    .flatMap((el) => hidingSelectors($(el).text()));
-  $(NEVER_VISIBLE).remove();
+    .flatMap((el) => hidingSelectors($(el).text()))
+    .filter((selector) => selector.length <= 200 && !COSTLY_SELECTOR.test(selector))
+    .slice(0, MAX_SHEET_SELECTORS);
+  mark(NEVER_VISIBLE);
   for (const selector of sheetSelectors) {
     try {
-      $(selector).remove();
+      mark(selector);
     } catch {
       // A selector the engine does not support (pseudo-elements, :hover): nothing to remove.
     }
   }
   $('[style]').each((_, el) => {
-    if (HIDING_DECLARATION.test(`;${$(el).attr('style') ?? ''}`)) $(el).remove();
+    if (HIDING_DECLARATION.test(`;${$(el).attr('style') ?? ''}`)) hidden.add(el);
   });
   $('[class]').each((_, el) => {
-    if (hiddenByClass($(el).attr('class') ?? '')) $(el).remove();
+    if (hiddenByClass($(el).attr('class') ?? '')) hidden.add(el);
   });
-  $('*')
-    .contents()
-    .filter((_, node) => node.type === 'comment')
-    .remove();
+  prune($.root()[0] as unknown as LinkedNode, hidden);
 };

@@ -1,15 +1,10 @@
 import { useState } from 'react';
-import { Search } from 'lucide-react';
 import type { RequirementStatusItem } from '@rampart/contracts';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogFooter,
-} from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { DialogFormFooter } from '../../../components/ui/dialog-form-footer.tsx';
 import { Field, FormMessage } from '../../../components/ui/field.tsx';
-import { Input, Textarea } from '../../../components/ui/input.tsx';
+import { Textarea } from '../../../components/ui/input.tsx';
+import { PickerSearch } from '../../../components/ui/picker-search.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMapRequirementControl } from '../api/map-requirement-control.ts';
@@ -57,21 +52,12 @@ const MapControlForm = ({
       {map.isError ? (
         <FormMessage>Failed to map the control: {errorMessage(map.error)}</FormMessage>
       ) : null}
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          aria-label="Search controls"
-          placeholder="Search your controls by title or description"
-          className="pl-8"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          autoFocus
-        />
-      </div>
+      <PickerSearch
+        label="Search controls"
+        placeholder="Search your controls by title or description"
+        value={text}
+        onChange={setText}
+      />
       <ControlOptions
         search={search}
         mapped={requirement.controls.map((c) => c.id)}
@@ -94,14 +80,9 @@ const MapControlForm = ({
           />
         )}
       </Field>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button>Cancel</Button>
-        </DialogClose>
-        <Button type="submit" variant="primary" disabled={!choice} loading={map.isPending}>
-          {map.isError ? 'Try again' : 'Map control'}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter pending={map.isPending} failed={map.isError} disabled={!choice}>
+        Map control
+      </DialogFormFooter>
     </form>
   );
 };

@@ -1,17 +1,11 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { CircleCheck, Download, FileJson, Upload } from 'lucide-react';
+import { Download, FileJson, Upload } from 'lucide-react';
 import type { ComponentImportResult } from '@rampart/contracts';
 import { Button, type ButtonSize, type ButtonVariant } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogFooter,
-  DialogTrigger,
-} from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
 import { FormMessage } from '../../../components/ui/field.tsx';
-import { Label } from '../../../components/ui/label.tsx';
+import { ImportForm } from '../../../components/ui/import-form.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useExportOscalComponents } from '../api/export-oscal-components.ts';
@@ -45,20 +39,13 @@ const OscalImportDialog = <T,>({
   size = 'sm',
   variant = 'secondary',
 }: ImportDialogProps<T>) => {
-  const inputId = useId();
   const [open, setOpen] = useState(false);
-  const [file, setFile] = useState<File | null>(null);
-  const reset = () => {
-    setFile(null);
-    importer.reset();
-  };
-
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (!next) reset();
+        if (!next) importer.reset();
       }}
     >
       <DialogTrigger asChild>
@@ -72,63 +59,19 @@ const OscalImportDialog = <T,>({
         description={description}
         className="w-[min(560px,calc(100vw-2rem))]"
       >
-        {importer.isSuccess ? (
-          <div className="flex flex-col gap-4">
-            <div
-              role="status"
-              className="flex items-start gap-3 rounded-md border border-success-text/25 bg-success-subtle px-3 py-2 text-sm text-success-text"
-            >
-              <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
-              <p>{summary(importer.data)}</p>
-            </div>
-            <DialogFooter>
-              <Button onClick={reset}>Import another file</Button>
-              <DialogClose asChild>
-                <Button variant="primary">Done</Button>
-              </DialogClose>
-            </DialogFooter>
-          </div>
-        ) : (
-          <form
-            className="flex flex-col gap-4"
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (file) importer.mutate(file, { onSuccess });
-            }}
-          >
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={inputId}>OSCAL JSON file</Label>
-              <input
-                id={inputId}
-                type="file"
-                accept=".json,application/json"
-                onChange={(e) => {
-                  setFile(e.target.files?.[0] ?? null);
-                  importer.reset();
-                }}
-                className="text-sm text-fg file:mr-3 file:h-8 file:rounded-md file:border file:border-border-strong file:bg-elevated file:px-3 file:text-sm file:font-medium file:text-fg hover:file:bg-hover"
-              />
-              <p className="text-xs text-muted">{rules}</p>
-            </div>
-            {importer.isPending ? (
-              <p role="status" className="text-sm text-muted">
-                Importing {file?.name}…
-              </p>
-            ) : null}
-            {importer.isError ? (
-              <FormMessage>Nothing was imported: {errorMessage(importer.error)}</FormMessage>
-            ) : null}
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button>Cancel</Button>
-              </DialogClose>
-              <Button type="submit" variant="primary" disabled={!file} loading={importer.isPending}>
-                {importer.isPending ? null : <FileJson aria-hidden />}
-                Import
-              </Button>
-            </DialogFooter>
-          </form>
-        )}
+        <ImportForm
+          importer={importer}
+          send={(file) => importer.mutate(file, { onSuccess })}
+          accept=".json,application/json"
+          label="OSCAL JSON file"
+          rules={rules}
+          summary={summary}
+          pendingDetail=""
+          failure={(error) => (
+            <FormMessage>Nothing was imported: {errorMessage(error)}</FormMessage>
+          )}
+          icon={<FileJson aria-hidden />}
+        />
       </DialogContent>
     </Dialog>
   );

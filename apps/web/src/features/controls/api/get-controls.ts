@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Control } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { CONTROLS_PAGE_SIZE, listQuery, type ControlListParams } from '../lib/controls-search.ts';
+import { listQuery } from '../../../lib/search-params.ts';
+import { CONTROLS_PAGE_SIZE, type ControlListParams } from '../lib/controls-search.ts';
 import { CONTROL_KEYS } from './keys.ts';
 
 export type ControlsPage = { items: Control[]; total: number; nextCursor: string | null };

@@ -1,22 +1,19 @@
 import { useState } from 'react';
 import type { Control } from '@rampart/contracts';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogFooter,
-} from '../../../components/ui/dialog.tsx';
+import { DateField } from '../../../components/ui/date-field.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { DialogFormFooter } from '../../../components/ui/dialog-form-footer.tsx';
 import { Field, FormMessage } from '../../../components/ui/field.tsx';
-import { Input, Textarea } from '../../../components/ui/input.tsx';
+import { Textarea } from '../../../components/ui/input.tsx';
 import { SegmentedControl } from '../../../components/ui/segmented-control.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage, fieldIssues } from '../../../lib/api-client.ts';
 import { useCompleteControlTest } from '../api/complete-control-test.ts';
 import { useUploadEvidence } from '../api/upload-evidence.ts';
-import { titleFromFileName, todayInput } from '../lib/dates.ts';
+import { todayInput } from '../../../lib/date-input.ts';
+import { issuesByField } from '../../../lib/field-issues.ts';
+import { titleFromFileName } from '../../../lib/files.ts';
 import { bandAfterTest, toFraction } from '../lib/effectiveness.ts';
-import { issuesByField } from '../lib/issues.ts';
 import { RESULT_OPTIONS, type TestResult } from '../lib/labels.ts';
 import { EffectivenessBadge } from './effectiveness-badge.tsx';
 import { EvidencePicker } from './evidence-picker.tsx';
@@ -106,16 +103,12 @@ const CompleteForm = ({ control, onDone }: { control: Control; onDone: () => voi
       {issues.effectiveness ? (
         <p className="text-xs text-danger-text">{issues.effectiveness}</p>
       ) : null}
-      <Field label="Tested on" error={issues.lastTestDate}>
-        {(p) => (
-          <Input
-            {...p}
-            type="date"
-            value={testedOn}
-            onChange={(e) => setTestedOn(e.target.value)}
-          />
-        )}
-      </Field>
+      <DateField
+        label="Tested on"
+        value={testedOn}
+        onChange={setTestedOn}
+        error={issues.lastTestDate}
+      />
       <Field label="Notes" error={issues.notes}>
         {(p) => (
           <Textarea
@@ -136,14 +129,9 @@ const CompleteForm = ({ control, onDone }: { control: Control; onDone: () => voi
         onFileChange={setFile}
         error={issues.file ?? issues.evidenceIds}
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button>Cancel</Button>
-        </DialogClose>
-        <Button type="submit" variant="primary" loading={complete.isPending || upload.isPending}>
-          {failure ? 'Try again' : 'Complete test'}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter pending={complete.isPending || upload.isPending} failed={Boolean(failure)}>
+        Complete test
+      </DialogFormFooter>
     </form>
   );
 };

@@ -1,6 +1,7 @@
 import { EVIDENCE_ACCEPT } from '@rampart/contracts';
 import { formatDate } from '@rampart/domain';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { FILE_INPUT_CLASS } from '../../../components/ui/file-field.tsx';
 import { Checkbox, Input } from '../../../components/ui/input.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useEvidence } from '../api/get-evidence.ts';
@@ -60,7 +61,7 @@ export const EvidencePicker = ({
           type="file"
           accept={EVIDENCE_ACCEPT}
           aria-invalid={Boolean(error)}
-          className="h-auto py-1 file:mr-2 file:rounded file:border-0 file:bg-hover file:px-2 file:py-0.5 file:text-fg"
+          className={FILE_INPUT_CLASS}
           onChange={(e) => onFileChange(e.target.files?.[0] ?? null)}
         />
       </label>

@@ -12,7 +12,7 @@ import { Table, TableHead, TableRow, Td, Th } from '../../../components/ui/table
 import { toast } from '../../../components/ui/toast.tsx';
 import { useDeleteFinding } from '../api/delete-finding.ts';
 import { useFindings } from '../api/get-findings.ts';
-import { FINDING_STATUS_LABELS } from '../lib/labels.ts';
+import { FINDING_STATUS_LABELS } from '../../../lib/finding-labels.ts';
 import { FindingFormDialog } from './finding-form-dialog.tsx';
 import { RemovalDialog } from './removal-dialog.tsx';
 

@@ -1,15 +1,9 @@
 import { useState } from 'react';
-import { Search } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogFooter,
-} from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { DialogFormFooter } from '../../../components/ui/dialog-form-footer.tsx';
 import { FormMessage } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { PickerSearch } from '../../../components/ui/picker-search.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMapRisk } from '../api/map-risk.ts';
@@ -58,21 +52,12 @@ const MapRiskForm = ({
       {map.isError ? (
         <FormMessage>Failed to map control to risk: {errorMessage(map.error)}</FormMessage>
       ) : null}
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          aria-label="Search risks"
-          placeholder="Search risks by title, description or owner"
-          className="pl-8"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          autoFocus
-        />
-      </div>
+      <PickerSearch
+        label="Search risks"
+        placeholder="Search risks by title, description or owner"
+        value={text}
+        onChange={setText}
+      />
       <RiskOptions
         search={search}
         mapped={mapped}
@@ -94,14 +79,9 @@ const MapRiskForm = ({
         onChange={setPercent}
         hint="How much of this risk the control removes; the risk's residual score follows."
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button>Cancel</Button>
-        </DialogClose>
-        <Button type="submit" variant="primary" disabled={!choice} loading={map.isPending}>
-          {map.isError ? 'Try again' : 'Map risk'}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter pending={map.isPending} failed={map.isError} disabled={!choice}>
+        Map risk
+      </DialogFormFooter>
     </form>
   );
 };

@@ -1,19 +1,14 @@
 import { useState } from 'react';
 import type { Control } from '@rampart/contracts';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogFooter,
-} from '../../../components/ui/dialog.tsx';
+import { DateField } from '../../../components/ui/date-field.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { DialogFormFooter } from '../../../components/ui/dialog-form-footer.tsx';
 import { Field, FormMessage } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage, fieldIssues } from '../../../lib/api-client.ts';
 import { useScheduleControlTest } from '../api/schedule-control-test.ts';
-import { toDateInput } from '../lib/dates.ts';
-import { issuesByField } from '../lib/issues.ts';
+import { toDateInput } from '../../../lib/date-input.ts';
+import { issuesByField } from '../../../lib/field-issues.ts';
 import { MemberSelect } from '../../../components/ui/member-select.tsx';
 
 const ScheduleForm = ({ control, onDone }: { control: Control; onDone: () => void }) => {
@@ -44,17 +39,13 @@ const ScheduleForm = ({ control, onDone }: { control: Control; onDone: () => voi
       {schedule.isError ? (
         <FormMessage>Failed to schedule test: {errorMessage(schedule.error)}</FormMessage>
       ) : null}
-      <Field label="Test date" error={dateError ?? issues.nextTestDate}>
-        {(p) => (
-          <Input
-            {...p}
-            type="date"
-            required
-            value={date}
-            onChange={(e) => setDate(e.target.value)}
-          />
-        )}
-      </Field>
+      <DateField
+        label="Test date"
+        required
+        value={date}
+        onChange={setDate}
+        error={dateError ?? issues.nextTestDate}
+      />
       <Field label="Assignee" hint="The member who performs the test." error={issues.assignee}>
         {(p) => (
           <MemberSelect
@@ -65,14 +56,9 @@ const ScheduleForm = ({ control, onDone }: { control: Control; onDone: () => voi
           />
         )}
       </Field>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button>Cancel</Button>
-        </DialogClose>
-        <Button type="submit" variant="primary" loading={schedule.isPending}>
-          {schedule.isError ? 'Try again' : 'Schedule test'}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter pending={schedule.isPending} failed={schedule.isError}>
+        Schedule test
+      </DialogFormFooter>
     </form>
   );
 };

@@ -1,19 +1,15 @@
 import { useState } from 'react';
 import { EVIDENCE_ACCEPT } from '@rampart/contracts';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogFooter,
-} from '../../../components/ui/dialog.tsx';
+import { DateField } from '../../../components/ui/date-field.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { DialogFormFooter } from '../../../components/ui/dialog-form-footer.tsx';
 import { Field, FormMessage } from '../../../components/ui/field.tsx';
-import { Input, Textarea } from '../../../components/ui/input.tsx';
+import { FileTitleFields } from '../../../components/ui/file-field.tsx';
+import { Textarea } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage, fieldIssues } from '../../../lib/api-client.ts';
+import { issuesByField } from '../../../lib/field-issues.ts';
 import { useUploadEvidence } from '../api/upload-evidence.ts';
-import { formatBytes, titleFromFileName } from '../lib/dates.ts';
-import { issuesByField } from '../lib/issues.ts';
 
 const UploadForm = ({ controlId, onDone }: { controlId: string; onDone: () => void }) => {
   const upload = useUploadEvidence();
@@ -51,33 +47,16 @@ const UploadForm = ({ controlId, onDone }: { controlId: string; onDone: () => vo
       {upload.isError ? (
         <FormMessage>Failed to upload evidence: {errorMessage(upload.error)}</FormMessage>
       ) : null}
-      <Field
-        label="File"
+      <FileTitleFields
+        file={file}
+        onFileChange={setFile}
+        accept={EVIDENCE_ACCEPT}
         hint="PDF, images, Office documents or text, as the server accepts them."
-        error={missing.file ?? issues.file}
-      >
-        {(p) => (
-          <Input
-            {...p}
-            type="file"
-            accept={EVIDENCE_ACCEPT}
-            className="h-auto py-1 file:mr-2 file:rounded file:border-0 file:bg-hover file:px-2 file:py-0.5 file:text-fg"
-            onChange={(e) => {
-              const next = e.target.files?.[0] ?? null;
-              setFile(next);
-              if (next && !title.trim()) setTitle(titleFromFileName(next.name));
-            }}
-          />
-        )}
-      </Field>
-      {file ? (
-        <p className="-mt-2 text-xs text-muted">
-          {file.name} · {formatBytes(file.size)}
-        </p>
-      ) : null}
-      <Field label="Title" error={missing.title ?? issues.title}>
-        {(p) => <Input {...p} value={title} onChange={(e) => setTitle(e.target.value)} />}
-      </Field>
+        fileError={missing.file ?? issues.file}
+        title={title}
+        onTitleChange={setTitle}
+        titleError={missing.title ?? issues.title}
+      />
       <Field label="Description" error={issues.description}>
         {(p) => (
           <Textarea
@@ -89,39 +68,23 @@ const UploadForm = ({ controlId, onDone }: { controlId: string; onDone: () => vo
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Effective from" error={issues.effectiveDate}>
-          {(p) => (
-            <Input
-              {...p}
-              type="date"
-              value={effectiveDate}
-              onChange={(e) => setEffectiveDate(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field
+        <DateField
+          label="Effective from"
+          value={effectiveDate}
+          onChange={setEffectiveDate}
+          error={issues.effectiveDate}
+        />
+        <DateField
           label="Expires on"
           hint="Leave empty if it does not expire."
+          value={expiresAt}
+          onChange={setExpiresAt}
           error={issues.expiresAt}
-        >
-          {(p) => (
-            <Input
-              {...p}
-              type="date"
-              value={expiresAt}
-              onChange={(e) => setExpiresAt(e.target.value)}
-            />
-          )}
-        </Field>
+        />
       </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button>Cancel</Button>
-        </DialogClose>
-        <Button type="submit" variant="primary" loading={upload.isPending}>
-          {upload.isError ? 'Try again' : 'Upload'}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter pending={upload.isPending} failed={upload.isError}>
+        Upload
+      </DialogFormFooter>
     </form>
   );
 };

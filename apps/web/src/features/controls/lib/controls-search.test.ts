@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   clearFilters,
   hasFilters,
-  listQuery,
   pageCount,
   toListParams,
   validateControlsSearch,
@@ -68,13 +67,6 @@ describe('list params', () => {
       sortBy: 'createdAt',
       sortDirection: 'desc',
     });
-  });
-
-  it('builds a query whose arrays repeat their key', () => {
-    expect(listQuery({ type: ['preventive', 'detective'], search: 'a b', limit: 50, x: '' })).toBe(
-      '?type=preventive&type=detective&search=a+b&limit=50',
-    );
-    expect(listQuery({})).toBe('');
   });
 
   it('knows when filters are set and clears them keeping the sort', () => {

@@ -5,6 +5,7 @@ import {
   CONTROL_TYPE_VALUES,
   type Control,
 } from '@rampart/contracts';
+import { many, oneOf, pageNumber, text } from '../../../lib/search-params.ts';
 
 export type ControlType = Control['type'];
 export type ControlStatus = Control['status'];
@@ -26,30 +27,11 @@ export type ControlsSearch = {
 /** Spec §3 List state: sortBy createdAt, sortDirection desc. */
 export const DEFAULT_SORT = { sortBy: 'createdAt', sortDirection: 'desc' } as const;
 export const CONTROLS_PAGE_SIZE = 50;
-const MAX_SEARCH = 200;
-
-const many = <T extends string>(value: unknown, allowed: readonly T[]): T[] | undefined => {
-  const list = (Array.isArray(value) ? value : [value]).filter(
-    (v): v is T => typeof v === 'string' && (allowed as readonly string[]).includes(v),
-  );
-  return list.length > 0 ? [...new Set(list)] : undefined;
-};
-
-const text = (value: unknown): string | undefined => {
-  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
-  const v = String(value).trim().slice(0, MAX_SEARCH);
-  return v === '' ? undefined : v;
-};
-
-const pageNumber = (value: unknown): number | undefined => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 1 ? n : undefined;
-};
 
 /** Reads the list's search params, dropping anything the server would refuse; defaults are left out. */
 export const validateControlsSearch = (raw: Record<string, unknown>): ControlsSearch => {
-  const sortBy = many(raw.sortBy, CONTROL_SORT_COLUMNS)?.[0];
-  const sortDirection = many(raw.sortDirection, ['asc', 'desc'] as const)?.[0];
+  const sortBy = oneOf(raw.sortBy, CONTROL_SORT_COLUMNS);
+  const sortDirection = oneOf(raw.sortDirection, ['asc', 'desc'] as const);
   return {
     type: many(raw.type, CONTROL_TYPE_VALUES),
     effectiveness: many(raw.effectiveness, CONTROL_EFFECTIVENESS_BAND_VALUES),
@@ -91,20 +73,6 @@ export const withChange = (
   ...change,
   page: undefined,
 });
-
-type QueryValue = string | number | readonly string[] | undefined | null;
-
-/** A query string whose arrays repeat their key (?type=a&type=b), as the API reads them. */
-export const listQuery = (params: Record<string, QueryValue>): string => {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) for (const v of value) query.append(key, v);
-    else query.set(key, String(value));
-  }
-  const out = query.toString();
-  return out ? `?${out}` : '';
-};
 
 /** Pages of a list of `total` rows; at least one, so an empty list still has page 1. */
 export const pageCount = (total: number, pageSize = CONTROLS_PAGE_SIZE): number =>

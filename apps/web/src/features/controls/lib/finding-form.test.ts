@@ -21,6 +21,7 @@ const finding = {
   remediation: 'Remove them',
   controlId: 'ctl_1',
   vendorId: null,
+  vendorName: null,
   findingKey: null,
   riskId: null,
   assessmentId: null,

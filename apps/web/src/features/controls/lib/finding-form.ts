@@ -6,7 +6,7 @@ import {
   type Finding,
 } from '@rampart/contracts';
 import type { FindingInput } from '../api/create-finding.ts';
-import { toDateInput } from './dates.ts';
+import { toDateInput } from '../../../lib/date-input.ts';
 
 /** The finding form: the contract's rules, with '' for "none" in the owner and due date. */
 export const findingFormSchema = z.object({

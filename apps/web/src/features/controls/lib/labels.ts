@@ -9,14 +9,10 @@ import {
   FINDING_SEVERITY_VALUES,
   FINDING_STATUS_VALUES,
   type Control,
-  type FindingSeverity,
-  type FindingStatus,
 } from '@rampart/contracts';
+import { FINDING_SEVERITY_LABELS, FINDING_STATUS_LABELS } from '../../../lib/finding-labels.ts';
+import { labelOptions, type Labels } from '../../../lib/labels.ts';
 import type { ControlStatus, ControlType, EffectivenessBand } from './controls-search.ts';
-
-type Labels<T extends string> = Record<T, string>;
-const options = <T extends string>(values: readonly T[], labels: Labels<T>) =>
-  values.map((value) => ({ value, label: labels[value] }));
 
 export const TYPE_LABELS: Labels<ControlType> = {
   preventive: 'Preventive',
@@ -60,21 +56,6 @@ export const RESULT_LABELS: Labels<TestResult> = {
   fail: 'Fail',
 };
 
-export const SEVERITY_LABELS: Labels<FindingSeverity> = {
-  low: 'Low',
-  medium: 'Medium',
-  high: 'High',
-  critical: 'Critical',
-};
-
-export const FINDING_STATUS_LABELS: Labels<FindingStatus> = {
-  open: 'Open',
-  'in-progress': 'In progress',
-  resolved: 'Resolved',
-  accepted: 'Accepted',
-  closed: 'Closed',
-};
-
 export const IMPLEMENTATION_LABELS: Labels<Control['implementationStatus']> = {
   not_started: 'Not started',
   in_progress: 'In progress',
@@ -92,13 +73,19 @@ export const COMPLEXITY_LABELS: Labels<NonNullable<Control['implementationComple
   complex: 'Complex',
 };
 
-export const TYPE_OPTIONS = options(CONTROL_TYPE_VALUES, TYPE_LABELS);
-export const STATUS_OPTIONS = options(CONTROL_STATUS_VALUES, STATUS_LABELS);
-export const IMPLEMENTATION_OPTIONS = options(IMPLEMENTATION_STATUS_VALUES, IMPLEMENTATION_LABELS);
-export const AUTOMATION_OPTIONS = options(CONTROL_AUTOMATION_VALUES, AUTOMATION_LABELS);
-export const FREQUENCY_OPTIONS = options(CONTROL_FREQUENCY_VALUES, FREQUENCY_LABELS);
-export const BAND_OPTIONS = options(CONTROL_EFFECTIVENESS_BAND_VALUES, BAND_LABELS);
-export const RESULT_OPTIONS = options(['pass', 'partial', 'fail'] as const, RESULT_LABELS);
+export const TYPE_OPTIONS = labelOptions(CONTROL_TYPE_VALUES, TYPE_LABELS);
+export const STATUS_OPTIONS = labelOptions(CONTROL_STATUS_VALUES, STATUS_LABELS);
+export const IMPLEMENTATION_OPTIONS = labelOptions(
+  IMPLEMENTATION_STATUS_VALUES,
+  IMPLEMENTATION_LABELS,
+);
+export const AUTOMATION_OPTIONS = labelOptions(CONTROL_AUTOMATION_VALUES, AUTOMATION_LABELS);
+export const FREQUENCY_OPTIONS = labelOptions(CONTROL_FREQUENCY_VALUES, FREQUENCY_LABELS);
+export const BAND_OPTIONS = labelOptions(CONTROL_EFFECTIVENESS_BAND_VALUES, BAND_LABELS);
+export const RESULT_OPTIONS = labelOptions(['pass', 'partial', 'fail'] as const, RESULT_LABELS);
 /** Highest first: the order people scan for. */
-export const SEVERITY_OPTIONS = options([...FINDING_SEVERITY_VALUES].reverse(), SEVERITY_LABELS);
-export const FINDING_STATUS_OPTIONS = options(FINDING_STATUS_VALUES, FINDING_STATUS_LABELS);
+export const SEVERITY_OPTIONS = labelOptions(
+  [...FINDING_SEVERITY_VALUES].reverse(),
+  FINDING_SEVERITY_LABELS,
+);
+export const FINDING_STATUS_OPTIONS = labelOptions(FINDING_STATUS_VALUES, FINDING_STATUS_LABELS);

@@ -1,7 +1,8 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { LibraryControlItem } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { LIBRARY_PAGE_SIZE, libraryQuery, type LibraryListParams } from '../lib/library-search.ts';
+import { listQuery } from '../../../lib/search-params.ts';
+import { LIBRARY_PAGE_SIZE, type LibraryListParams } from '../lib/library-search.ts';
 import { LIBRARY_KEYS } from './keys.ts';
 
 export type LibraryPage = {
@@ -13,7 +14,7 @@ export type LibraryPage = {
 /** One page of library controls: ranked by full-text match when searching. */
 export const getLibraryControls = (params: LibraryListParams, cursor: string | null) =>
   api.get<LibraryPage>(
-    `/library/controls${libraryQuery({ ...params, limit: LIBRARY_PAGE_SIZE, cursor })}`,
+    `/library/controls${listQuery({ ...params, limit: LIBRARY_PAGE_SIZE, cursor })}`,
   );
 
 /** Pages follow the server's cursor as the list scrolls; new filters start over. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasLibraryFilters, libraryQuery, validateLibrarySearch } from './library-search.ts';
+import { hasLibraryFilters, validateLibrarySearch } from './library-search.ts';
 
 describe('validateLibrarySearch', () => {
   it('keeps known categories and importances once, trims text', () => {
@@ -36,20 +36,5 @@ describe('validateLibrarySearch', () => {
     expect(hasLibraryFilters({ category: [] })).toBe(false);
     expect(hasLibraryFilters({ q: 'mfa' })).toBe(true);
     expect(hasLibraryFilters({ frameworkId: 'GDPR' })).toBe(true);
-  });
-});
-
-describe('libraryQuery', () => {
-  it('repeats array keys and skips empty values', () => {
-    expect(
-      libraryQuery({
-        q: 'mfa & sso',
-        category: ['access-control', 'privacy'],
-        importance: undefined,
-        cursor: null,
-        limit: 50,
-      }),
-    ).toBe('?q=mfa+%26+sso&category=access-control&category=privacy&limit=50');
-    expect(libraryQuery({ q: '' })).toBe('');
   });
 });

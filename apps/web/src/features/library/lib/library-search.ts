@@ -3,6 +3,7 @@ import {
   LIBRARY_IMPORTANCE_VALUES,
   type LibraryControlItem,
 } from '@rampart/contracts';
+import { many } from '../../../lib/search-params.ts';
 
 export type LibraryCategory = (typeof LIBRARY_CATEGORY_VALUES)[number];
 export type LibraryImportance = LibraryControlItem['importance'];
@@ -21,13 +22,6 @@ export type LibraryListParams = LibrarySearch;
 export const LIBRARY_PAGE_SIZE = 50;
 const MAX_SEARCH = 200;
 const MAX_ID = 64;
-
-const many = <T extends string>(value: unknown, allowed: readonly T[]): T[] | undefined => {
-  const list = (Array.isArray(value) ? value : [value]).filter(
-    (v): v is T => typeof v === 'string' && (allowed as readonly string[]).includes(v),
-  );
-  return list.length > 0 ? [...new Set(list)] : undefined;
-};
 
 const text = (value: unknown): string | undefined => {
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;
@@ -49,17 +43,3 @@ export const validateLibrarySearch = (raw: Record<string, unknown>): LibrarySear
 
 export const hasLibraryFilters = (s: LibrarySearch): boolean =>
   Boolean(s.q || s.category?.length || s.importance?.length || s.frameworkId);
-
-type QueryValue = string | number | readonly string[] | undefined | null;
-
-/** A query string whose arrays repeat their key (?category=a&category=b), as the API reads them. */
-export const libraryQuery = (params: Record<string, QueryValue>): string => {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) for (const v of value) query.append(key, v);
-    else query.set(key, String(value));
-  }
-  const out = query.toString();
-  return out ? `?${out}` : '';
-};

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Control } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { listQuery } from '../lib/register-search.ts';
+import { listQuery } from '../../../lib/search-params.ts';
 import { RISK_KEYS } from './keys.ts';
 
 type ControlsPage = { items: Control[]; total: number; nextCursor: string | null };

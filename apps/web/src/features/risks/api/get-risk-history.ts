@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { AuditEvent } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { listQuery } from '../lib/register-search.ts';
+import { listQuery } from '../../../lib/search-params.ts';
 import { RISK_KEYS } from './keys.ts';
 
 type HistoryPage = { items: AuditEvent[]; total: number; nextCursor: string | null };

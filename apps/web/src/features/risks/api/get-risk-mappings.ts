@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LIST_LIMIT_MAX, type Mapping } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { listQuery } from '../lib/register-search.ts';
+import { listQuery } from '../../../lib/search-params.ts';
 import { RISK_KEYS } from './keys.ts';
 
 type MappingsPage = { items: Mapping[]; total: number; nextCursor: string | null };

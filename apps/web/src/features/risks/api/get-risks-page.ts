@@ -3,7 +3,8 @@ import { useCallback } from 'react';
 import type { Risk } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { RISK_PAGE_SIZE } from '../lib/page-window.ts';
-import { listQuery, type RiskListParams } from '../lib/register-search.ts';
+import { listQuery } from '../../../lib/search-params.ts';
+import type { RiskListParams } from '../lib/register-search.ts';
 import { RISK_KEYS } from './keys.ts';
 
 export type RisksPage = { items: Risk[]; total: number; nextCursor: string | null };

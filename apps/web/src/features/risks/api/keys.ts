@@ -13,6 +13,8 @@ export const RISK_KEYS = {
   detail: (id: string) => ['risks', 'detail', id] as const,
   mappings: (riskId: string) => ['risks', 'mappings', riskId] as const,
   history: (riskId: string) => ['risks', 'history', riskId] as const,
+  /** The findings this risk was raised from (a vendor's, a test's). */
+  sources: (riskId: string) => ['risks', 'sources', riskId] as const,
   templates: ['risk-templates'] as const,
   rcsa: ['risks', 'analytics', 'rcsa'] as const,
   // Under ['controls'], so adopting or importing controls refreshes the picker.

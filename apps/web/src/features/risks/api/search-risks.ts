@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { listQuery } from '../lib/register-search.ts';
+import { listQuery } from '../../../lib/search-params.ts';
 import type { RisksPage } from './get-risks-page.ts';
 import { RISK_KEYS } from './keys.ts';
 

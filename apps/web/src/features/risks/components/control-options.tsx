@@ -1,10 +1,7 @@
 import { Badge } from '../../../components/ui/badge.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { SkeletonRows } from '../../../components/ui/skeleton.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { useControlOptions } from '../api/get-control-options.ts';
+import { ControlChoices } from '../../../components/ui/control-choices.tsx';
 import { useDebounced } from '../../../lib/use-debounced.ts';
+import { useControlOptions } from '../api/get-control-options.ts';
 
 type ControlOptionsProps = {
   search: string;
@@ -17,63 +14,19 @@ type ControlOptionsProps = {
 export const ControlOptions = ({ search, mapped, value, onChange }: ControlOptionsProps) => {
   const text = useDebounced(search.trim(), 250);
   const controls = useControlOptions(text, true);
-  if (controls.isPending) return <SkeletonRows rows={3} label="Loading controls" />;
-  if (controls.isError) {
-    return (
-      <ErrorState
-        title="Failed to load controls"
-        error={controls.error}
-        onRetry={() => void controls.refetch()}
-        retrying={controls.isFetching}
-        className="py-6"
-      />
-    );
-  }
-  const items = controls.data.items;
-  if (items.length === 0) {
-    return (
-      <EmptyState
-        className="py-6"
-        title={text ? `No controls match "${text}"` : 'The control library is empty'}
-        description={text ? 'Try another word.' : 'Add controls in the control library first.'}
-      />
-    );
-  }
   return (
-    <div
-      role="radiogroup"
-      aria-label="Controls"
-      className="max-h-64 overflow-y-auto rounded-md border border-border"
-    >
-      {items.map((c) => {
-        const isMapped = mapped.includes(c.id);
-        return (
-          <label
-            key={c.id}
-            className={cn(
-              'flex cursor-pointer items-start gap-3 border-b border-border px-3 py-2 text-[13px] last:border-b-0',
-              value === c.id ? 'bg-accent-subtle' : 'hover:bg-hover',
-              isMapped && 'cursor-not-allowed opacity-60',
-            )}
-          >
-            <input
-              type="radio"
-              name="control"
-              className="mt-0.5 accent-accent"
-              checked={value === c.id}
-              disabled={isMapped}
-              onChange={() => onChange({ id: c.id, title: c.title })}
-            />
-            <span className="min-w-0 flex-1">
-              <span className="block truncate font-medium text-fg">{c.title}</span>
-              <span className="block truncate text-xs text-muted capitalize">
-                {c.type} · {c.automation} · {c.owner}
-              </span>
-            </span>
-            {isMapped ? <Badge>Mapped</Badge> : null}
-          </label>
-        );
-      })}
-    </div>
+    <ControlChoices
+      query={controls}
+      search={text}
+      value={value}
+      onChange={onChange}
+      isDisabled={(c) => mapped.includes(c.id)}
+      detail={(c) => (
+        <>
+          {c.type} · {c.automation} · {c.owner}
+        </>
+      )}
+      badge={(c) => (mapped.includes(c.id) ? <Badge>Mapped</Badge> : null)}
+    />
   );
 };

@@ -1,40 +1,8 @@
-import { Download } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { useExportRisks, type ExportFormat } from '../api/export-risks.ts';
+import { ExportMenu } from '../../../components/ui/export-menu.tsx';
+import { exportRisks } from '../api/export-risks.ts';
 import type { RiskListParams } from '../lib/register-search.ts';
 
 /** Exports what the register shows (its filters and sort) as CSV or XLSX. */
-export const ExportMenu = ({ params }: { params: RiskListParams }) => {
-  const exporter = useExportRisks();
-  const run = (format: ExportFormat) =>
-    exporter.mutate(
-      { params, format },
-      {
-        onSuccess: (name) => toast({ title: 'Export ready', description: name }),
-        onError: (err) =>
-          toast({ title: 'Export failed', description: errorMessage(err), variant: 'destructive' }),
-      },
-    );
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button loading={exporter.isPending}>
-          {exporter.isPending ? null : <Download aria-hidden />}
-          {exporter.isPending ? 'Exporting…' : 'Export'}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={() => run('csv')}>CSV (.csv)</DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => run('xlsx')}>Excel (.xlsx)</DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
-};
+export const ExportRisksMenu = ({ params }: { params: RiskListParams }) => (
+  <ExportMenu exportFile={(format) => exportRisks({ params, format })} />
+);

@@ -1,15 +1,9 @@
 import { useState } from 'react';
-import { Search } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogFooter,
-} from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { DialogFormFooter } from '../../../components/ui/dialog-form-footer.tsx';
 import { FormMessage } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { PickerSearch } from '../../../components/ui/picker-search.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMapControl } from '../api/map-control.ts';
@@ -55,21 +49,12 @@ const MapControlForm = ({
       {map.isError ? (
         <FormMessage>Failed to map control to risk: {errorMessage(map.error)}</FormMessage>
       ) : null}
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          aria-label="Search controls"
-          placeholder="Search controls by title or description"
-          className="pl-8"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          autoFocus
-        />
-      </div>
+      <PickerSearch
+        label="Search controls"
+        placeholder="Search controls by title or description"
+        value={search}
+        onChange={setSearch}
+      />
       <ControlOptions
         search={search}
         mapped={mapped}
@@ -95,14 +80,9 @@ const MapControlForm = ({
           />
         </label>
       </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button>Cancel</Button>
-        </DialogClose>
-        <Button type="submit" variant="primary" disabled={!choice} loading={map.isPending}>
-          Map control
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter pending={map.isPending} disabled={!choice}>
+        Map control
+      </DialogFormFooter>
     </form>
   );
 };

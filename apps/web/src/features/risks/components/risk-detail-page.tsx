@@ -19,6 +19,7 @@ import { RiskDetailsList } from './risk-details-list.tsx';
 import { RiskFormDialog } from './risk-form-dialog.tsx';
 import { RiskHistory } from './risk-history.tsx';
 import { RiskPositions } from './risk-position.tsx';
+import { RiskSources } from './risk-sources.tsx';
 
 type RiskDetailPageProps = {
   riskId: string;
@@ -123,6 +124,9 @@ export const RiskDetailPage = ({
             <RiskDetailsList risk={r} />
           </CardContent>
         </Card>
+        <div className="min-w-0 xl:col-start-1 empty:hidden">
+          <RiskSources riskId={r.id} />
+        </div>
         <div className="min-w-0 xl:col-start-1">
           <MappedControls riskId={r.id} canWrite={r.abilities.update} />
           {controlsExtra ? <div className="mt-3">{controlsExtra}</div> : null}

@@ -9,8 +9,8 @@ import { useRisksFirstPage } from '../api/get-risks-page.ts';
 import { hasFilters, toListParams, type RegisterSearch } from '../lib/register-search.ts';
 import { BulkActionsBar } from './bulk-actions-bar.tsx';
 import { BulkDeleteDialog } from './bulk-delete-dialog.tsx';
-import { ExportMenu } from './export-menu.tsx';
-import { ImportDialog } from './import-dialog.tsx';
+import { ExportRisksMenu } from './export-menu.tsx';
+import { ImportRisksDialog } from './import-dialog.tsx';
 import { RiskFilters } from './risk-filters.tsx';
 import { RiskFormDialog } from './risk-form-dialog.tsx';
 import { RiskTable } from './risk-table.tsx';
@@ -127,7 +127,7 @@ export const RiskRegisterPage = ({
                     Import
                   </Button>
                 ) : null}
-                <ExportMenu params={params} />
+                <ExportRisksMenu params={params} />
               </>
             }
           />
@@ -158,7 +158,7 @@ export const RiskRegisterPage = ({
             open={dialog === 'create'}
             onOpenChange={(o) => setDialog(o ? 'create' : null)}
           />
-          <ImportDialog
+          <ImportRisksDialog
             open={dialog === 'import'}
             onOpenChange={(o) => setDialog(o ? 'import' : null)}
           />

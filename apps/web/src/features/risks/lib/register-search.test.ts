@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasFilters, listQuery, toListParams, validateRegisterSearch } from './register-search.ts';
+import { hasFilters, toListParams, validateRegisterSearch } from './register-search.ts';
 
 describe('validateRegisterSearch', () => {
   it('keeps known values, one or many, without duplicates', () => {
@@ -47,13 +47,6 @@ describe('validateRegisterSearch', () => {
 describe('list params and query', () => {
   it('fills the default sort (createdAt desc)', () => {
     expect(toListParams({})).toEqual({ sortBy: 'createdAt', sortDirection: 'desc' });
-  });
-
-  it('repeats array keys and skips empty values', () => {
-    expect(
-      listQuery({ category: ['A', 'B'], owner: '', limit: 200, offset: 0, search: undefined }),
-    ).toBe('?category=A&category=B&limit=200&offset=0');
-    expect(listQuery({})).toBe('');
   });
 
   it('knows when any filter is on', () => {

@@ -5,6 +5,7 @@ import {
   RISK_STATUS_VALUES,
   type Risk,
 } from '@rampart/contracts';
+import { many, oneOf, text } from '../../../lib/search-params.ts';
 
 export type RiskCategory = Risk['category'];
 export type RiskStatus = Risk['status'];
@@ -30,21 +31,6 @@ export const DEFAULT_SORT: { sortBy: RiskSortColumn; sortDirection: SortDirectio
   sortDirection: 'desc',
 };
 
-const MAX_TEXT = 200;
-
-const many = <T extends string>(value: unknown, allowed: readonly T[]): T[] | undefined => {
-  const list = (Array.isArray(value) ? value : [value]).filter(
-    (v): v is T => typeof v === 'string' && (allowed as readonly string[]).includes(v),
-  );
-  return list.length > 0 ? [...new Set(list)] : undefined;
-};
-
-const text = (value: unknown): string | undefined => {
-  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
-  const v = String(value).trim().slice(0, MAX_TEXT);
-  return v === '' ? undefined : v;
-};
-
 const frameworks = (value: unknown): string[] | undefined => {
   const list = (Array.isArray(value) ? value : [value])
     .map(text)
@@ -55,8 +41,8 @@ const frameworks = (value: unknown): string[] | undefined => {
 
 /** Reads the register's search params, dropping anything the server would refuse. */
 export const validateRegisterSearch = (raw: Record<string, unknown>): RegisterSearch => {
-  const sortBy = many(raw.sortBy, RISK_SORT_COLUMNS)?.[0];
-  const sortDirection = many(raw.sortDirection, ['asc', 'desc'] as const)?.[0];
+  const sortBy = oneOf(raw.sortBy, RISK_SORT_COLUMNS);
+  const sortDirection = oneOf(raw.sortDirection, ['asc', 'desc'] as const);
   return {
     category: many(raw.category, RISK_CATEGORY_VALUES),
     status: many(raw.status, RISK_STATUS_VALUES),
@@ -88,17 +74,3 @@ export const hasFilters = (search: RegisterSearch): boolean =>
     search.owner ||
     search.search,
   );
-
-type QueryValue = string | number | readonly string[] | undefined | null;
-
-/** A query string whose arrays repeat their key (?category=A&category=B), as the API reads them. */
-export const listQuery = (params: Record<string, QueryValue>): string => {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) for (const v of value) query.append(key, v);
-    else query.set(key, String(value));
-  }
-  const out = query.toString();
-  return out ? `?${out}` : '';
-};

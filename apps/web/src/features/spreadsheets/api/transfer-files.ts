@@ -1,4 +1,3 @@
-export { importLineErrors, type ImportLineError } from '../../../lib/import-errors.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { downloadBlob } from '../../../lib/download.ts';

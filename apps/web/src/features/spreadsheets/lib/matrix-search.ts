@@ -5,6 +5,7 @@ import {
   RISK_STATUS_VALUES,
   type Risk,
 } from '@rampart/contracts';
+import { many, oneOf } from '../../../lib/search-params.ts';
 
 export type RiskCategory = Risk['category'];
 export type RiskStatus = Risk['status'];
@@ -30,13 +31,6 @@ export const DEFAULT_MATRIX_SORT = { sortBy: 'riskScore', sortDirection: 'desc' 
 export const MAX_CONTROL_COLUMNS = 200;
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-const many = <T extends string>(value: unknown, allowed: readonly T[]): T[] | undefined => {
-  const list = (Array.isArray(value) ? value : [value]).filter(
-    (v): v is T => typeof v === 'string' && (allowed as readonly string[]).includes(v),
-  );
-  return list.length > 0 ? [...new Set(list)] : undefined;
-};
-
 const ids = (value: unknown): string[] | undefined => {
   const list = (Array.isArray(value) ? value : [value]).filter(
     (v): v is string => typeof v === 'string' && ID.test(v),
@@ -46,8 +40,8 @@ const ids = (value: unknown): string[] | undefined => {
 
 /** Reads the search params, dropping anything the server would refuse. */
 export const validateMatrixSearch = (raw: Record<string, unknown>): MatrixSearch => {
-  const sortBy = many(raw.sortBy, RISK_SORT_COLUMNS)?.[0];
-  const sortDirection = many(raw.sortDirection, ['asc', 'desc'] as const)?.[0];
+  const sortBy = oneOf(raw.sortBy, RISK_SORT_COLUMNS);
+  const sortDirection = oneOf(raw.sortDirection, ['asc', 'desc'] as const);
   const search = typeof raw.search === 'string' ? raw.search.trim().slice(0, 200) : '';
   return {
     category: many(raw.category, RISK_CATEGORY_VALUES),

@@ -2,7 +2,7 @@ import type { CertificationClaim } from '@rampart/contracts';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { claimsByGrade } from '../lib/extraction-view.ts';
-import { GRADE_LABELS } from '../lib/labels.ts';
+import { GRADE_LABELS } from '../../../lib/vendor-labels.ts';
 import { FactSource } from './fact-source.tsx';
 
 const GRADE_VARIANTS: Record<CertificationClaim['grade'], BadgeVariant> = {

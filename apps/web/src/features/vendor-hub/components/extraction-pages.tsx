@@ -1,7 +1,8 @@
 import type { VendorExtractionJob } from '@rampart/contracts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Table, TableHead, TableRow, Td, Th } from '../../../components/ui/table.tsx';
-import { labelOf, PAGE_KIND_LABELS, READ_AS_LABELS } from '../lib/labels.ts';
+import { labelOf } from '../../../lib/labels.ts';
+import { PAGE_KIND_LABELS, READ_AS_LABELS } from '../lib/labels.ts';
 import { ExternalLink } from './external-link.tsx';
 
 type Page = VendorExtractionJob['pages'][number];

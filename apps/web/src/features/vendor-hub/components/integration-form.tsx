@@ -53,7 +53,7 @@ export const IntegrationForm = ({ settings }: { settings: VendorIntegrationSetti
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           label="Endpoint"
-          hint="The controls API Rampart sends vendor findings to."
+          hint="The base URL of your controls API; Rampart calls it only to check its health."
           error={serverIssue('endpoint')}
         >
           {(control) => (
@@ -89,7 +89,7 @@ export const IntegrationForm = ({ settings }: { settings: VendorIntegrationSetti
         </Field>
         <Field
           label="Confidence threshold"
-          hint="From 0 to 1: AI suggestions below it are not offered."
+          hint="From 0 to 1: a model's assessment narrative with a lower confidence is not kept."
           error={errors.confidenceThreshold ?? serverIssue('confidenceThreshold')}
         >
           {(control) => (
@@ -112,14 +112,14 @@ export const IntegrationForm = ({ settings }: { settings: VendorIntegrationSetti
               checked={draft.aiEnabled}
               onChange={(e) => set('aiEnabled', e.target.checked)}
             />
-            Use AI for vendor analysis
+            Use the language model to read sites and write assessments
           </label>
           <label className="flex items-center gap-2 text-sm text-fg">
             <Checkbox
               checked={draft.autoApply}
               onChange={(e) => set('autoApply', e.target.checked)}
             />
-            Apply suggestions automatically
+            Re-assess a vendor automatically after each reading of its site
           </label>
         </fieldset>
       </div>

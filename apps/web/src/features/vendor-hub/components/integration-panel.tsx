@@ -40,8 +40,8 @@ const ReadOnlySettings = ({ settings }: { settings: VendorIntegrationSettings })
     ['Endpoint', settings.endpoint ?? 'Not set'],
     ['API key', settings.hasApiKey ? 'Stored' : 'Not set'],
     ['Confidence threshold', String(settings.confidenceThreshold)],
-    ['AI analysis', settings.aiEnabled ? 'On' : 'Off'],
-    ['Apply suggestions automatically', settings.autoApply ? 'On' : 'Off'],
+    ['Language model for vendors', settings.aiEnabled ? 'On' : 'Off'],
+    ['Re-assess after each reading', settings.autoApply ? 'On' : 'Off'],
   ];
   return (
     <>
@@ -73,7 +73,7 @@ export const IntegrationPanel = ({ canWrite }: { canWrite: boolean }) => {
     <Card>
       <CardHeader
         title="Controls integration"
-        description="Sends vendor findings to your controls service and sets how AI suggestions are used."
+        description="Your external controls API (its health is checked every minute while this page is open; the key stays on the server) and how AI is used for vendors."
       />
       {query.isPending ? (
         <CardContent className="flex flex-col gap-3" role="status">

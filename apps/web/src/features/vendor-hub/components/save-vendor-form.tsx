@@ -8,7 +8,7 @@ import { Input, Select } from '../../../components/ui/input.tsx';
 import { MemberSelect } from '../../../components/ui/member-select.tsx';
 import { errorMessage, fieldIssues } from '../../../lib/api-client.ts';
 import { useCreateVendor } from '../../../lib/vendor-api/create-vendor.ts';
-import { CATEGORY_OPTIONS, TIER_OPTIONS } from '../lib/labels.ts';
+import { CATEGORY_OPTIONS, TIER_OPTIONS } from '../../../lib/vendor-labels.ts';
 
 type Props = {
   jobId: string;

@@ -14,7 +14,7 @@ import { isExtractionRunning, useExtraction } from '../api/get-extraction.ts';
 import { useStartExtraction } from '../api/start-extraction.ts';
 import { vendorPageHref } from '../lib/dashboard-view.ts';
 import { extractionFacts, factsFound } from '../lib/extraction-view.ts';
-import { COMPLIANCE_LABELS } from '../lib/labels.ts';
+import { COMPLIANCE_LABELS } from '../../../lib/vendor-labels.ts';
 import { ExtractionJob } from './extraction-job.tsx';
 import { ExtractionStartForm } from './extraction-start-form.tsx';
 

@@ -5,13 +5,9 @@ import {
   VENDOR_TIERS,
   type VendorDashboard,
 } from '@rampart/contracts';
-import {
-  COMPLIANCE_LABELS,
-  SEVERITY_LABELS,
-  STATUS_LABELS,
-  TIER_LABELS,
-  labelOf,
-} from './labels.ts';
+import { FINDING_SEVERITY_LABELS } from '../../../lib/finding-labels.ts';
+import { labelOf } from '../../../lib/labels.ts';
+import { COMPLIANCE_LABELS, STATUS_LABELS, TIER_LABELS } from '../../../lib/vendor-labels.ts';
 
 /** The vendor register's path; its filters are the list API's own names (tier, status, ...). */
 export const VENDOR_LIST_PATH = '/dashboard/vendors';
@@ -84,7 +80,7 @@ export const severityBreakdown = (d: VendorDashboard) =>
   breakdown(
     countsOf(d.openFindingsBySeverity, 'severity'),
     [...FINDING_SEVERITY_VALUES].reverse(),
-    SEVERITY_LABELS,
+    FINDING_SEVERITY_LABELS,
     null,
   );
 

@@ -8,7 +8,7 @@ import {
   type VendorExtraction,
   type VendorExtractionJob,
 } from '@rampart/contracts';
-import { CATEGORY_LABELS } from './labels.ts';
+import { CATEGORY_LABELS } from '../../../lib/vendor-labels.ts';
 
 /** One fact read from the vendor's site, with where it was read (null when not found). */
 export type FactRow = {

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Control } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { vendorKeys } from '../../../lib/vendor-api/vendor-keys.ts';
-import { listQuery } from '../lib/vendor-search.ts';
+import { listQuery } from '../../../lib/search-params.ts';
 
 type ControlsPage = { items: Control[]; total: number; nextCursor: string | null };
 

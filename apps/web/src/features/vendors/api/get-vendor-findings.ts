@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LIST_LIMIT_MAX, type Finding } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { vendorKeys } from '../../../lib/vendor-api/vendor-keys.ts';
-import { listQuery } from '../lib/vendor-search.ts';
+import { listQuery } from '../../../lib/search-params.ts';
 
 /** A finding raised by a vendor assessment (vendorId, findingKey; riskId once in the register). */
 export type VendorFinding = Finding;

@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Vendor } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { vendorKeys } from '../../../lib/vendor-api/vendor-keys.ts';
-import { listQuery, VENDORS_PAGE_SIZE, type VendorListParams } from '../lib/vendor-search.ts';
+import { listQuery } from '../../../lib/search-params.ts';
+import { VENDORS_PAGE_SIZE, type VendorListParams } from '../lib/vendor-search.ts';
 
 export type VendorsPage = { items: Vendor[]; total: number; nextCursor: string | null };
 

@@ -43,7 +43,16 @@ export const AssessmentResult = ({ assessment: a }: { assessment: VendorAssessme
       </p>
     </div>
     {a.narrative ? (
-      <p className="max-w-3xl text-[13px] whitespace-pre-line text-fg">{a.narrative}</p>
+      <div className="flex max-w-3xl flex-col gap-1.5">
+        {a.belowConfidenceThreshold ? (
+          <p className="flex items-center gap-2 text-xs text-muted">
+            <Badge variant="warning">Draft</Badge>
+            The model&rsquo;s confidence ({a.aiConfidence?.toFixed(2)}) is below your threshold:
+            check it before relying on it.
+          </p>
+        ) : null}
+        <p className="text-[13px] whitespace-pre-line text-fg">{a.narrative}</p>
+      </div>
     ) : null}
     <div className="grid gap-6 lg:grid-cols-2">
       <Section title="Framework coverage">

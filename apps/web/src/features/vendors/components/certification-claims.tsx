@@ -4,7 +4,7 @@ import {
   type CertificationClaim,
   type CertificationGrade,
 } from '@rampart/contracts';
-import { GRADE_LABELS } from '../lib/labels.ts';
+import { GRADE_LABELS } from '../../../lib/vendor-labels.ts';
 import { FactSource } from './fact-source.tsx';
 
 const GRADE_HINTS: Record<CertificationGrade, string> = {

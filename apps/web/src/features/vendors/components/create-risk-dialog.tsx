@@ -8,6 +8,7 @@ import {
   DialogContent,
   DialogFooter,
 } from '../../../components/ui/dialog.tsx';
+import { DialogFormFooter } from '../../../components/ui/dialog-form-footer.tsx';
 import { Field, FormMessage } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { MemberSelect } from '../../../components/ui/member-select.tsx';
@@ -100,14 +101,7 @@ const CreateRiskForm = ({
           />
         )}
       </Field>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button>Cancel</Button>
-        </DialogClose>
-        <Button type="submit" variant="primary" loading={toRisk.isPending}>
-          Create risk
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter pending={toRisk.isPending}>Create risk</DialogFormFooter>
     </form>
   );
 };

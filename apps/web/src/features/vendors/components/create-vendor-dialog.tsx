@@ -2,13 +2,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogFooter,
-} from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { DialogFormFooter } from '../../../components/ui/dialog-form-footer.tsx';
 import { FormMessage } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage, fieldIssues } from '../../../lib/api-client.ts';
@@ -59,14 +54,7 @@ const CreateVendorForm = ({ onDone }: { onDone: () => void }) => {
       {error ? <FormMessage>{error}</FormMessage> : null}
       <VendorIdentityFields form={form} />
       <VendorRelationshipFields form={form} />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button>Cancel</Button>
-        </DialogClose>
-        <Button type="submit" variant="primary" loading={create.isPending}>
-          Add vendor
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter pending={create.isPending}>Add vendor</DialogFormFooter>
     </form>
   );
 };

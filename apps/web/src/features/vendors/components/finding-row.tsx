@@ -4,7 +4,7 @@ import { RiskBadge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TableRow, Td } from '../../../components/ui/table.tsx';
 import type { VendorFinding } from '../api/get-vendor-findings.ts';
-import { FINDING_STATUS_LABELS } from '../lib/labels.ts';
+import { FINDING_STATUS_LABELS } from '../../../lib/finding-labels.ts';
 
 /** A vendor finding: where it stands, its control and its register risk, and what to do. */
 export const FindingRow = ({

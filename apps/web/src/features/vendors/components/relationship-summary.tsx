@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Vendor } from '@rampart/contracts';
 import { formatDate } from '@rampart/domain';
-import { DATA_KIND_LABELS, STATUS_LABELS, TIER_LABELS } from '../lib/labels.ts';
+import { DATA_KIND_LABELS, STATUS_LABELS, TIER_LABELS } from '../../../lib/vendor-labels.ts';
 import { OverdueBadge } from './vendor-badges.tsx';
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (

@@ -1,19 +1,16 @@
 import { useState } from 'react';
 import type { VendorDocumentType } from '@rampart/contracts';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogFooter,
-} from '../../../components/ui/dialog.tsx';
+import { DateField } from '../../../components/ui/date-field.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { DialogFormFooter } from '../../../components/ui/dialog-form-footer.tsx';
 import { Field, FormMessage } from '../../../components/ui/field.tsx';
-import { Input, Select } from '../../../components/ui/input.tsx';
+import { FileTitleFields } from '../../../components/ui/file-field.tsx';
+import { Select } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage, fieldIssues } from '../../../lib/api-client.ts';
+import { issuesByField } from '../../../lib/field-issues.ts';
 import { useUploadVendorDocument } from '../api/upload-vendor-document.ts';
-import { formatBytes, issuesByField, titleFromFileName } from '../lib/files.ts';
-import { DOCUMENT_TYPE_OPTIONS } from '../lib/labels.ts';
+import { DOCUMENT_TYPE_OPTIONS } from '../../../lib/vendor-labels.ts';
 
 const UploadForm = ({ vendorId, onDone }: { vendorId: string; onDone: () => void }) => {
   const upload = useUploadVendorDocument();
@@ -55,28 +52,14 @@ const UploadForm = ({ vendorId, onDone }: { vendorId: string; onDone: () => void
       {upload.isError ? (
         <FormMessage>Failed to upload document: {errorMessage(upload.error)}</FormMessage>
       ) : null}
-      <Field label="File" error={missing.file ?? issues.file}>
-        {(p) => (
-          <Input
-            {...p}
-            type="file"
-            className="h-auto py-1 file:mr-2 file:rounded file:border-0 file:bg-hover file:px-2 file:py-0.5 file:text-fg"
-            onChange={(e) => {
-              const next = e.target.files?.[0] ?? null;
-              setFile(next);
-              if (next && !title.trim()) setTitle(titleFromFileName(next.name));
-            }}
-          />
-        )}
-      </Field>
-      {file ? (
-        <p className="-mt-2 text-xs text-muted">
-          {file.name} · {formatBytes(file.size)}
-        </p>
-      ) : null}
-      <Field label="Title" error={missing.title ?? issues.title}>
-        {(p) => <Input {...p} value={title} onChange={(e) => setTitle(e.target.value)} />}
-      </Field>
+      <FileTitleFields
+        file={file}
+        onFileChange={setFile}
+        fileError={missing.file ?? issues.file}
+        title={title}
+        onTitleChange={setTitle}
+        titleError={missing.title ?? issues.title}
+      />
       <Field label="Document type" error={issues.documentType}>
         {(p) => (
           <Select
@@ -93,39 +76,23 @@ const UploadForm = ({ vendorId, onDone }: { vendorId: string; onDone: () => void
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Issued on" error={issues.issuedAt}>
-          {(p) => (
-            <Input
-              {...p}
-              type="date"
-              value={issuedAt}
-              onChange={(e) => setIssuedAt(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field
+        <DateField
+          label="Issued on"
+          value={issuedAt}
+          onChange={setIssuedAt}
+          error={issues.issuedAt}
+        />
+        <DateField
           label="Expires on"
           hint="Leave empty if it does not expire."
+          value={expiresAt}
+          onChange={setExpiresAt}
           error={missing.expiresAt ?? issues.expiresAt}
-        >
-          {(p) => (
-            <Input
-              {...p}
-              type="date"
-              value={expiresAt}
-              onChange={(e) => setExpiresAt(e.target.value)}
-            />
-          )}
-        </Field>
+        />
       </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button>Cancel</Button>
-        </DialogClose>
-        <Button type="submit" variant="primary" loading={upload.isPending}>
-          {upload.isError ? 'Try again' : 'Upload'}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter pending={upload.isPending} failed={upload.isError}>
+        Upload
+      </DialogFormFooter>
     </form>
   );
 };

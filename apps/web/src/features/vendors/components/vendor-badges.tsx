@@ -2,7 +2,7 @@ import { AlertOctagon, AlertTriangle, CircleCheck, CircleDot, Clock, Signal } fr
 import type { VendorComplianceStatus, VendorStatus, VendorTier } from '@rampart/contracts';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { COMPLIANCE_LABELS, STATUS_LABELS, TIER_LABELS } from '../lib/labels.ts';
+import { COMPLIANCE_LABELS, STATUS_LABELS, TIER_LABELS } from '../../../lib/vendor-labels.ts';
 
 // The compliance status follows the risk score, so it wears the one risk scale of styles.css
 // (compliant = low ... critical risk = critical), always with its icon and words.

@@ -14,7 +14,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useVendor } from '../../../lib/vendor-api/get-vendor.ts';
 import { useDeleteVendor } from '../api/delete-vendor.ts';
-import { CATEGORY_LABELS } from '../lib/labels.ts';
+import { CATEGORY_LABELS } from '../../../lib/vendor-labels.ts';
 import { EXTERNAL_LINK, isHttpUrl } from '../lib/links.ts';
 import type { VendorTab } from '../lib/vendor-search.ts';
 import { AssessmentsTab } from './assessments-tab.tsx';

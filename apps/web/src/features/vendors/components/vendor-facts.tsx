@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Vendor } from '@rampart/contracts';
 import { formatDateTime } from '@rampart/domain';
-import { CATEGORY_LABELS } from '../lib/labels.ts';
+import { CATEGORY_LABELS } from '../../../lib/vendor-labels.ts';
 import { EXTERNAL_LINK, isHttpUrl } from '../lib/links.ts';
 import { FactSource } from './fact-source.tsx';
 

@@ -10,7 +10,7 @@ import {
   COMPLIANCE_OPTIONS,
   STATUS_OPTIONS,
   TIER_OPTIONS,
-} from '../lib/labels.ts';
+} from '../../../lib/vendor-labels.ts';
 import { clearFilters, hasFilters, withChange, type VendorsSearch } from '../lib/vendor-search.ts';
 
 type Props = {

@@ -9,7 +9,7 @@ import {
   STATUS_OPTIONS,
   TIER_LABELS,
   TIER_OPTIONS,
-} from '../lib/labels.ts';
+} from '../../../lib/vendor-labels.ts';
 import type { VendorFormInput, VendorFormValues } from '../lib/vendor-form.ts';
 
 export type VendorForm = UseFormReturn<VendorFormInput, unknown, VendorFormValues>;

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { Vendor } from '@rampart/contracts';
 import { formatDate } from '@rampart/domain';
 import { TableRow, Td } from '../../../components/ui/table.tsx';
-import { CATEGORY_LABELS } from '../lib/labels.ts';
+import { CATEGORY_LABELS } from '../../../lib/vendor-labels.ts';
 import { websiteHost } from '../lib/links.ts';
 import {
   ComplianceBadge,

@@ -4,7 +4,6 @@ import {
   emptyVendorForm,
   formFromVendor,
   toCreateBody,
-  toDateInput,
   toUpdatePatch,
   vendorFormSchema,
   type VendorFormInput,
@@ -157,10 +156,4 @@ describe('toUpdatePatch', () => {
       reviewCadenceDays: 90,
     });
   });
-});
-
-it('shows a stored date as the UTC day', () => {
-  expect(toDateInput('2026-11-22T23:30:00.000Z')).toBe('2026-11-22');
-  expect(toDateInput(null)).toBe('');
-  expect(toDateInput('nonsense')).toBe('');
 });

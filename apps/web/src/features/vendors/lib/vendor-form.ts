@@ -11,6 +11,7 @@ import type {
   CreateVendorInput,
   VendorWriteFields,
 } from '../../../lib/vendor-api/create-vendor.ts';
+import { toDateInput } from '../../../lib/date-input.ts';
 
 /** A date input's value: '' or YYYY-MM-DD. */
 const dateInput = z
@@ -80,13 +81,6 @@ export const emptyVendorForm = (): VendorFormInput => ({
   reviewCadenceDays: '',
   watch: true,
 });
-
-/** A server date (ISO, UTC) as a date input's YYYY-MM-DD, the day formatDate shows; '' for none. */
-export const toDateInput = (iso: string | null | undefined): string => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : d.toISOString().slice(0, 10);
-};
 
 export const formFromVendor = (v: Vendor): VendorFormInput => ({
   name: v.name,

@@ -3,7 +3,6 @@ import { VENDOR_SORT_COLUMNS } from '@rampart/contracts';
 import {
   clearFilters,
   hasFilters,
-  listQuery,
   pageCount,
   toListParams,
   validateVendorDetailSearch,
@@ -94,18 +93,6 @@ describe('list state', () => {
       tier: ['low'],
       page: undefined,
     });
-  });
-
-  it('repeats array keys in the query, as the API reads them', () => {
-    expect(
-      listQuery({
-        tier: ['high', 'critical'],
-        reviewDue: true,
-        search: '',
-        ownerUserId: undefined,
-      }),
-    ).toBe('?tier=high&tier=critical&reviewDue=true');
-    expect(listQuery({})).toBe('');
   });
 
   it.each([

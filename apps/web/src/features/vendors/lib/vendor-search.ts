@@ -12,6 +12,7 @@ import {
   type VendorTier,
 } from '@rampart/contracts';
 import type { VENDOR_SORT_COLUMNS } from '@rampart/contracts';
+import { id, many, oneOf, pageNumber, text } from '../../../lib/search-params.ts';
 
 export type VendorSortColumn = (typeof VENDOR_SORT_COLUMNS)[number];
 export type SortDirection = 'asc' | 'desc';
@@ -43,37 +44,11 @@ export type VendorsSearch = {
 
 export const DEFAULT_SORT = { sortBy: 'createdAt', sortDirection: 'desc' } as const;
 export const VENDORS_PAGE_SIZE = 50;
-const MAX_TEXT = 200;
-const MAX_ID = 64;
-
-const many = <T extends string>(value: unknown, allowed: readonly T[]): T[] | undefined => {
-  const list = (Array.isArray(value) ? value : [value]).filter(
-    (v): v is T => typeof v === 'string' && (allowed as readonly string[]).includes(v),
-  );
-  return list.length > 0 ? [...new Set(list)] : undefined;
-};
-
-const text = (value: unknown): string | undefined => {
-  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
-  const v = String(value).trim().slice(0, MAX_TEXT);
-  return v === '' ? undefined : v;
-};
-
-/** An id is kept whole or not at all: a cut id would name another record. */
-const id = (value: unknown): string | undefined => {
-  const v = typeof value === 'string' ? value.trim() : '';
-  return v === '' || v.length > MAX_ID ? undefined : v;
-};
-
-const pageNumber = (value: unknown): number | undefined => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 1 ? n : undefined;
-};
 
 /** Reads the register's search params, dropping anything the server would refuse. */
 export const validateVendorsSearch = (raw: Record<string, unknown>): VendorsSearch => {
-  const sortBy = many(raw.sortBy, VENDOR_SORT_VALUES)?.[0];
-  const sortDirection = many(raw.sortDirection, ['asc', 'desc'] as const)?.[0];
+  const sortBy = oneOf(raw.sortBy, VENDOR_SORT_VALUES);
+  const sortDirection = oneOf(raw.sortDirection, ['asc', 'desc'] as const);
   return {
     search: text(raw.search),
     category: many(raw.category, VENDOR_CATEGORIES),
@@ -124,20 +99,6 @@ export const withChange = (prev: VendorsSearch, change: Partial<VendorsSearch>):
   page: undefined,
 });
 
-type QueryValue = string | number | boolean | readonly string[] | undefined | null;
-
-/** A query string whose arrays repeat their key (?tier=high&tier=critical), as the API reads them. */
-export const listQuery = (params: Record<string, QueryValue>): string => {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) for (const v of value) query.append(key, v);
-    else query.set(key, String(value));
-  }
-  const out = query.toString();
-  return out ? `?${out}` : '';
-};
-
 /** Pages of a list of `total` rows; at least one, so an empty list still has page 1. */
 export const pageCount = (total: number, pageSize = VENDORS_PAGE_SIZE): number =>
   Math.max(1, Math.ceil(total / pageSize));
@@ -155,6 +116,6 @@ export type VendorTab = (typeof VENDOR_TABS)[number];
 export type VendorDetailSearch = { tab?: Exclude<VendorTab, 'overview'> };
 
 export const validateVendorDetailSearch = (raw: Record<string, unknown>): VendorDetailSearch => {
-  const tab = many(raw.tab, VENDOR_TABS)?.[0];
+  const tab = oneOf(raw.tab, VENDOR_TABS);
   return { tab: tab === 'overview' ? undefined : tab };
 };

@@ -1,21 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, titleFromFileName, toDateInput, todayInput } from './dates.ts';
-
-describe('date inputs', () => {
-  it.each([
-    ['2026-11-22T00:00:00.000Z', '2026-11-22'],
-    ['2026-11-22T23:59:00.000Z', '2026-11-22'],
-    [null, ''],
-    ['', ''],
-    ['not a date', ''],
-  ])('%j -> %j', (iso, value) => {
-    expect(toDateInput(iso)).toBe(value);
-  });
-
-  it("gives the user's day, zero-padded", () => {
-    expect(todayInput(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
-  });
-});
+import { formatBytes, titleFromFileName } from './files.ts';
 
 describe('files', () => {
   it.each([
@@ -23,6 +7,8 @@ describe('files', () => {
     ['archive.tar.gz', 'archive.tar'],
     ['.env', '.env'],
     ['README', 'README'],
+    ['  spaced .pdf', 'spaced'],
+    [`${'a'.repeat(250)}.pdf`, 'a'.repeat(200)],
   ])('titles %s as %s', (name, title) => {
     expect(titleFromFileName(name)).toBe(title);
   });
@@ -32,6 +18,7 @@ describe('files', () => {
     [1023, '1023 B'],
     [1024, '1.0 KB'],
     [14_540, '14.2 KB'],
+    [1024 * 1024 - 1, '1024.0 KB'],
     [3 * 1024 * 1024, '3.0 MB'],
   ])('%i bytes read %s', (n, text) => {
     expect(formatBytes(n)).toBe(text);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issuesByField } from './issues.ts';
+import { issuesByField } from './field-issues.ts';
 
 describe('issuesByField', () => {
   it('keys issues by their top field, keeping the first', () => {

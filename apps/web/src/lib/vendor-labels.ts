@@ -7,7 +7,6 @@ import {
   VENDOR_STATUSES,
   VENDOR_TIERS,
   type CertificationGrade,
-  type FindingStatus,
   type VendorCategory,
   type VendorComplianceStatus,
   type VendorDataKind,
@@ -15,10 +14,9 @@ import {
   type VendorStatus,
   type VendorTier,
 } from '@rampart/contracts';
+import { labelOptions, type Labels } from './labels.ts';
 
-type Labels<T extends string> = Record<T, string>;
-const options = <T extends string>(values: readonly T[], labels: Labels<T>) =>
-  values.map((value) => ({ value, label: labels[value] }));
+// The vendor vocabulary's words, shared by the register and the /probo hub.
 
 export const CATEGORY_LABELS: Labels<VendorCategory> = {
   ANALYTICS: 'Analytics',
@@ -92,17 +90,9 @@ export const GRADE_LABELS: Labels<CertificationGrade> = {
   mentioned: 'Mentioned only',
 };
 
-export const CATEGORY_OPTIONS = options(VENDOR_CATEGORIES, CATEGORY_LABELS);
-export const TIER_OPTIONS = options(VENDOR_TIERS, TIER_LABELS);
-export const STATUS_OPTIONS = options(VENDOR_STATUSES, STATUS_LABELS);
-export const COMPLIANCE_OPTIONS = options(VENDOR_COMPLIANCE_STATUSES, COMPLIANCE_LABELS);
-export const DATA_KIND_OPTIONS = options(VENDOR_DATA_KINDS, DATA_KIND_LABELS);
-export const DOCUMENT_TYPE_OPTIONS = options(VENDOR_DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS);
-
-export const FINDING_STATUS_LABELS: Labels<FindingStatus> = {
-  open: 'Open',
-  'in-progress': 'In progress',
-  resolved: 'Resolved',
-  accepted: 'Accepted',
-  closed: 'Closed',
-};
+export const CATEGORY_OPTIONS = labelOptions(VENDOR_CATEGORIES, CATEGORY_LABELS);
+export const TIER_OPTIONS = labelOptions(VENDOR_TIERS, TIER_LABELS);
+export const STATUS_OPTIONS = labelOptions(VENDOR_STATUSES, STATUS_LABELS);
+export const COMPLIANCE_OPTIONS = labelOptions(VENDOR_COMPLIANCE_STATUSES, COMPLIANCE_LABELS);
+export const DATA_KIND_OPTIONS = labelOptions(VENDOR_DATA_KINDS, DATA_KIND_LABELS);
+export const DOCUMENT_TYPE_OPTIONS = labelOptions(VENDOR_DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS);

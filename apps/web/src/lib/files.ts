@@ -1,5 +1,3 @@
-import type { FieldIssue } from '@rampart/contracts';
-
 /** A file's name without its ending, as a starting title: "soc2-2026.pdf" -> "soc2-2026". */
 export const titleFromFileName = (name: string): string => {
   const dot = name.lastIndexOf('.');
@@ -11,14 +9,4 @@ export const formatBytes = (n: number): string => {
   if (n < 1024) return `${n} B`;
   if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
   return `${(n / 1024 / 1024).toFixed(1)} MB`;
-};
-
-/** The server's field problems by form field ("urls.0" belongs to urls); the first one wins. */
-export const issuesByField = (issues: readonly FieldIssue[]): Record<string, string> => {
-  const out: Record<string, string> = {};
-  for (const { field, message } of issues) {
-    const head = field.split('.')[0] ?? field;
-    out[head] ??= message;
-  }
-  return out;
 };
