@@ -268,3 +268,65 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(violations).toEqual([]);
   });
 }
+
+test('a vendor finding is mapped to a vendor-management control adopted from the library in the dialog', async ({
+  page,
+  owner: _owner,
+}, testInfo) => {
+  // Assessed at once by the rules: a vendor with no evidence gets findings to map.
+  const vendor = await createVendorViaApi(page.request, {
+    name: 'Tailspin Payments',
+    category: 'FINANCE',
+    assess: true,
+  });
+  const findingTitle = 'No privacy policy';
+  const libraryName = 'Vendor due diligence before onboarding';
+
+  await page.goto(`/dashboard/vendors/${encodeURIComponent(vendor.id)}`);
+  await expect(page.getByRole('heading', { name: 'Tailspin Payments', level: 1 })).toBeVisible();
+  await page.getByRole('tab', { name: /^Findings/ }).click();
+  await page.getByRole('button', { name: `Map to control: ${findingTitle}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Map finding to a control' });
+  await expect(dialog).toBeVisible();
+
+  // A new organisation: nothing of its own yet, the library's vendor-management controls below.
+  const yours = dialog.getByRole('region', { name: 'Your controls' });
+  await expect(yours.getByText('No controls yet', { exact: true })).toBeVisible();
+  const library = dialog.getByRole('region', { name: 'From the control library' });
+  const libraryRows = library.getByRole('list', { name: 'Library controls' }).getByRole('listitem');
+  await expect(libraryRows.filter({ hasText: libraryName })).toHaveCount(1);
+  expect(await auditScreen(page, testInfo, 'map-control-dialog')).toEqual([]);
+
+  // Search both lists, adopt from the library: the new control becomes the organisation's,
+  // is picked and takes the focus; its library row is gone.
+  await dialog.getByRole('searchbox', { name: 'Search controls' }).fill('due diligence');
+  await expect(libraryRows).toHaveCount(1);
+  await library.getByRole('button', { name: `Adopt ${libraryName}` }).click();
+  await expectToast(page, 'Control adopted', libraryName);
+  const radio = yours.getByRole('radio', { name: new RegExp(`^${libraryName}`) });
+  await expect(radio).toBeChecked();
+  await expect(radio).toBeFocused();
+  await expect(yours.getByText('Vendor management', { exact: true })).toBeVisible();
+  await expect(
+    library.getByText(`Every library control matching "due diligence" is adopted`),
+  ).toBeVisible();
+
+  await radio.check();
+  await dialog.getByRole('button', { name: 'Map to control', exact: true }).click();
+  await expectToast(page, 'Finding mapped to control', libraryName);
+  await expect(dialog).toHaveCount(0);
+
+  const mapped = page.getByRole('link', { name: `Mapped control: ${findingTitle}` });
+  await expect(mapped).toBeVisible();
+  const controlId = (await mapped.getAttribute('href'))!.split('/').at(-1)!;
+  const control = await dataOf<{
+    title: string;
+    category: string;
+    libraryControlId: string | null;
+  }>(await page.request.get(`/api/controls/${controlId}`));
+  expect(control).toMatchObject({
+    title: libraryName,
+    category: 'vendor-management',
+    libraryControlId: 'LIB-VM-002',
+  });
+});

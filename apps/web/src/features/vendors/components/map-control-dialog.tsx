@@ -1,13 +1,17 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { hasPermission } from '@rampart/domain';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { DialogFormFooter } from '../../../components/ui/dialog-form-footer.tsx';
 import { FormMessage } from '../../../components/ui/field.tsx';
 import { PickerSearch } from '../../../components/ui/picker-search.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useSessionUser } from '../../../lib/session.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 import type { VendorFinding } from '../api/get-vendor-findings.ts';
 import { useMapFindingControl } from '../api/map-finding-control.ts';
 import { ControlOptions } from './control-options.tsx';
+import { LibraryOptions } from './library-options.tsx';
 
 type Props = {
   finding: VendorFinding | null;
@@ -25,9 +29,18 @@ const MapControlForm = ({
   onDone: () => void;
 }) => {
   const [search, setSearch] = useState('');
+  const text = useDebounced(search.trim(), 250);
   const [choice, setChoice] = useState<{ id: string; title: string } | null>(
     finding.controlId ? { id: finding.controlId, title: '' } : null,
   );
+  const [focusPicked, setFocusPicked] = useState(false);
+  const permissions = useSessionUser()?.permissions ?? [];
+  const canAdopt = hasPermission(permissions, 'controls:write');
+  const onAdopted = useCallback((control: { id: string; title: string }) => {
+    setChoice(control);
+    setFocusPicked(true);
+  }, []);
+  const onFocused = useCallback(() => setFocusPicked(false), []);
   const map = useMapFindingControl();
   return (
     <form
@@ -51,11 +64,18 @@ const MapControlForm = ({
       ) : null}
       <PickerSearch
         label="Search controls"
-        placeholder="Search controls by title or description"
+        placeholder="Search your controls and the library"
         value={search}
         onChange={setSearch}
       />
-      <ControlOptions search={search} value={choice?.id ?? null} onChange={setChoice} />
+      <ControlOptions
+        search={text}
+        value={choice?.id ?? null}
+        onChange={setChoice}
+        focusPicked={focusPicked}
+        onFocused={onFocused}
+      />
+      <LibraryOptions search={text} canAdopt={canAdopt} onAdopted={onAdopted} />
       <DialogFormFooter
         pending={map.isPending}
         disabled={!choice || choice.id === finding.controlId}
@@ -66,13 +86,20 @@ const MapControlForm = ({
   );
 };
 
-/** Names the control that answers a vendor finding (vendor-management controls first). */
+/**
+ * Names the control that answers a vendor finding: the organisation's (vendor-management ones
+ * first), or one adopted here from the library's vendor-management controls.
+ */
 export const MapControlDialog = ({ finding, vendorId, onOpenChange }: Props) => (
   <Dialog open={finding !== null} onOpenChange={onOpenChange}>
     <DialogContent
       title="Map finding to a control"
-      description={finding ? `“${finding.title}”: pick the control that addresses it.` : undefined}
-      className="w-[min(600px,calc(100vw-2rem))]"
+      description={
+        finding
+          ? `“${finding.title}”: pick the control that addresses it, or adopt one from the library.`
+          : undefined
+      }
+      className="max-h-[calc(100dvh-2rem)] w-[min(600px,calc(100vw-2rem))] overflow-y-auto"
     >
       {finding ? (
         <MapControlForm
