@@ -188,6 +188,8 @@ export const listControlsQuerySchema = z.object({
   status: many(controlStatusSchema),
   automation: many(controlAutomationSchema),
   framework: many(z.string().max(40)),
+  /** Library categories ('vendor-management', ...). */
+  category: many(z.string().trim().min(1).max(60)),
 });
 export type ListControlsQuery = z.infer<typeof listControlsQuerySchema>;
 

@@ -30,6 +30,7 @@ export type ControlFilter = {
   automation?: string[];
   search?: string;
   framework?: string[];
+  category?: string[];
 };
 
 /** The search expression matches the trigram index's expression exactly. */
@@ -42,6 +43,7 @@ export const controlFilterSql = (organizationId: string, f: ControlFilter): SQL 
   if (f.status?.length) parts.push(inArray(controls.status, f.status));
   if (f.automation?.length) parts.push(inArray(controls.automation, f.automation));
   if (f.search) parts.push(sql`${searchable} ilike ${likePattern(f.search)}`);
+  if (f.category?.length) parts.push(inArray(controls.category, f.category));
   if (f.framework?.length) {
     parts.push(sql`${controls.frameworks} && ${sql.param(f.framework)}::text[]`);
   }

@@ -17,6 +17,21 @@ type Item = { title: string };
 const titles = (data: { items: Item[] }) => data.items.map((c) => c.title);
 
 describe('controls', () => {
+  it('filters by library category (vendor-management controls for vendor findings)', async () => {
+    const owner = await buildOrg(app);
+    await create(owner, { title: 'Vendor due diligence', category: 'vendor-management' });
+    await create(owner, { title: 'Backups tested', category: 'operations-security' });
+    await create(owner, { title: 'No category' });
+    const res = await call(owner, 'GET', '/api/controls?category=vendor-management');
+    expect(titles(res.json().data)).toEqual(['Vendor due diligence']);
+    const two = await call(
+      owner,
+      'GET',
+      '/api/controls?category=vendor-management&category=operations-security&sortBy=title&sortDirection=asc',
+    );
+    expect(titles(two.json().data)).toEqual(['Backups tested', 'Vendor due diligence']);
+  });
+
   it('creates a control with the defaults of the spec', async () => {
     const owner = await buildOrg(app);
     const control = await create(owner, { title: 'Access review' });

@@ -16,12 +16,23 @@ export const vendorControlsFirst = (items: readonly Control[]): Control[] => [
   ...items.filter((c) => c.category !== VENDOR_CONTROL_CATEGORY),
 ];
 
-/** Controls to map a vendor finding to, found by title or description. */
-export const getControlOptions = async (search: string) => {
-  const page = await api.get<ControlsPage>(
-    `/controls${listQuery({ search, limit: CONTROL_OPTIONS_LIMIT, sortBy: 'title', sortDirection: 'asc' })}`,
+const controlsPage = (search: string, category?: string) =>
+  api.get<ControlsPage>(
+    `/controls${listQuery({ search, category, limit: CONTROL_OPTIONS_LIMIT, sortBy: 'title', sortDirection: 'asc' })}`,
   );
-  return { ...page, items: vendorControlsFirst(page.items) };
+
+/**
+ * Controls to map a vendor finding to, found by title or description: every vendor-management
+ * control first (however many controls the organisation has), then the others.
+ */
+export const getControlOptions = async (search: string) => {
+  const [vendorOnes, all] = await Promise.all([
+    controlsPage(search, VENDOR_CONTROL_CATEGORY),
+    controlsPage(search),
+  ]);
+  const seen = new Set(vendorOnes.items.map((c) => c.id));
+  const items = [...vendorOnes.items, ...all.items.filter((c) => !seen.has(c.id))];
+  return { ...all, items: vendorControlsFirst(items) };
 };
 
 export const controlOptionsQueryOptions = (search: string) =>
