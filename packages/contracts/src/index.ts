@@ -29,3 +29,4 @@ export * from './ai-features.ts';
 export * from './ai-reports.ts';
 export * from './vendor-extraction.ts';
 export * from './vendors.ts';
+export * from './questionnaire-values.ts';

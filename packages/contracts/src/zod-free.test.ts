@@ -9,6 +9,7 @@ const ZOD_FREE = [
   'control-values.ts',
   'favorites.ts',
   'messages.ts',
+  'questionnaire-values.ts',
   'risk-values.ts',
   'urls.ts',
   'vendor-values.ts',
