@@ -36,6 +36,7 @@ import { oscalRoutes } from './modules/oscal/oscal.routes.ts';
 import { transferRoutes } from './modules/transfer/transfer.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { vendorsRoutes } from './modules/vendors/vendors.routes.ts';
+import { questionnairesRoutes } from './modules/questionnaires/questionnaires.routes.ts';
 import { createVendorReader } from './modules/vendors/vendor-reader.ts';
 import { vendorReadingRoutes } from './modules/vendors/vendor-reading.routes.ts';
 import { vendorAssessmentRoutes } from './modules/vendors/vendor-assessment.routes.ts';
@@ -209,6 +210,7 @@ export const buildApp = async ({
     await evidenceRoutes(scope, deps);
     await findingsRoutes(scope, deps);
     await vendorsRoutes(scope, deps);
+    await questionnairesRoutes(scope, deps);
     await vendorReadingRoutes(scope, deps, jobs);
     await vendorAssessmentRoutes(scope, deps);
     await testScriptsRoutes(scope, deps);

@@ -55,6 +55,11 @@ export const AUDIT_ACTIONS = [
   'vendor.integration_updated',
   'vendor.assessed',
   'vendor.site_read',
+  'questionnaire.created',
+  'questionnaire.updated',
+  'questionnaire.deleted',
+  'questionnaire.status_changed',
+  'questionnaire.imported',
 ] as const;
 /** Every action the audit log records; recordAudit accepts only these. */
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

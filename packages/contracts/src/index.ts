@@ -30,3 +30,4 @@ export * from './ai-reports.ts';
 export * from './vendor-extraction.ts';
 export * from './vendors.ts';
 export * from './questionnaire-values.ts';
+export * from './questionnaires.ts';

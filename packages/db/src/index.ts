@@ -35,3 +35,4 @@ export * from './repositories/vendor-documents.ts';
 export * from './repositories/vendor-dashboard.ts';
 export * from './repositories/vendor-settings.ts';
 export * from './repositories/vendor-readings.ts';
+export * from './repositories/questionnaires.ts';

@@ -25,6 +25,7 @@ export type TenantIds = {
   vendorReading: string;
   invitation: string;
   vendor: string;
+  questionnaire: string;
   owner: string;
   /** Shared by every organisation: a control template and a library control. */
   controlTemplate: string;
@@ -59,7 +60,7 @@ const catalog = (label: string) => ({
  * An organisation with one record of every kind (risk, control, mapping, evidence, finding,
  * test script and execution, scheduled test, assessment with a result, framework selection,
  * imported framework with applicability and a mapped control, conversation, AI job,
- * invitation, tour progress, vendor) and a member of every role.
+ * invitation, tour progress, vendor, questionnaire) and a member of every role.
  */
 export const buildTenant = async (app: FastifyInstance, label: string): Promise<Tenant> => {
   const owner = await buildOrg(app, { name: `${label} Owner`, organizationName: `${label} Org` });
@@ -167,6 +168,12 @@ export const buildTenant = async (app: FastifyInstance, label: string): Promise<
   const vendorReading = (
     await call('POST', '/api/vendors/extractions', { url: 'https://vendor.example' })
   ).id;
+  const questionnaire = (
+    await call('POST', '/api/questionnaires', {
+      title: `${label} questionnaire`,
+      templateId: 'vendor-security',
+    })
+  ).id;
   const ids: TenantIds = {
     risk,
     control,
@@ -186,6 +193,7 @@ export const buildTenant = async (app: FastifyInstance, label: string): Promise<
     vendorReading,
     invitation,
     vendor,
+    questionnaire,
     owner: owner.user.id,
   };
   return {
@@ -228,6 +236,7 @@ export const PARAM_SOURCES: Record<string, ParamSource> = {
   '/api/organizations/current/invitations/:id': tenant((i) => i.invitation),
   '/api/vendors/:id': tenant((i) => i.vendor),
   '/api/vendors/extractions/:id': tenant((i) => i.vendorReading),
+  '/api/questionnaires/:id': tenant((i) => i.questionnaire),
   '/api/users/me/tours/:tourId': { scope: 'self', value: () => 'welcome' },
   '/api/invitations/:token': shared(() => 'no-such-token'),
   '/api/docs/static/*': shared(() => 'index.html'),

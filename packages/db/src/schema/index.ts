@@ -6,3 +6,4 @@ export * from './testing.ts';
 export * from './compliance.ts';
 export * from './ai.ts';
 export * from './vendors.ts';
+export * from './questionnaires.ts';

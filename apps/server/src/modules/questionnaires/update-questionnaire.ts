@@ -1,0 +1,64 @@
+import type { UpdateQuestionnaireBody } from '@rampart/contracts';
+import {
+  findQuestionnaire,
+  lockQuestionnaire,
+  recordAudit,
+  updateQuestionnaireRow,
+  type Db,
+  type NewQuestionnaireRow,
+  type QuestionnaireRecord,
+} from '@rampart/db';
+import type { Actor } from '../../auth/actor.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { questionnaireSnapshot, toStored } from './questionnaire-structure.ts';
+
+const refuse = (field: string, message: string) =>
+  new AppError('CONFLICT', message, [{ field, message }]);
+
+/**
+ * Changes the details of a questionnaire and, while it is a draft, its sections and questions.
+ * A published questionnaire's questions change only through a new version (revise it first);
+ * an archived one is read-only until unarchived.
+ */
+export const updateQuestionnaire = async ({
+  actor,
+  id,
+  patch,
+  db,
+}: {
+  actor: Actor;
+  id: string;
+  patch: UpdateQuestionnaireBody;
+  db: Db;
+}): Promise<QuestionnaireRecord> =>
+  db.transaction(async (tx) => {
+    const before = await lockQuestionnaire(tx, actor.organizationId, id);
+    if (!before) throw notFound('Questionnaire');
+    if (before.status === 'archived') {
+      throw refuse(
+        Object.keys(patch)[0] ?? 'status',
+        'An archived questionnaire is read-only: unarchive it first',
+      );
+    }
+    if (patch.structure && before.status !== 'draft') {
+      throw refuse(
+        'structure',
+        'A published questionnaire changes only through a new version: revise it first',
+      );
+    }
+    const { structure, ...rest } = patch;
+    const changes: Partial<NewQuestionnaireRow> = { ...rest, lastEditedBy: actor.userId };
+    if (structure) changes.structure = toStored(structure);
+    const after = (await updateQuestionnaireRow(tx, actor.organizationId, id, changes))!;
+    await recordAudit(tx, {
+      organizationId: actor.organizationId,
+      actorId: actor.userId,
+      action: 'questionnaire.updated',
+      entityType: 'questionnaire',
+      entityId: id,
+      before: questionnaireSnapshot(before),
+      after: { ...questionnaireSnapshot(after), fields: Object.keys(patch) },
+      requestId: actor.requestId,
+    });
+    return (await findQuestionnaire(tx, actor.organizationId, id))!;
+  });
