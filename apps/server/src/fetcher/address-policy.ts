@@ -1,7 +1,7 @@
 // Which IP addresses the fetcher may connect to: public unicast only.
 //
 // Classification uses ipaddr.js (its IANA special-purpose ranges) rather than
-// request-filtering-agent, which is a thin agent over the same ipaddr.js `range()` check. Its
+// request-filtering-agent (read, not taken), a thin agent over the same ipaddr.js `range()`. Its
 // rule "anything not 'unicast' is private" cannot be used as it stands here:
 // - it refuses every IPv6 form that embeds IPv4 (NAT64 64:ff9b::/96, 6to4, Teredo) wholesale,
 //   so on an IPv6-only network with DNS64 every IPv4-only vendor site would be refused; here they
