@@ -68,8 +68,8 @@ export const assessVendorNow = async (opts: Options): Promise<VendorAssessmentRe
     }
     return await db.transaction((tx) => assessVendorIn(tx, { actor, vendorId, narrative, now }));
   } catch (err) {
-    if (err instanceof AppError && err.status < 500 && err.code !== 'CONTENT_GENERATION_FAILED')
-      throw err;
+    // A refusal (404, 409, 429 past the AI limits) keeps its code; a failure gets the spec's words.
+    if (err instanceof AppError && err.status < 500) throw err;
     opts.log?.error({ err, vendorId }, 'vendor assessment failed');
     throw new AppError(
       err instanceof AppError && err.status === 503 ? err.code : 'INTERNAL_ERROR',

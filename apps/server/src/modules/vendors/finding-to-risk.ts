@@ -20,20 +20,18 @@ import { createRisksIn } from '../risks/create-risks.ts';
 
 type RiskCategory = (typeof RISK_CATEGORY_VALUES)[number];
 
-/** A finding's category decides the register category of the risk it becomes. */
-const RISK_CATEGORY_OF: Record<string, RiskCategory> = {
-  security: 'TECHNOLOGY',
-  privacy: 'COMPLIANCE',
-  compliance: 'COMPLIANCE',
-  operational: 'OPERATIONAL',
-  financial: 'FINANCIAL',
-};
+/**
+ * The register category of the risk a finding becomes, from the rule that raised it (its key):
+ * a missing security page is a technology risk; privacy, subprocessor, legal-page and
+ * certification findings are compliance risks; anything else (a finding written by hand) is
+ * operational until the team says otherwise.
+ */
 const categoryOf = (findingKey: string | null): RiskCategory => {
   if (!findingKey) return 'OPERATIONAL';
   if (/security/.test(findingKey)) return 'TECHNOLOGY';
-  if (/privacy|subprocessor|page_/.test(findingKey)) return 'COMPLIANCE';
-  if (/certification/.test(findingKey)) return 'COMPLIANCE';
-  return RISK_CATEGORY_OF[findingKey] ?? 'OPERATIONAL';
+  if (/privacy|subprocessor|page_|certification|document_expired/.test(findingKey))
+    return 'COMPLIANCE';
+  return 'OPERATIONAL';
 };
 
 /** Inherent likelihood × impact a finding of each severity starts from; the team refines it. */
