@@ -28,6 +28,7 @@ import {
 } from './routes/risk-routes.ts';
 import { dashboardRoute, rootRoute } from './routes/root-routes.tsx';
 import { vendorDetailRoute, vendorsRoute } from './routes/vendor-routes.ts';
+import { questionnairesRoute } from './routes/questionnaire-routes.ts';
 import { proboLayoutRoute, proboRoute } from './routes/probo-routes.ts';
 import {
   activityRoute,
@@ -75,6 +76,7 @@ const routeTree = rootRoute.addChildren([
     assessmentDetailRoute,
     vendorsRoute,
     vendorDetailRoute,
+    questionnairesRoute,
     spreadsheetsRoute,
     ariaRoute,
     ariaInsightsRoute,

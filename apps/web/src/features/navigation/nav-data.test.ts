@@ -38,6 +38,7 @@ describe('sidebar navigation data', () => {
       '/dashboard/controls',
       '/dashboard/vendors',
       '/probo',
+      '/dashboard/questionnaires',
     ]);
     expect(shown[3]?.links.map((l) => [l.path, l.badge])).toEqual([['/dashboard/aria', 'New']]);
   });

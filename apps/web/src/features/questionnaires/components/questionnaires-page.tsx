@@ -1,0 +1,137 @@
+import { useMemo, useState } from 'react';
+import { ClipboardList, Plus, Upload, X } from 'lucide-react';
+import { QUESTIONNAIRE_STATUS_LABELS } from '@rampart/contracts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { PageShell, type PageStat } from '../../../components/ui/page-shell.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useQuestionnaireCounts } from '../api/get-questionnaire-counts.ts';
+import { useQuestionnaires } from '../api/get-questionnaires.ts';
+import {
+  clearFilters,
+  hasFilters,
+  toListParams,
+  withChange,
+  type QuestionnairesSearch,
+} from '../lib/questionnaire-search.ts';
+import { CreateQuestionnaireDialog } from './create-questionnaire-dialog.tsx';
+import { ImportQuestionnaireDialog } from './import-questionnaire-dialog.tsx';
+import { QuestionnaireFilters } from './questionnaire-filters.tsx';
+import { QuestionnairesTable } from './questionnaires-table.tsx';
+
+type Props = {
+  search: QuestionnairesSearch;
+  onSearchChange: (update: (prev: QuestionnairesSearch) => QuestionnairesSearch) => void;
+  /** questionnaires:write: create and import (row actions follow each row's abilities). */
+  canWrite: boolean;
+};
+
+const pending = (failed: boolean) => (failed ? '—' : <Skeleton className="my-1 h-5 w-10" />);
+
+export const QuestionnairesPage = ({ search, onSearchChange, canWrite }: Props) => {
+  const params = useMemo(() => toListParams(search), [search]);
+  const page = search.page ?? 1;
+  const list = useQuestionnaires(params, page);
+  const counts = useQuestionnaireCounts();
+  const [dialog, setDialog] = useState<'create' | 'import' | null>(null);
+
+  const filtered = hasFilters(search);
+  const stats: PageStat[] = [
+    {
+      label: filtered ? 'Matching questionnaires' : 'Questionnaires',
+      value: list.data?.total.toLocaleString() ?? pending(list.isError),
+    },
+    ...counts.map((c) => ({
+      label: QUESTIONNAIRE_STATUS_LABELS[c.status],
+      value: c.count?.toLocaleString() ?? pending(c.isError),
+    })),
+  ];
+
+  const empty = filtered ? (
+    <EmptyState
+      icon={ClipboardList}
+      title="No questionnaires match these filters"
+      description="Try fewer filters, or a shorter search."
+      action={
+        <Button onClick={() => onSearchChange(clearFilters)}>
+          <X aria-hidden />
+          Clear filters
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState
+      icon={ClipboardList}
+      title="No questionnaires yet"
+      description="Questionnaires ask vendors and teams about their controls. Start from a template, from a blank page, or import a spreadsheet."
+      action={
+        canWrite ? (
+          <>
+            <Button variant="primary" onClick={() => setDialog('create')}>
+              <Plus aria-hidden />
+              New questionnaire
+            </Button>
+            <Button onClick={() => setDialog('import')}>
+              <Upload aria-hidden />
+              Import questionnaire
+            </Button>
+          </>
+        ) : null
+      }
+    />
+  );
+
+  return (
+    <PageShell
+      title="Questionnaires"
+      subtitle="Security and due-diligence questionnaires: drafts, published versions and archived ones."
+      maxWidth="2xl"
+      breadcrumbs={[{ label: 'Compliance Hub' }, { label: 'Questionnaires' }]}
+      stats={stats}
+      primaryAction={
+        canWrite
+          ? { label: 'New questionnaire', icon: Plus, onClick: () => setDialog('create') }
+          : undefined
+      }
+    >
+      <Card className="overflow-hidden">
+        <div className="border-b border-border p-3">
+          <QuestionnaireFilters
+            search={search}
+            onChange={onSearchChange}
+            actions={
+              canWrite ? (
+                <Button onClick={() => setDialog('import')}>
+                  <Upload aria-hidden />
+                  Import
+                </Button>
+              ) : null
+            }
+          />
+        </div>
+        <QuestionnairesTable
+          params={params}
+          page={page}
+          onPageChange={(p) => onSearchChange((prev) => ({ ...prev, page: p > 1 ? p : undefined }))}
+          onSort={(sortBy, sortDirection) =>
+            onSearchChange((prev) => withChange(prev, { sortBy, sortDirection }))
+          }
+          empty={empty}
+        />
+      </Card>
+      {canWrite ? (
+        <>
+          <CreateQuestionnaireDialog
+            open={dialog === 'create'}
+            onOpenChange={(o) => setDialog(o ? 'create' : null)}
+          />
+          <ImportQuestionnaireDialog
+            open={dialog === 'import'}
+            onOpenChange={(o) => setDialog(o ? 'import' : null)}
+          />
+        </>
+      ) : null}
+    </PageShell>
+  );
+};
