@@ -29,5 +29,7 @@ export * from './ai-features.ts';
 export * from './ai-reports.ts';
 export * from './vendor-extraction.ts';
 export * from './vendors.ts';
+export * from './vendor-assessments.ts';
+export * from './vendor-hub.ts';
 export * from './questionnaire-values.ts';
 export * from './questionnaires.ts';

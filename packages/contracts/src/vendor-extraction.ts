@@ -107,3 +107,25 @@ export const extractVendorBodySchema = z.object({
   url: z.string().trim().min(1, 'URL is required').max(2048, 'URL is at most 2,048 characters'),
 });
 export type ExtractVendorBody = z.infer<typeof extractVendorBodySchema>;
+
+/** A background extraction (the hub): its pages as they are read, then the result. */
+export const vendorExtractionJobSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  status: z.enum(['queued', 'running', 'completed', 'failed', 'cancelled']),
+  progress: z.number().int(),
+  pages: z.array(
+    z.object({
+      url: z.string(),
+      kind: z.string(),
+      status: z.number().int().nullable(),
+      readAs: z.string(),
+      note: z.string().nullable(),
+    }),
+  ),
+  result: vendorExtractionSchema.nullable(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type VendorExtractionJob = z.infer<typeof vendorExtractionJobSchema>;

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { calendarDate } from './dates.ts';
-import { FINDING_SEVERITY_VALUES } from './findings.ts';
 import { abilitiesSchema, listQueryBase, many } from './risks.ts';
 import {
   certificationClaimSchema,
   factSourceSchema,
   subprocessorSchema,
-  vendorExtractionSchema,
   vendorUrlsSchema,
 } from './vendor-extraction.ts';
 import {
@@ -14,7 +12,6 @@ import {
   VENDOR_COMPLIANCE_STATUSES,
   VENDOR_DATA_KINDS,
   VENDOR_DOCUMENT_TYPES,
-  VENDOR_FRAMEWORKS,
   VENDOR_STATUSES,
   VENDOR_TIERS,
   VENDOR_URL_KEYS,
@@ -91,7 +88,8 @@ const text = (label: string, max: number) =>
     .string()
     .trim()
     .max(max, `${label} is at most ${max.toLocaleString('en')} characters`);
-const httpUrl = (label: string) =>
+/** '' or an http(s) URL (the integration endpoint uses it too). */
+export const httpUrl = (label: string) =>
   z
     .string()
     .trim()
@@ -204,103 +202,6 @@ export const listVendorsQuerySchema = z.object({
 });
 export type ListVendorsQuery = z.infer<typeof listVendorsQuerySchema>;
 
-const findingDraftSchema = z.object({
-  key: z.string(),
-  category: z.string(),
-  severity: z.enum(FINDING_SEVERITY_VALUES),
-  title: z.string(),
-  description: z.string(),
-  remediation: z.string(),
-});
-
-export const vendorAssessmentSchema = z.object({
-  id: z.string(),
-  vendorId: z.string(),
-  riskScore: z.number().int(),
-  complianceStatus: z.enum(VENDOR_COMPLIANCE_STATUSES),
-  findings: z.array(findingDraftSchema),
-  frameworkCoverage: z.array(
-    z.object({ framework: z.enum(VENDOR_FRAMEWORKS), held: z.boolean(), coverage: z.number() }),
-  ),
-  riskProfile: z.object({
-    overallRiskScore: z.number(),
-    categoryScores: z.object({
-      security: z.number(),
-      privacy: z.number(),
-      compliance: z.number(),
-      operational: z.number(),
-      financial: z.number(),
-    }),
-    riskFactors: z.array(
-      z.object({
-        category: z.string(),
-        factor: z.string(),
-        impact: z.string(),
-        likelihood: z.string(),
-        description: z.string(),
-      }),
-    ),
-    recommendations: z.array(z.string()),
-    complianceGaps: z.array(
-      z.object({
-        framework: z.string(),
-        requirement: z.string(),
-        status: z.string(),
-        severity: z.string(),
-        description: z.string(),
-      }),
-    ),
-    mitigationStrategies: z.array(
-      z.object({
-        riskCategory: z.string(),
-        strategy: z.string(),
-        priority: z.string(),
-        timeline: z.string(),
-        resources: z.array(z.string()),
-      }),
-    ),
-  }),
-  contractRecommendations: z.array(
-    z.object({
-      clause: z.string(),
-      reason: z.string(),
-      priority: z.string(),
-      template: z.string(),
-    }),
-  ),
-  dueDiligence: z.array(
-    z.object({
-      category: z.string(),
-      item: z.string(),
-      status: z.enum(['PENDING', 'NOT_APPLICABLE']),
-      evidence: z.string().nullable(),
-    }),
-  ),
-  /** The facts the rules read, as they were then. */
-  facts: z.object({
-    category: z.enum(VENDOR_CATEGORIES),
-    heldFrameworks: z.array(z.enum(VENDOR_FRAMEWORKS)),
-    urls: z.record(z.string(), z.string().nullable()),
-    dataKinds: z.array(z.string()),
-    tier: z.string().nullable(),
-  }),
-  enhanced: z.boolean(),
-  narrative: z.string().nullable(),
-  /** The narrative's confidence, and whether it fell below the organisation's threshold then. */
-  aiConfidence: z.number().nullable(),
-  belowConfidenceThreshold: z.boolean(),
-  engine: z.string().nullable(),
-  model: z.string().nullable(),
-  assessedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
-  assessedAt: z.string(),
-});
-export type VendorAssessment = z.infer<typeof vendorAssessmentSchema>;
-
-export const assessVendorBodySchema = z.object({
-  /** Ask the configured model for a narrative on top of the rules. */
-  enhanced: z.boolean().default(false),
-});
-
 export const VENDOR_EVENT_KINDS = [
   'created',
   'updated',
@@ -348,82 +249,3 @@ export const vendorDocumentSchema = z.object({
 });
 export type VendorDocument = z.infer<typeof vendorDocumentSchema>;
 export const VENDOR_DOCUMENT_EXPIRY_WARNING_DAYS = 30;
-
-/** A background extraction (the hub): its pages as they are read, then the result. */
-export const vendorExtractionJobSchema = z.object({
-  id: z.string(),
-  url: z.string(),
-  status: z.enum(['queued', 'running', 'completed', 'failed', 'cancelled']),
-  progress: z.number().int(),
-  pages: z.array(
-    z.object({
-      url: z.string(),
-      kind: z.string(),
-      status: z.number().int().nullable(),
-      readAs: z.string(),
-      note: z.string().nullable(),
-    }),
-  ),
-  result: vendorExtractionSchema.nullable(),
-  error: z.string().nullable(),
-  createdAt: z.string(),
-  finishedAt: z.string().nullable(),
-});
-export type VendorExtractionJob = z.infer<typeof vendorExtractionJobSchema>;
-
-export const findingToRiskBodySchema = z.object({
-  /** Defaults: the finding's title, the vendor's owner, category 'THIRD_PARTY' where it exists. */
-  title: z.string().trim().min(1).max(200).optional(),
-  ownerUserId: z.string().trim().min(1).max(64).nullable().optional(),
-});
-
-export const mapFindingControlsBodySchema = z.object({
-  controlIds: z
-    .array(z.string().trim().min(1).max(64))
-    .min(1, 'Choose at least one control')
-    .max(50),
-});
-
-export const vendorIntegrationSettingsSchema = z.object({
-  endpoint: z.string().nullable(),
-  /** Whether a key is stored; the key itself never leaves the server. */
-  hasApiKey: z.boolean(),
-  confidenceThreshold: z.number(),
-  aiEnabled: z.boolean(),
-  autoApply: z.boolean(),
-  health: z.object({
-    status: z.enum(['not_configured', 'healthy', 'unhealthy', 'unknown']),
-    message: z.string().nullable(),
-    checkedAt: z.string().nullable(),
-    latencyMs: z.number().int().nullable(),
-  }),
-  healthIntervalSeconds: z.number().int(),
-});
-export type VendorIntegrationSettings = z.infer<typeof vendorIntegrationSettingsSchema>;
-
-export const updateVendorIntegrationBodySchema = z
-  .object({
-    endpoint: httpUrl('Endpoint').nullable(),
-    /** A new key; null removes it; absent keeps it. */
-    apiKey: z.string().trim().min(1).max(500).nullable(),
-    confidenceThreshold: z.number().min(0).max(1),
-    aiEnabled: z.boolean(),
-    autoApply: z.boolean(),
-  })
-  .partial()
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
-
-export const vendorDashboardSchema = z.object({
-  total: z.number().int(),
-  byStatus: z.array(z.object({ status: z.string(), count: z.number().int() })),
-  byCompliance: z.array(z.object({ complianceStatus: z.string(), count: z.number().int() })),
-  byTier: z.array(z.object({ tier: z.string(), count: z.number().int() })),
-  assessmentsByMonth: z.array(
-    z.object({ month: z.string(), count: z.number().int(), averageScore: z.number() }),
-  ),
-  documentsExpiring: z.number().int(),
-  documentsExpired: z.number().int(),
-  openFindingsBySeverity: z.array(z.object({ severity: z.string(), count: z.number().int() })),
-  reviewsDue: z.number().int(),
-});
-export type VendorDashboard = z.infer<typeof vendorDashboardSchema>;
