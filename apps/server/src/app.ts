@@ -37,6 +37,7 @@ import { transferRoutes } from './modules/transfer/transfer.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { vendorsRoutes } from './modules/vendors/vendors.routes.ts';
 import { questionnairesRoutes } from './modules/questionnaires/questionnaires.routes.ts';
+import { questionnaireRequestsRoutes } from './modules/questionnaire-requests/questionnaire-requests.routes.ts';
 import { createVendorReader } from './modules/vendors/vendor-reader.ts';
 import { vendorReadingRoutes } from './modules/vendors/vendor-reading.routes.ts';
 import { vendorAssessmentRoutes } from './modules/vendors/vendor-assessment.routes.ts';
@@ -49,9 +50,12 @@ import {
   registerErrorHandler,
   safeErrorForLog,
 } from './plugins/error-handler.ts';
+import { safeRequestForLog } from './plugins/safe-error-log.ts';
 import { registerInputHardening } from './plugins/input-hardening.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
+import { createCollaboration } from './collaboration/collab-server.ts';
+import { shareGrantVerifier } from './modules/questionnaires/sharing/share-grant.ts';
 import { createEvidenceStorage } from './storage/create-evidence-storage.ts';
 
 export const VERSION = '0.1.0';
@@ -101,7 +105,7 @@ export const buildApp = async ({
         : // Errors are logged without the values a failed query carried (decision 010).
           {
             level: config.logLevel,
-            serializers: { err: safeErrorForLog },
+            serializers: { err: safeErrorForLog, req: safeRequestForLog },
             ...(logStream ? { stream: logStream } : {}),
           },
     trustProxy: config.trustProxy,
@@ -145,10 +149,21 @@ export const buildApp = async ({
     : null;
   const realMailer = mailer === undefined ? createMailer(config) : mailer;
   const aiService = ai ?? createAiService(config.ai, { db: database.db, redis, log: app.log });
+  const auth = createAuth(config, database.db, realMailer);
+  const collaboration = createCollaboration({
+    database,
+    auth,
+    config,
+    redis,
+    log: app.log,
+    verifyGrant: shareGrantVerifier(config, database.db),
+  });
+  app.server.on('upgrade', collaboration.handleUpgrade);
+  app.decorate('collaborationHub', collaboration.hub);
   const deps: Deps = {
     config,
     database,
-    auth: createAuth(config, database.db, realMailer),
+    auth,
     mailer: realMailer,
     throttle: createSignInThrottle(config.signIn, redis),
     redis,
@@ -159,12 +174,17 @@ export const buildApp = async ({
     storage: createEvidenceStorage(config),
     ai: aiService,
     vendorReader: createVendorReader({ config, ai: aiService, log: app.log }),
+    collaboration: collaboration.hub,
     startedAt: Date.now(),
     version: VERSION,
   };
+  // A person whose session or membership changed is closed out of live documents everywhere.
+  deps.sessionCache.onUserInvalidated((userId) => collaboration.closeUser(userId));
   const jobs = startJobs(deps, app.log, jobsOptions);
   app.decorate('jobs', jobs);
   app.decorate('sessionCache', deps.sessionCache);
+  // Before the HTTP server closes: open sockets would hold it open; documents are stored first.
+  app.addHook('preClose', async () => collaboration.close());
   app.addHook('onClose', async () => {
     await deps.sessionCache.close();
     await jobs.stop();
@@ -211,6 +231,7 @@ export const buildApp = async ({
     await findingsRoutes(scope, deps);
     await vendorsRoutes(scope, deps);
     await questionnairesRoutes(scope, deps);
+    await questionnaireRequestsRoutes(scope, deps);
     await vendorReadingRoutes(scope, deps, jobs);
     await vendorAssessmentRoutes(scope, deps);
     await testScriptsRoutes(scope, deps);

@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Database } from '@rampart/db';
 import type { AiService } from './ai/service.ts';
 import type { Auth } from './auth/better-auth.ts';
+import type { CollaborationHub } from './collaboration/hub.ts';
 import type { SessionCache } from './auth/session-cache.ts';
 import type { SignInThrottle } from './auth/sign-in-throttle.ts';
 import type { Config } from './config.ts';
@@ -25,6 +26,8 @@ export type Deps = {
   ai: AiService;
   /** Reads vendor sites through the one safe fetcher (decision 017). */
   vendorReader: VendorReader;
+  /** Live questionnaire editing (collaboration/): announce changes, close revoked connections. */
+  collaboration: CollaborationHub;
   startedAt: number;
   version: string;
 };

@@ -60,6 +60,28 @@ export const AUDIT_ACTIONS = [
   'questionnaire.deleted',
   'questionnaire.status_changed',
   'questionnaire.imported',
+  'questionnaire.version_created',
+  'questionnaire.version_restored',
+  'questionnaire.assignment_created',
+  'questionnaire.assignment_updated',
+  'questionnaire.assignment_deleted',
+  // Sharing (issue 12 point 4).
+  'questionnaire.member_invited',
+  'questionnaire.member_updated',
+  'questionnaire.member_removed',
+  'questionnaire.invitation_answered',
+  'questionnaire.sharing_updated',
+  'questionnaire.link_created',
+  'questionnaire.link_updated',
+  'questionnaire.link_deleted',
+  // Recipients answering through a link (issue 12 point 5).
+  'questionnaire_request.sent',
+  'questionnaire_request.updated',
+  'questionnaire_request.revoked',
+  'questionnaire_request.answered',
+  'questionnaire_request.submitted',
+  'questionnaire_request.reviewed',
+  'questionnaire_request.accepted',
 ] as const;
 /** Every action the audit log records; recordAudit accepts only these. */
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

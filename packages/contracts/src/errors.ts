@@ -7,6 +7,8 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  /** A share link turned off or expired (issue 12 point 4). */
+  'GONE',
   'RATE_LIMITED',
   'CSRF_REJECTED',
   'EMAIL_NOT_VERIFIED',
@@ -32,6 +34,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  GONE: 410,
   RATE_LIMITED: 429,
   CSRF_REJECTED: 403,
   EMAIL_NOT_VERIFIED: 403,

@@ -33,3 +33,6 @@ export * from './vendor-assessments.ts';
 export * from './vendor-hub.ts';
 export * from './questionnaire-values.ts';
 export * from './questionnaires.ts';
+export * from './questionnaire-sharing.ts';
+export * from './questionnaire-panel.ts';
+export * from './questionnaire-requests.ts';

@@ -4,9 +4,10 @@ import { FAVORITES_MAX } from './favorites.ts';
 
 export { DEFAULT_FAVORITES, FAVORITES_MAX, FAVORITES_SHOWN } from './favorites.ts';
 
+// Pages of the sidebar and records opened from it (a questionnaire's `qnr_…` id is a segment).
 const path = z
   .string()
-  .regex(/^\/dashboard(\/[a-z0-9-]+)*$/, 'A favorite is a /dashboard path')
+  .regex(/^\/dashboard(\/[a-z0-9_-]+)*$/, 'A favorite is a /dashboard path')
   .max(200);
 
 export const preferencesSchema = z.object({

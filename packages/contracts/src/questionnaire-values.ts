@@ -228,3 +228,52 @@ export const COLLABORATION_MESSAGES = {
   reconnectedText: 'Real-time collaboration restored.',
   commentBlank: 'Write a comment before posting',
 } as const;
+
+/**
+ * The collaboration socket (`/collab`, Hocuspocus): one document per questionnaire, named by
+ * its id. The token is empty for a signed-in person (the session cookie is read) or a share
+ * link's grant. Besides the Yjs document and awareness, the server sends stateless messages.
+ */
+export const COLLAB_PATH = '/collab';
+
+/** Side-panel resources whose changes the server announces, so clients refetch them. */
+export const COLLAB_RESOURCES = [
+  'questionnaire',
+  'comments',
+  'versions',
+  'activity',
+  'members',
+  'links',
+  'assignments',
+  'requests',
+] as const;
+export type CollabResource = (typeof COLLAB_RESOURCES)[number];
+
+export type CollabServerMessage =
+  /** The document is stored: every update the server had at `at` is in the database. */
+  | { type: 'saved'; at: string }
+  /** A REST resource of this questionnaire changed: refetch it. */
+  | { type: 'changed'; resource: CollabResource }
+  /** This connection's access changed (role, status): it is closed; reconnect to get the new one. */
+  | { type: 'access'; reason: 'revoked' | 'changed' };
+
+/** What each person puts in awareness (presence, §3 Collaborator). */
+export type CollabPresence = {
+  userId: string;
+  name: string;
+  /** A colour from the person's id, the same in every browser. */
+  color: string;
+  /** The question or section being edited, if any. */
+  editing: { type: 'question' | 'section'; id: string } | null;
+  status: 'online' | 'away' | 'busy';
+};
+
+/** Close codes the server uses on the socket (4000–4999 are the application's). */
+export const COLLAB_CLOSE_CODES = {
+  unauthorized: 4401,
+  forbidden: 4403,
+  accessChanged: 4409,
+} as const;
+
+/** The presence id of a share link's holder (they have no user id): the same on both sides. */
+export const linkPresenceId = (linkId: string): string => `link:${linkId}`;

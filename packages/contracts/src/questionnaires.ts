@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  COLLABORATION_ROLES,
   QUESTION_TYPES,
   QUESTIONNAIRE_LIMITS as L,
   QUESTIONNAIRE_STATUSES,
@@ -77,6 +78,10 @@ export const questionnaireSchema = z.object({
   category: z.string(),
   tags: z.array(z.string()),
   visibility: z.enum(SHARE_VISIBILITIES),
+  /** Share settings (§3): invitations by non-owners wait for approval; downloads; watermark. */
+  requiresApproval: z.boolean(),
+  allowDownload: z.boolean(),
+  watermark: z.boolean(),
   structure: questionnaireStructureSchema,
   versionLabel: z.string().nullable(),
   sectionCount: z.number().int(),
@@ -88,6 +93,8 @@ export const questionnaireSchema = z.object({
   lastEditedBy: person,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The actor's role on this questionnaire (decision 019), and what it lets them do. */
+  role: z.enum(COLLABORATION_ROLES),
   abilities: questionnaireAbilitiesSchema,
 });
 export type Questionnaire = z.infer<typeof questionnaireSchema>;

@@ -46,6 +46,7 @@ export class SessionCache {
   private readonly subscriber: Redis | null;
   private readonly onError: (message: string, error: unknown) => void;
   private generationCounter = 0;
+  private readonly userListeners: ((userId: string) => void)[] = [];
   /** False while the invalidation channel may miss messages: nothing is served then. */
   private live: boolean;
 
@@ -166,7 +167,16 @@ export class SessionCache {
     this.memberships.clear();
   }
 
+  /**
+   * Runs `listener` whenever a user's cached sessions are dropped, here or (through Redis) in
+   * another process: live connections follow the same invalidations (collaboration sockets).
+   */
+  onUserInvalidated(listener: (userId: string) => void): void {
+    this.userListeners.push(listener);
+  }
+
   private dropUser(userId: string): void {
+    for (const listener of this.userListeners) listener(userId);
     this.generationCounter++;
     for (const map of [this.principals, this.memberships] as Map<string, Entry<unknown>>[]) {
       for (const [key, entry] of map) if (entry.userId === userId) map.delete(key);

@@ -1,10 +1,5 @@
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
 import type { Redis } from 'ioredis';
-import { AppError } from '../errors.ts';
+import { makeLimiter, rateLimited, takePoint } from './limiters.ts';
 
 /**
  * Throttles password guessing (sign-in, and the current password of a password change) per
@@ -43,15 +38,8 @@ export const createSignInThrottle = (
   opts: { maxFailures: number; windowSeconds: number },
   redis: Redis | null,
 ): SignInThrottle => {
-  const make = (keyPrefix: string, points: number): RateLimiterAbstract =>
-    redis
-      ? new RateLimiterRedis({
-          storeClient: redis,
-          keyPrefix,
-          points,
-          duration: opts.windowSeconds,
-        })
-      : new RateLimiterMemory({ keyPrefix, points, duration: opts.windowSeconds });
+  const make = (keyPrefix: string, points: number) =>
+    makeLimiter(redis, keyPrefix, points, opts.windowSeconds);
   const accountLimit = opts.maxFailures * ACCOUNT_FACTOR;
   const byPair = make('rampart:signin:pair', opts.maxFailures);
   const byAccount = make('rampart:signin:account', accountLimit);
@@ -59,41 +47,22 @@ export const createSignInThrottle = (
   const accountKey = (email: string) => email.trim().toLowerCase();
   const pairKey = (email: string, ip: string) => `${accountKey(email)}|${ip}`;
 
-  const refuse = (msBeforeNext: number) => {
-    const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-    return new AppError(
-      'RATE_LIMITED',
-      `Too many failed sign-in attempts. Try again in ${Math.ceil(seconds / 60)} minute(s).`,
-      { retryAfterSeconds: seconds },
-      { 'retry-after': String(seconds) },
+  const refuse = (seconds: number) =>
+    rateLimited(
+      seconds,
+      (minutes) => `Too many failed sign-in attempts. Try again in ${minutes} minute(s).`,
     );
-  };
 
   return {
     async admit(email, ip) {
-      // consume() rejects with the limiter's state once the points are spent.
-      const take = (limiter: RateLimiterAbstract, key: string) =>
-        limiter.consume(key).then(
-          () => null,
-          (e: unknown) => {
-            if (e instanceof Error) throw e; // the store failed, not the limit
-            return refuse((e as { msBeforeNext: number }).msBeforeNext);
-          },
-        );
-      const pairRefusal = await take(byPair, pairKey(email, ip));
-      if (pairRefusal) throw pairRefusal;
-      const accountRefusal = await take(byAccount, accountKey(email));
-      if (accountRefusal) throw accountRefusal;
+      const pairWait = await takePoint(byPair, pairKey(email, ip));
+      if (pairWait !== null) throw refuse(pairWait);
+      const accountWait = await takePoint(byAccount, accountKey(email));
+      if (accountWait !== null) throw refuse(accountWait);
     },
     async registerMailAllowed(email, verification) {
       const kind = verification ? 'verify' : 'exists';
-      return byRegisterMail.consume(`${kind}|${accountKey(email)}`).then(
-        () => true,
-        (e: unknown) => {
-          if (e instanceof Error) throw e;
-          return false;
-        },
-      );
+      return (await takePoint(byRegisterMail, `${kind}|${accountKey(email)}`)) === null;
     },
     async succeeded(email, ip) {
       await Promise.all([

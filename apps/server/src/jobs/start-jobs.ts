@@ -4,6 +4,10 @@ import {
   processGenerationJob,
 } from '../ai/features/generation/process-bulk-job.ts';
 import type { Deps } from '../deps.ts';
+import {
+  REMINDER_SWEEP_MS,
+  sweepAssignmentReminders,
+} from '../modules/questionnaires/panel/remind-assignments.ts';
 import { processVendorReading } from '../modules/vendors/process-vendor-reading.ts';
 import { VENDOR_READING_JOB } from '../modules/vendors/vendor-extraction-job.presenter.ts';
 import { sweepVendorWatches, WATCH_SWEEP_MS } from '../modules/vendors/watch-vendors.ts';
@@ -18,7 +22,7 @@ export type JobsOptions = {
 
 /** The app's runner for every kind of background job; started unless told otherwise. */
 export const startJobs = (
-  deps: Pick<Deps, 'database' | 'ai' | 'config' | 'vendorReader'>,
+  deps: Pick<Deps, 'database' | 'ai' | 'config' | 'vendorReader' | 'mailer' | 'collaboration'>,
   log: FastifyBaseLogger,
   options: JobsOptions = {},
 ): JobRunner => {
@@ -47,10 +51,25 @@ export const startJobs = (
       .catch((err: unknown) => log.warn({ err }, 'vendor watch sweep failed'));
   }, WATCH_SWEEP_MS);
   sweep.unref();
+  // Assignment reminders: likewise any process may sweep, one at a time (remind-assignments.ts).
+  const reminders = setInterval(() => {
+    sweepAssignmentReminders(
+      {
+        db: deps.database.db,
+        mailer: deps.mailer,
+        publicUrl: deps.config.publicUrl,
+        log,
+        collaboration: deps.collaboration,
+      },
+      new Date(),
+    ).catch((err: unknown) => log.warn({ err }, 'assignment reminder sweep failed'));
+  }, REMINDER_SWEEP_MS);
+  reminders.unref();
   return {
     ...runner,
     stop: async () => {
       clearInterval(sweep);
+      clearInterval(reminders);
       await runner.stop();
     },
   };

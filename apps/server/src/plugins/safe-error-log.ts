@@ -76,3 +76,24 @@ export const safeErrorForLog = (error: unknown): LoggedError => {
     stack: framesOf(error.stack),
   };
 };
+
+/** Path parts that are secrets: share links, answer links, invitations, password resets. */
+const SECRET_PATH = /\/(shared-links|respond|shared|invitations|reset-password)\/[^/?#]+/g;
+const SECRET_QUERY = /([?&](?:token|grant|callbackURL)=)[^&#]*/gi;
+
+/** A URL as the log keeps it: the secret in a link's path or query replaced by `…`. */
+export const urlForLog = (url: string): string =>
+  url.replace(SECRET_PATH, '/$1/…').replace(SECRET_QUERY, '$1…');
+
+/** The request as Fastify logs it, with secrets out of the URL. */
+export const safeRequestForLog = (req: {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+}) => ({
+  method: req.method,
+  url: urlForLog(req.url),
+  host: req.host,
+  remoteAddress: req.ip,
+});

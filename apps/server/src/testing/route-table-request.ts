@@ -60,6 +60,9 @@ const ID_KEYS: Record<string, keyof TenantIds> = {
   libraryControlIds: 'libraryControl',
   vendorId: 'vendor',
   extractionJobId: 'aiJob',
+  assigneeId: 'owner',
+  attachmentIds: 'evidence',
+  parentId: 'questionnaireComment',
 };
 /** `id` and `ids` in a body name the route's own resource. */
 const RESOURCE_OF_SEGMENT: Record<string, keyof TenantIds> = {

@@ -26,6 +26,15 @@ export type TenantIds = {
   invitation: string;
   vendor: string;
   questionnaire: string;
+  /** The auditor's invitation to the questionnaire, and a share link of it. */
+  questionnaireMember: string;
+  questionnaireLink: string;
+  /** A comment, a version and an assignment of the questionnaire (its side panel). */
+  questionnaireComment: string;
+  questionnaireVersion: string;
+  questionnaireAssignment: string;
+  /** A published questionnaire sent to the vendor (a recipient's link). */
+  questionnaireRequest: string;
   owner: string;
   /** Shared by every organisation: a control template and a library control. */
   controlTemplate: string;
@@ -174,6 +183,42 @@ export const buildTenant = async (app: FastifyInstance, label: string): Promise<
       templateId: 'vendor-security',
     })
   ).id;
+  const questionnaireMember = (
+    await call('POST', `/api/questionnaires/${questionnaire}/members`, {
+      email: members.auditor.email,
+      role: 'commenter',
+    })
+  ).id;
+  const questionnaireLink = (
+    await call('POST', `/api/questionnaires/${questionnaire}/links`, { type: 'view' })
+  ).id;
+  const panel = `/api/questionnaires/${questionnaire}`;
+  const questionnaireComment = (
+    await call('POST', `${panel}/comments`, { content: `${label} comment` })
+  ).id;
+  const questionnaireVersion = (
+    await call('POST', `${panel}/versions`, { title: `${label} version` })
+  ).id;
+  const questionnaireAssignment = (
+    await call('POST', `${panel}/assignments`, {
+      assigneeId: members.member.user.id,
+      dueDate: '2030-01-01',
+      instructions: `${label} assignment`,
+    })
+  ).id;
+  const sent = (
+    await call('POST', '/api/questionnaires', {
+      title: `${label} sent questionnaire`,
+      templateId: 'vendor-security',
+    })
+  ).id;
+  await call('POST', `/api/questionnaires/${sent}/status`, { action: 'publish' });
+  const questionnaireRequest = (
+    await call('POST', `/api/questionnaires/${sent}/requests`, {
+      vendorId: vendor,
+      recipientEmail: `${label.toLowerCase()}-vendor@vendor.example`,
+    })
+  ).request.id;
   const ids: TenantIds = {
     risk,
     control,
@@ -194,6 +239,12 @@ export const buildTenant = async (app: FastifyInstance, label: string): Promise<
     invitation,
     vendor,
     questionnaire,
+    questionnaireMember,
+    questionnaireLink,
+    questionnaireComment,
+    questionnaireVersion,
+    questionnaireAssignment,
+    questionnaireRequest,
     owner: owner.user.id,
   };
   return {
@@ -237,6 +288,16 @@ export const PARAM_SOURCES: Record<string, ParamSource> = {
   '/api/vendors/:id': tenant((i) => i.vendor),
   '/api/vendors/extractions/:id': tenant((i) => i.vendorReading),
   '/api/questionnaires/:id': tenant((i) => i.questionnaire),
+  '/api/questionnaires/:id/members/:memberId': tenant((i) => i.questionnaireMember),
+  '/api/questionnaires/:id/links/:linkId': tenant((i) => i.questionnaireLink),
+  '/api/questionnaires/:id/comments/:commentId': tenant((i) => i.questionnaireComment),
+  '/api/questionnaires/:id/versions/:versionId': tenant((i) => i.questionnaireVersion),
+  '/api/questionnaires/:id/assignments/:assignmentId': tenant((i) => i.questionnaireAssignment),
+  '/api/shared-links/:token': shared(() => 'no-such-token'),
+  '/api/questionnaire-requests/:requestId': tenant((i) => i.questionnaireRequest),
+  // The vendor security template's first question (the tenant's request was sent from it).
+  '/api/questionnaire-requests/:requestId/items/:questionId': shared(() => 'gov-policy'),
+  '/api/respond/:token': shared(() => 'no-such-token'),
   '/api/users/me/tours/:tourId': { scope: 'self', value: () => 'welcome' },
   '/api/invitations/:token': shared(() => 'no-such-token'),
   '/api/docs/static/*': shared(() => 'index.html'),

@@ -41,6 +41,27 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/auth/verify-email': 'The link in the verification email; the token is the proof.',
   'GET /api/invitations/:token':
     'The invitation page shows whom an invitation is from before the invitee has an account; the token is the proof.',
+  'GET /api/shared-links/:token':
+    'A share link’s page shows the link’s name and what it asks for before it opens; the token is the proof.',
+  'POST /api/shared-links/:token/open':
+    'Share links open without an account (one that asks for sign-in checks the session itself); the token and its password are the proof.',
+  'GET /api/shared-links/:token/comments':
+    'A share link’s holder reads its comments with the signed pass opening it gave (x-share-grant), not a session.',
+  'POST /api/shared-links/:token/comments':
+    'Comment and edit links let their holder comment without an account, under the name the pass carries; the pass is the proof.',
+  'GET /api/shared-links/:token/questionnaire':
+    'A share link’s holder reads the questionnaire with the signed pass opening it gave (x-share-grant), not a session.',
+  // A questionnaire sent to a vendor or any email (issue 12 point 5): the recipient has no account.
+  'GET /api/respond/:token':
+    'A questionnaire sent to a recipient opens without an account; the link’s secret is the proof, calls are rate limited.',
+  'PUT /api/respond/:token/answers':
+    'The recipient saves answers without an account; the link’s secret is the proof, calls are rate limited.',
+  'POST /api/respond/:token/files':
+    'The recipient uploads a file answer without an account; the link’s secret is the proof, uploads are rate limited.',
+  'POST /api/respond/:token/notes':
+    'The recipient comments on a question without an account; the link’s secret is the proof, calls are rate limited.',
+  'POST /api/respond/:token/submit':
+    'The recipient submits without an account; the link’s secret is the proof, calls are rate limited.',
 };
 
 const matchesPublic = (pattern: string, key: string) =>

@@ -28,8 +28,14 @@ import {
 } from './routes/risk-routes.ts';
 import { dashboardRoute, rootRoute } from './routes/root-routes.tsx';
 import { vendorDetailRoute, vendorsRoute } from './routes/vendor-routes.ts';
-import { questionnairesRoute } from './routes/questionnaire-routes.ts';
+import { questionnaireEditorRoute, questionnairesRoute } from './routes/questionnaire-routes.ts';
 import { proboLayoutRoute, proboRoute } from './routes/probo-routes.ts';
+import { sharedLinkRoute } from './routes/shared-link-routes.ts';
+import {
+  questionnaireResponseRoute,
+  questionnaireResponsesRoute,
+  respondRoute,
+} from './routes/questionnaire-request-routes.ts';
 import {
   activityRoute,
   ariaInsightsRoute,
@@ -52,6 +58,8 @@ const routeTree = rootRoute.addChildren([
   registerRoute,
   invitationRoute,
   unauthorizedRoute,
+  respondRoute,
+  sharedLinkRoute,
   proboLayoutRoute.addChildren([proboRoute]),
   dashboardRoute.addChildren([
     dashboardIndexRoute,
@@ -77,6 +85,9 @@ const routeTree = rootRoute.addChildren([
     vendorsRoute,
     vendorDetailRoute,
     questionnairesRoute,
+    questionnaireEditorRoute,
+    questionnaireResponsesRoute,
+    questionnaireResponseRoute,
     spreadsheetsRoute,
     ariaRoute,
     ariaInsightsRoute,

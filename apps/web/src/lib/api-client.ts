@@ -47,11 +47,19 @@ export const toError = (res: Response, payload: unknown): ApiError => {
   return new ApiError(error?.message || fallback, base);
 };
 
-type Outgoing = { body?: BodyInit; contentType?: string; accept?: string; signal?: AbortSignal };
+type Outgoing = {
+  body?: BodyInit;
+  contentType?: string;
+  accept?: string;
+  signal?: AbortSignal;
+  /** Extra headers of one call (a share link's pass). */
+  headers?: Record<string, string>;
+};
 
 /** One call with the client's headers; a failed status becomes an ApiError. */
 const send = async (method: string, path: string, out: Outgoing): Promise<Response> => {
   const headers: Record<string, string> = {
+    ...out.headers,
     accept: out.accept ?? 'application/json',
     'x-request-id': requestId(),
   };
@@ -100,21 +108,28 @@ const unwrap = async <T>(res: Response): Promise<T> => {
   throw new ApiError(MESSAGES.unknown, { status: res.status, code: 'API_ERROR' });
 };
 
-const request = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+const request = async <T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+): Promise<T> => {
   // A FormData body sets its own multipart content type, with the boundary.
   const multipart = body instanceof FormData;
   const out: Outgoing =
     body === undefined
-      ? {}
+      ? { headers }
       : multipart
-        ? { body }
-        : { body: JSON.stringify(body), contentType: 'application/json' };
+        ? { body, headers }
+        : { body: JSON.stringify(body), contentType: 'application/json', headers };
   return unwrap<T>(await send(method, path, out));
 };
 
 export const api = {
-  get: <T>(path: string) => request<T>('GET', path),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
+  get: <T>(path: string, headers?: Record<string, string>) =>
+    request<T>('GET', path, undefined, headers),
+  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    request<T>('POST', path, body ?? {}, headers),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body ?? {}),
   delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),

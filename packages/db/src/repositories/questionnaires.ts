@@ -1,8 +1,9 @@
 import { and, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../client.ts';
-import { questionnaires, users } from '../schema/index.ts';
+import { questionnaireMembers, questionnaires, users } from '../schema/index.ts';
 import { insertMany } from './batch.ts';
+import { questionnaireResponseColumns } from './questionnaire-requests.ts';
 import { likePattern, nextCursor, orderBy, pageWindow, type PageQuery } from './list-helpers.ts';
 
 export type QuestionnaireRow = typeof questionnaires.$inferSelect;
@@ -11,6 +12,9 @@ export type NewQuestionnaireRow = typeof questionnaires.$inferInsert;
 export type QuestionnaireRecord = QuestionnaireRow & {
   createdByName: string | null;
   lastEditedByName: string | null;
+  /** Responses from recipients (questionnaire-requests.ts). */
+  responseCount: number;
+  completionRate: number;
 };
 
 const creator = alias(users, 'creator');
@@ -19,6 +23,7 @@ const withPeople = {
   ...getTableColumns(questionnaires),
   createdByName: creator.name,
   lastEditedByName: editor.name,
+  ...questionnaireResponseColumns(questionnaires.id),
 };
 const selectWithPeople = (db: Executor) =>
   db
@@ -59,13 +64,29 @@ const filterSql = (organizationId: string, f: QuestionnaireFilter): SQL => {
   return and(...parts)!;
 };
 
+/**
+ * Who is listing: a private questionnaire shows only to its creator, to those who see every one
+ * (organisation admins) and to people whose invitation to it is accepted.
+ */
+export type QuestionnaireViewer = { userId: string; seesPrivate: boolean };
+
+const visibleTo = (viewer: QuestionnaireViewer): SQL | undefined =>
+  viewer.seesPrivate
+    ? undefined
+    : sql`(${questionnaires.visibility} <> 'private' or ${questionnaires.createdBy} = ${viewer.userId} or exists (
+        select 1 from ${questionnaireMembers}
+        where ${questionnaireMembers.questionnaireId} = ${questionnaires.id}
+          and ${questionnaireMembers.userId} = ${viewer.userId}
+          and ${questionnaireMembers.status} = 'active'))`;
+
 export const listQuestionnaires = async (
   db: Executor,
   organizationId: string,
   q: QuestionnaireFilter &
     PageQuery & { sortBy: QuestionnaireSortBy; sortDirection: 'asc' | 'desc' },
+  viewer?: QuestionnaireViewer,
 ) => {
-  const where = filterSql(organizationId, q);
+  const where = and(filterSql(organizationId, q), viewer ? visibleTo(viewer) : undefined)!;
   const { offset, limit } = pageWindow(q);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     selectWithPeople(db)

@@ -7,3 +7,4 @@ export * from './compliance.ts';
 export * from './ai.ts';
 export * from './vendors.ts';
 export * from './questionnaires.ts';
+export * from './collaboration.ts';

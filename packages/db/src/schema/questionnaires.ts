@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { orgRef, ts, userRef } from './columns.ts';
 
 /**
@@ -23,6 +23,10 @@ export const questionnaires = pgTable(
       .default(sql`'{}'::text[]`),
     /** private, organization, public (SHARE_VISIBILITIES). */
     visibility: text('visibility').notNull().default('organization'),
+    /** Share settings (§3): people asking for access wait for approval; downloads; watermark. */
+    requiresApproval: boolean('requires_approval').notNull().default(false),
+    allowDownload: boolean('allow_download').notNull().default(true),
+    watermark: boolean('watermark').notNull().default(false),
     structure: jsonb('structure')
       .$type<{ sections: Record<string, unknown>[] }>()
       .notNull()

@@ -14,6 +14,7 @@ import {
   canRemoveCollaborator,
   collaborationPermissionsForRole,
   inviteEmail,
+  questionnaireRole,
   shareLinkAccess,
   shareLinkName,
   type ShareLinkRules,
@@ -287,5 +288,43 @@ describe('presence and lists (§9)', () => {
     [PRESENCE_STALE_MS + 1, true],
   ])('presence last seen %i ms ago is stale: %s', (ms, stale) => {
     expect(isPresenceStale(t0, at(ms))).toBe(stale);
+  });
+});
+
+describe('questionnaireRole', () => {
+  const base = {
+    isCreator: false,
+    isOrganizationAdmin: false,
+    memberRole: null,
+    visibility: 'organization' as const,
+    canWriteQuestionnaires: false,
+    canReadQuestionnaires: true,
+  };
+  it('gives the highest role the facts allow', () => {
+    expect(questionnaireRole({ ...base, isCreator: true })).toBe('owner');
+    expect(questionnaireRole({ ...base, isOrganizationAdmin: true })).toBe('admin');
+    expect(questionnaireRole({ ...base, isOrganizationAdmin: true, creatorGone: true })).toBe(
+      'owner',
+    );
+    expect(questionnaireRole({ ...base, canWriteQuestionnaires: true, creatorGone: true })).toBe(
+      'editor',
+    );
+    expect(questionnaireRole({ ...base, canWriteQuestionnaires: true })).toBe('editor');
+    expect(questionnaireRole(base)).toBe('viewer');
+    expect(questionnaireRole({ ...base, memberRole: 'commenter' })).toBe('commenter');
+    expect(questionnaireRole({ ...base, memberRole: 'viewer', canWriteQuestionnaires: true })).toBe(
+      'editor',
+    );
+  });
+  it('keeps a private questionnaire to its owner, admins and invited people', () => {
+    const hidden = { ...base, visibility: 'private' as const, canWriteQuestionnaires: true };
+    expect(questionnaireRole(hidden)).toBeNull();
+    expect(questionnaireRole({ ...hidden, memberRole: 'viewer' })).toBe('viewer');
+    expect(questionnaireRole({ ...hidden, isOrganizationAdmin: true })).toBe('admin');
+  });
+  it('gives nothing to someone who may not read questionnaires', () => {
+    expect(
+      questionnaireRole({ ...base, canReadQuestionnaires: false, memberRole: 'editor' }),
+    ).toBeNull();
   });
 });

@@ -80,7 +80,8 @@ export const threadRootId = (
  * A mention is written `@[Display Name](userId)`, as the editor inserts it on picking a person:
  * the name is shown, the id is who is told. Names hold no `]`, ids no `)` or spaces.
  */
-const MENTION = /@\[([^\]\n]{1,100})\]\(([^)\s]{1,100})\)/g;
+export const MENTION_PATTERN = /@\[([^\]\n]{1,100})\]\(([^)\s]{1,100})\)/g;
+const MENTION = MENTION_PATTERN;
 
 export const mentionToken = (name: string, userId: string): string =>
   `@[${name.replace(/[\]\n]/g, ' ').trim()}](${userId})`;

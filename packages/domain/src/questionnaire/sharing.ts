@@ -113,3 +113,44 @@ export const shareLinkAccess = (
   if (link.passwordProtected && visit.password === 'wrong') return refuse('wrong_password');
   return { allowed: true, permissions: [...SHARE_LINK_PERMISSIONS[link.type]] };
 };
+
+/** What decides a person's role on one questionnaire (decision 019). */
+export type QuestionnaireAccessFacts = {
+  /** The person made it: its owner. */
+  isCreator: boolean;
+  /** Organisation owners and admins: never locked out of their organisation's questionnaires. */
+  isOrganizationAdmin: boolean;
+  /** Its creator's account is gone: organisation admins then act as its owner. */
+  creatorGone?: boolean;
+  /** Their active membership of this questionnaire (pending or declined ones give nothing). */
+  memberRole: CollaborationRole | null;
+  visibility: 'private' | 'organization' | 'public';
+  /** The organisation role's questionnaires:write / questionnaires:read. */
+  canWriteQuestionnaires: boolean;
+  canReadQuestionnaires: boolean;
+};
+
+const rank = (role: CollaborationRole): number =>
+  ['viewer', 'commenter', 'editor', 'admin', 'owner'].indexOf(role);
+
+/**
+ * The highest of the roles the facts give, or null (the questionnaire is not theirs to see):
+ * creator → owner; organisation admin → admin (owner once the creator's account is gone); an accepted invitation → its role; a questionnaire
+ * visible to the organisation (or public) → editor for those who may write questionnaires,
+ * viewer for those who may only read them. A private one is seen by invitation only.
+ */
+export const questionnaireRole = (facts: QuestionnaireAccessFacts): CollaborationRole | null => {
+  const roles: CollaborationRole[] = [];
+  if (facts.isCreator) roles.push('owner');
+  if (facts.isOrganizationAdmin) roles.push(facts.creatorGone ? 'owner' : 'admin');
+  if (facts.memberRole) roles.push(facts.memberRole);
+  if (facts.visibility !== 'private') {
+    if (facts.canWriteQuestionnaires) roles.push('editor');
+    else if (facts.canReadQuestionnaires) roles.push('viewer');
+  }
+  if (!facts.canReadQuestionnaires && !facts.isCreator) return null;
+  return roles.reduce<CollaborationRole | null>(
+    (best, role) => (best === null || rank(role) > rank(best) ? role : best),
+    null,
+  );
+};

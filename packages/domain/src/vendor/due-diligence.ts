@@ -19,6 +19,7 @@ import {
   vendorProcessesPersonalData,
   type VendorFacts,
 } from './facts.ts';
+import { formatDate } from '../shell/format.ts';
 
 export type DueDiligenceItem = {
   category: string;
@@ -50,11 +51,25 @@ const claim = (facts: VendorFacts, framework: VendorFramework): string | null =>
   return where ? `${label} held, as stated on ${where}` : `${label} held, as stated by the vendor`;
 };
 
+/** "“Vendor security” 1.2 accepted on May 4, 2026, score 82/100": the answers the team accepted. */
+const questionnaireEvidence = (facts: VendorFacts): string | null => {
+  const q = facts.questionnaire;
+  if (!q) return null;
+  const version = q.versionLabel ? ` ${q.versionLabel}` : '';
+  const score = q.score === null ? 'not scored' : `score ${q.score}/100`;
+  return `“${q.title}”${version} accepted on ${formatDate(q.acceptedAt)}, ${score}`;
+};
+
 export const dueDiligenceItems = (facts: VendorFacts): DueDiligenceItem[] => {
   const personal = vendorProcessesPersonalData(facts);
   const url = (k: Parameters<typeof vendorPageUrl>[1]) => vendorPageUrl(facts, k);
   return [
-    item('Security', 'Security questionnaire', true, url('securityPage') ?? url('trustPage')),
+    item(
+      'Security',
+      'Security questionnaire',
+      true,
+      questionnaireEvidence(facts) ?? url('securityPage') ?? url('trustPage'),
+    ),
     item(
       'Certifications',
       'SOC 2 Type II report',

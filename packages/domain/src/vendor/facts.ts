@@ -17,6 +17,21 @@ export type VendorFacts = {
   urls: Partial<Record<VendorUrlKey, string | null>>;
   dataKinds?: readonly VendorDataKind[];
   tier?: VendorTier | null;
+  /**
+   * The vendor's latest questionnaire response the team accepted (Rampart's, issue 12): evidence
+   * for the due diligence's security questionnaire. The spec's score rules do not read it.
+   */
+  questionnaire?: VendorQuestionnaireResult | null;
+};
+
+export type VendorQuestionnaireResult = {
+  /** The response's request, to trace the assessment back to the answers. */
+  requestId?: string;
+  title: string;
+  versionLabel: string | null;
+  /** 0..100 from the question weights; null when nothing in it is scored. */
+  score: number | null;
+  acceptedAt: string;
 };
 
 /**

@@ -1,5 +1,5 @@
 import type { QuestionnaireStatus, QuestionnaireStatusBody } from '@rampart/contracts';
-import { canTransition, QUESTIONNAIRE_TRANSITIONS, versionLabel } from '@rampart/domain';
+import { canTransition, QUESTIONNAIRE_TRANSITIONS } from '@rampart/domain';
 import {
   findQuestionnaire,
   lockQuestionnaire,
@@ -10,8 +10,15 @@ import {
 } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
-import { actorQuestionnairePermissions } from './questionnaire.presenter.ts';
-import { asStructure, publishIssues, questionnaireSnapshot } from './questionnaire-structure.ts';
+import { questionnaireAccess, type QuestionnaireAccess } from './questionnaire-access.ts';
+import { saveVersion } from './panel/save-version.ts';
+import type { CollaborationHub } from '../../collaboration/hub.ts';
+import {
+  asStructure,
+  publishIssues,
+  questionnaireSnapshot,
+  toStored,
+} from './questionnaire-structure.ts';
 
 const DONE = {
   publish: 'published',
@@ -20,38 +27,45 @@ const DONE = {
   unarchive: 'unarchived',
 } as const;
 
-/** The label after `current` (1.{n} → 1.{n+1}); the versions table takes this over later. */
-const nextLabel = (current: string | null) =>
-  versionLabel(Number(current?.split('.')[1] ?? 0) || 0);
-
 /**
- * Publish, revise, archive or unarchive, as the domain's transitions allow. Publishing needs a
- * structure without issues (each named by its path) and stamps the next version label.
+ * Publish, revise, archive or unarchive, as the domain's transitions allow for the actor's role
+ * on this questionnaire. Publishing needs a structure without issues (each named by its path)
+ * and saves the questions as the next version, published (panel/save-version.ts).
  */
 export const changeQuestionnaireStatus = async ({
   actor,
   id,
   input,
   db,
+  collaboration,
 }: {
   actor: Actor;
   id: string;
   input: QuestionnaireStatusBody;
   db: Db;
-}): Promise<QuestionnaireRecord> =>
-  db.transaction(async (tx) => {
+  collaboration: Pick<CollaborationHub, 'currentStructure'>;
+}): Promise<{ questionnaire: QuestionnaireRecord; access: QuestionnaireAccess }> => {
+  // Published is what the live document holds: every acknowledged edit, whichever process has
+  // it open (the row's snapshot trails by the store's debounce).
+  const live =
+    input.action === 'publish'
+      ? await collaboration.currentStructure(actor.organizationId, id)
+      : null;
+  return db.transaction(async (tx) => {
     const before = await lockQuestionnaire(tx, actor.organizationId, id);
-    if (!before) throw notFound('Questionnaire');
+    const access = before ? await questionnaireAccess(tx, actor, before) : null;
+    if (!before || !access) throw notFound('Questionnaire');
     const status = before.status as QuestionnaireStatus;
     const transition = QUESTIONNAIRE_TRANSITIONS[input.action];
-    const permissions = actorQuestionnairePermissions(actor);
+    const { permissions } = access;
     if (!permissions.includes(transition.permission)) throw forbidden();
     if (!canTransition(input.action, status, permissions)) {
       const message = `A ${status} questionnaire cannot be ${DONE[input.action]}`;
       throw new AppError('CONFLICT', message, [{ field: 'action', message }]);
     }
+    const structure = live ?? asStructure(before.structure);
     if (input.action === 'publish') {
-      const issues = publishIssues(asStructure(before.structure));
+      const issues = publishIssues(structure);
       if (issues.length > 0) {
         throw new AppError(
           'VALIDATION_ERROR',
@@ -60,10 +74,20 @@ export const changeQuestionnaireStatus = async ({
         );
       }
     }
+    const published =
+      input.action === 'publish'
+        ? await saveVersion(tx, {
+            organizationId: actor.organizationId,
+            questionnaireId: id,
+            structure,
+            by: { userId: actor.userId, name: actor.name, requestId: actor.requestId },
+            kind: 'published',
+          })
+        : null;
     const after = (await updateQuestionnaireRow(tx, actor.organizationId, id, {
       status: transition.to,
       lastEditedBy: actor.userId,
-      ...(input.action === 'publish' ? { versionLabel: nextLabel(before.versionLabel) } : {}),
+      ...(published ? { versionLabel: published.label, structure: toStored(structure) } : {}),
     }))!;
     await recordAudit(tx, {
       organizationId: actor.organizationId,
@@ -75,5 +99,6 @@ export const changeQuestionnaireStatus = async ({
       after: { ...questionnaireSnapshot(after), transition: input.action },
       requestId: actor.requestId,
     });
-    return (await findQuestionnaire(tx, actor.organizationId, id))!;
+    return { questionnaire: (await findQuestionnaire(tx, actor.organizationId, id))!, access };
   });
+};

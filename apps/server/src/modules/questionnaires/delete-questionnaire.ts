@@ -1,8 +1,10 @@
 import { deleteQuestionnaireRow, recordAudit, type Db } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
 import { notFound } from '../../errors.ts';
+import { requireQuestionnaireAccess } from './questionnaire-access.ts';
 import { questionnaireSnapshot } from './questionnaire-structure.ts';
 
+/** Only its owner deletes a questionnaire (§6: `delete` is the owner's alone). */
 export const deleteQuestionnaire = async ({
   actor,
   id,
@@ -13,6 +15,7 @@ export const deleteQuestionnaire = async ({
   db: Db;
 }): Promise<string> =>
   db.transaction(async (tx) => {
+    await requireQuestionnaireAccess(tx, actor, id, 'delete');
     const before = await deleteQuestionnaireRow(tx, actor.organizationId, id);
     if (!before) throw notFound('Questionnaire');
     await recordAudit(tx, {

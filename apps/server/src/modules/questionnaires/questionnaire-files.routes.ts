@@ -56,7 +56,8 @@ export const questionnaireFileRoutes = async (app: FastifyInstance, deps: Deps):
           reply,
           await exportQuestionnaire({
             db,
-            organizationId: actorOf(req).organizationId,
+            collaboration: deps.collaboration,
+            actor: actorOf(req),
             id: req.params.id,
             format: req.query.format,
           }),
@@ -78,7 +79,7 @@ export const questionnaireFileRoutes = async (app: FastifyInstance, deps: Deps):
           bytes: requireFile(req.body),
           db,
         });
-        return { success: true as const, data: presentQuestionnaire(row, actor) };
+        return { success: true as const, data: presentQuestionnaire(row, { role: 'owner' }) };
       },
     );
   });

@@ -103,4 +103,24 @@ describe('questionnaire export and import', () => {
       },
     });
   });
+
+  it('prints the watermark in an XLSX export when the share settings ask for it', async () => {
+    const owner = await buildOrg(app);
+    const q = await createQuestionnaire(app, owner, { title: 'Marked' });
+    const on = await call(app, owner, 'PATCH', `/api/questionnaires/${q.id}/sharing`, {
+      watermark: true,
+    });
+    expect(on.statusCode).toBe(200);
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/questionnaires/${q.id}/export?format=xlsx`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const header = wb.worksheets[0]!.headerFooter.oddHeader ?? '';
+    expect(header).toContain('Confidential: exported by Olivia Owner');
+    expect(wb.subject).toContain(owner.email);
+  });
 });

@@ -12,16 +12,22 @@ import {
   questionnaireTemplateSchema,
   updateQuestionnaireBodySchema,
 } from '@rampart/contracts';
-import { findQuestionnaire, listQuestionnaires } from '@rampart/db';
+import { listQuestionnaires } from '@rampart/db';
 import { actorOf, requireActor } from '../../auth/actor.ts';
 import type { Deps } from '../../deps.ts';
-import { notFound } from '../../errors.ts';
 import { changeQuestionnaireStatus } from './change-questionnaire-status.ts';
 import { createQuestionnaire } from './create-questionnaire.ts';
 import { deleteQuestionnaire } from './delete-questionnaire.ts';
 import { questionnaireFileRoutes } from './questionnaire-files.routes.ts';
+import {
+  questionnairesAccess,
+  requireQuestionnaireAccess,
+  seesEveryQuestionnaire,
+} from './questionnaire-access.ts';
 import { presentQuestionnaire } from './questionnaire.presenter.ts';
 import { presentTemplate, questionnaireTemplates } from './questionnaire-templates.ts';
+import { questionnairePanelRoutes } from './panel/panel.routes.ts';
+import { sharingRoutes } from './sharing/sharing.routes.ts';
 import { updateQuestionnaire } from './update-questionnaire.ts';
 
 export const questionnairesRoutes = async (app: FastifyInstance, deps: Deps): Promise<void> => {
@@ -29,6 +35,11 @@ export const questionnairesRoutes = async (app: FastifyInstance, deps: Deps): Pr
   const { db } = deps.database;
   const read = requireActor(deps.auth, db, 'questionnaires:read');
   const write = requireActor(deps.auth, db, 'questionnaires:write');
+  // A role on one questionnaire may exceed the organisation's (an auditor invited as editor):
+  // routes on one questionnaire ask for reading here and for the collaboration permission in
+  // their use case (questionnaire-access.ts).
+  const onOne = read;
+  const { collaboration } = deps;
   const tags = ['questionnaires'];
   const one = ok(questionnaireSchema);
 
@@ -44,11 +55,15 @@ export const questionnairesRoutes = async (app: FastifyInstance, deps: Deps): Pr
     },
     async (req) => {
       const actor = actorOf(req);
-      const result = await listQuestionnaires(db, actor.organizationId, req.query);
+      const result = await listQuestionnaires(db, actor.organizationId, req.query, {
+        userId: actor.userId,
+        seesPrivate: seesEveryQuestionnaire(actor),
+      });
+      const seen = await questionnairesAccess(db, actor, result.rows);
       return {
         success: true as const,
         data: {
-          items: result.rows.map((row) => presentQuestionnaire(row, actor)),
+          items: seen.map(({ row, access }) => presentQuestionnaire(row, access)),
           total: result.total,
           nextCursor: result.nextCursor,
         },
@@ -69,10 +84,12 @@ export const questionnairesRoutes = async (app: FastifyInstance, deps: Deps): Pr
     '/api/questionnaires/:id',
     { preHandler: read, schema: { tags, params: idParamsSchema, response: { 200: one } } },
     async (req) => {
-      const actor = actorOf(req);
-      const row = await findQuestionnaire(db, actor.organizationId, req.params.id);
-      if (!row) throw notFound('Questionnaire');
-      return { success: true as const, data: presentQuestionnaire(row, actor) };
+      const { questionnaire, access } = await requireQuestionnaireAccess(
+        db,
+        actorOf(req),
+        req.params.id,
+      );
+      return { success: true as const, data: presentQuestionnaire(questionnaire, access) };
     },
   );
 
@@ -85,14 +102,14 @@ export const questionnairesRoutes = async (app: FastifyInstance, deps: Deps): Pr
     async (req) => {
       const actor = actorOf(req);
       const row = await createQuestionnaire({ actor, input: req.body, db });
-      return { success: true as const, data: presentQuestionnaire(row, actor) };
+      return { success: true as const, data: presentQuestionnaire(row, { role: 'owner' }) };
     },
   );
 
   r.patch(
     '/api/questionnaires/:id',
     {
-      preHandler: write,
+      preHandler: onOne,
       schema: {
         tags,
         params: idParamsSchema,
@@ -102,15 +119,30 @@ export const questionnairesRoutes = async (app: FastifyInstance, deps: Deps): Pr
     },
     async (req) => {
       const actor = actorOf(req);
-      const row = await updateQuestionnaire({ actor, id: req.params.id, patch: req.body, db });
-      return { success: true as const, data: presentQuestionnaire(row, actor) };
+      const { id } = req.params;
+      const done = await updateQuestionnaire({ actor, id, patch: req.body, db });
+      // Questions sent through the API replace the live document's, for everyone editing it.
+      if (req.body.structure) {
+        await collaboration.replaceStructure(
+          id,
+          actor.organizationId,
+          req.body.structure,
+          actor.userId,
+        );
+      }
+      if (done.visibilityChanged) collaboration.accessChanged(id);
+      collaboration.announce(id, 'questionnaire');
+      return {
+        success: true as const,
+        data: presentQuestionnaire(done.questionnaire, done.access),
+      };
     },
   );
 
   r.post(
     '/api/questionnaires/:id/status',
     {
-      preHandler: write,
+      preHandler: onOne,
       schema: {
         tags,
         params: idParamsSchema,
@@ -120,33 +152,41 @@ export const questionnairesRoutes = async (app: FastifyInstance, deps: Deps): Pr
     },
     async (req) => {
       const actor = actorOf(req);
-      const row = await changeQuestionnaireStatus({
+      const { id } = req.params;
+      const done = await changeQuestionnaireStatus({
         actor,
-        id: req.params.id,
+        id,
         input: req.body,
         db,
+        collaboration,
       });
-      return { success: true as const, data: presentQuestionnaire(row, actor) };
+      // Whether a connection may write follows the status: every one reopens with the new one.
+      collaboration.accessChanged(id);
+      return {
+        success: true as const,
+        data: presentQuestionnaire(done.questionnaire, done.access),
+      };
     },
   );
 
   r.delete(
     '/api/questionnaires/:id',
     {
-      preHandler: write,
+      preHandler: onOne,
       schema: {
         tags,
         params: idParamsSchema,
         response: { 200: ok(z.object({ deleted: z.array(z.string()) })) },
       },
     },
-    async (req) => ({
-      success: true as const,
-      data: {
-        deleted: [await deleteQuestionnaire({ actor: actorOf(req), id: req.params.id, db })],
-      },
-    }),
+    async (req) => {
+      const deleted = await deleteQuestionnaire({ actor: actorOf(req), id: req.params.id, db });
+      collaboration.accessChanged(deleted);
+      return { success: true as const, data: { deleted: [deleted] } };
+    },
   );
 
   await questionnaireFileRoutes(app, deps);
+  await sharingRoutes(app, deps);
+  await questionnairePanelRoutes(app, deps);
 };

@@ -9,14 +9,16 @@ import {
   type QuestionnaireRecord,
 } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, forbidden, notFound } from '../../errors.ts';
+import { questionnaireAccess, type QuestionnaireAccess } from './questionnaire-access.ts';
 import { questionnaireSnapshot, toStored } from './questionnaire-structure.ts';
 
 const refuse = (field: string, message: string) =>
   new AppError('CONFLICT', message, [{ field, message }]);
 
 /**
- * Changes the details of a questionnaire and, while it is a draft, its sections and questions.
+ * Changes the details of a questionnaire and, while it is a draft, its sections and questions
+ * (the `edit` permission; who sees it, `visibility`, takes `admin` as the share settings do).
  * A published questionnaire's questions change only through a new version (revise it first);
  * an archived one is read-only until unarchived.
  */
@@ -30,10 +32,19 @@ export const updateQuestionnaire = async ({
   id: string;
   patch: UpdateQuestionnaireBody;
   db: Db;
-}): Promise<QuestionnaireRecord> =>
+}): Promise<{
+  questionnaire: QuestionnaireRecord;
+  access: QuestionnaireAccess;
+  visibilityChanged: boolean;
+}> =>
   db.transaction(async (tx) => {
     const before = await lockQuestionnaire(tx, actor.organizationId, id);
-    if (!before) throw notFound('Questionnaire');
+    const access = before ? await questionnaireAccess(tx, actor, before) : null;
+    if (!before || !access) throw notFound('Questionnaire');
+    if (!access.permissions.includes('edit')) throw forbidden();
+    const visibilityChanged =
+      patch.visibility !== undefined && patch.visibility !== before.visibility;
+    if (visibilityChanged && !access.permissions.includes('admin')) throw forbidden();
     if (before.status === 'archived') {
       throw refuse(
         Object.keys(patch)[0] ?? 'status',
@@ -60,5 +71,9 @@ export const updateQuestionnaire = async ({
       after: { ...questionnaireSnapshot(after), fields: Object.keys(patch) },
       requestId: actor.requestId,
     });
-    return (await findQuestionnaire(tx, actor.organizationId, id))!;
+    return {
+      questionnaire: (await findQuestionnaire(tx, actor.organizationId, id))!,
+      access,
+      visibilityChanged,
+    };
   });

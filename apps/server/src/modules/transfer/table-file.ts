@@ -119,12 +119,27 @@ export const writeTable = async (
   format: TableFormat,
   sheetName: string,
   table: Table,
+  /**
+   * A line printed in the workbook's page header and footer and kept in its properties (a
+   * questionnaire's "watermark on exports"). A CSV has no place for one that an import would
+   * not read as data, so CSV files carry none.
+   */
+  watermark?: string,
 ): Promise<Buffer> => {
   const rows = table.rows.map((r) => r.map(guardFormula));
   if (format === 'csv') return Buffer.from(stringify([table.headers, ...rows]), 'utf8');
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Rampart';
+  if (watermark) {
+    wb.subject = watermark;
+    wb.description = watermark;
+  }
   const sheet = wb.addWorksheet(sheetName);
+  if (watermark) {
+    // Header/footer codes start with &; a literal & is written &&.
+    const text = `&C${watermark.replaceAll('&', '&&')}`;
+    sheet.headerFooter = { oddHeader: text, oddFooter: text, evenHeader: text, evenFooter: text };
+  }
   sheet.addRow(table.headers).font = { bold: true };
   for (const row of rows) sheet.addRow(row);
   sheet.views = [{ state: 'frozen', ySplit: 1 }];

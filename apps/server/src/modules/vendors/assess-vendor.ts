@@ -7,6 +7,7 @@ import {
   insertFinding,
   insertVendorAssessment,
   insertVendorEvents,
+  latestAcceptedVendorResponse,
   lockVendor,
   newId,
   openVendorFindings,
@@ -88,7 +89,11 @@ export const assessVendorIn = async (
   const org = actor.organizationId;
   const vendor = await lockVendor(tx, org, vendorId);
   if (!vendor) throw notFound('Vendor');
-  const facts = vendorFactsOf(vendor, await validVendorDocumentTypes(tx, org, vendorId, now));
+  const facts = vendorFactsOf(
+    vendor,
+    await validVendorDocumentTypes(tx, org, vendorId, now),
+    await acceptedQuestionnaire(tx, org, vendorId),
+  );
   const result = assessVendor(facts);
   const { riskScore, complianceStatus, ...rest } = result;
   const row = await insertVendorAssessment(tx, {
@@ -161,8 +166,18 @@ export const assessVendorIn = async (
 const readForNarrative = async (db: Db, org: string, vendorId: string, now: Date) => {
   const vendor = await findVendor(db, org, vendorId);
   if (!vendor) throw notFound('Vendor');
-  const facts = vendorFactsOf(vendor, await validVendorDocumentTypes(db, org, vendorId, now));
+  const facts = vendorFactsOf(
+    vendor,
+    await validVendorDocumentTypes(db, org, vendorId, now),
+    await acceptedQuestionnaire(db, org, vendorId),
+  );
   return { vendor, result: assessVendor(facts) };
+};
+
+/** The vendor's latest accepted questionnaire response, as the facts carry it. */
+const acceptedQuestionnaire = async (db: Executor, org: string, vendorId: string) => {
+  const found = await latestAcceptedVendorResponse(db, org, vendorId);
+  return found && { ...found, acceptedAt: found.acceptedAt.toISOString() };
 };
 
 const syncRuleFindings = async (

@@ -14,9 +14,14 @@ import type { VendorRow } from '@rampart/db';
 /**
  * The facts the rules read for a stored vendor: held claims read from its site, held labels
  * entered by hand, and frameworks proven by a current document on file (a SOC 2 report not yet
- * expired counts as SOC 2 held, whatever the site says).
+ * expired counts as SOC 2 held, whatever the site says), and the latest questionnaire response
+ * the team accepted.
  */
-export const vendorFactsOf = (vendor: VendorRow, validDocumentTypes: string[]): VendorFacts => {
+export const vendorFactsOf = (
+  vendor: VendorRow,
+  validDocumentTypes: string[],
+  questionnaire: VendorFacts['questionnaire'] = null,
+): VendorFacts => {
   const held = new Set<VendorFramework>();
   for (const claim of vendor.certificationClaims as CertificationClaim[])
     if (claim.grade === 'held' && claim.framework) held.add(claim.framework);
@@ -34,5 +39,6 @@ export const vendorFactsOf = (vendor: VendorRow, validDocumentTypes: string[]): 
     urls: vendor.urls,
     dataKinds: vendor.dataKinds as VendorDataKind[],
     tier: vendor.tier as VendorTier,
+    ...(questionnaire ? { questionnaire } : {}),
   };
 };

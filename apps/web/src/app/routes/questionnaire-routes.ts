@@ -1,4 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
+import { validateEditorSearch } from '../../features/questionnaire-editor/lib/editor-search.ts';
 import { validateQuestionnairesSearch } from '../../features/questionnaires/lib/questionnaire-search.ts';
 import { dashboardRoute } from './root-routes.tsx';
 
@@ -9,3 +10,11 @@ export const questionnairesRoute = createRoute({
   path: '/questionnaires',
   validateSearch: validateQuestionnairesSearch,
 }).lazy(() => import('./lazy/questionnaires.lazy.tsx').then((m) => m.Route));
+
+// The collaboration screen (issue 12 points 2 and 3). Its chunk carries Yjs and the socket
+// client; the route table here reads only the zod-free mode validator.
+export const questionnaireEditorRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: '/questionnaires/$questionnaireId',
+  validateSearch: validateEditorSearch,
+}).lazy(() => import('./lazy/questionnaire-editor.lazy.tsx').then((m) => m.Route));

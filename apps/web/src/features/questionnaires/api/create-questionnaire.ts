@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Questionnaire } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { questionnaireKeys } from '../lib/questionnaire-keys.ts';
+import { questionnaireKeys } from '../../../lib/questionnaire-api/questionnaire-keys.ts';
 
 export type CreateQuestionnaireInput = { title: string; templateId?: string };
 

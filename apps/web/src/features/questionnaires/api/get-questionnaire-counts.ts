@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { QUESTIONNAIRE_STATUSES, type QuestionnaireStatus } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { listQuery } from '../../../lib/search-params.ts';
-import { questionnaireKeys } from '../lib/questionnaire-keys.ts';
+import { questionnaireKeys } from '../../../lib/questionnaire-api/questionnaire-keys.ts';
 import type { QuestionnairesPage } from './get-questionnaires.ts';
 
 /** How many questionnaires the organisation has in a status: one row asked for, total read. */

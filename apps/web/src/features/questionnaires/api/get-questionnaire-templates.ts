@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QuestionnaireTemplate } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { questionnaireKeys } from '../lib/questionnaire-keys.ts';
+import { questionnaireKeys } from '../../../lib/questionnaire-api/questionnaire-keys.ts';
 
 export const getQuestionnaireTemplates = () =>
   api.get<QuestionnaireTemplate[]>('/questionnaires/templates');

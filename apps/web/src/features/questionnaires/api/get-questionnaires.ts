@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Questionnaire } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { listQuery } from '../../../lib/search-params.ts';
-import { questionnaireKeys } from '../lib/questionnaire-keys.ts';
+import { questionnaireKeys } from '../../../lib/questionnaire-api/questionnaire-keys.ts';
 import {
   QUESTIONNAIRES_PAGE_SIZE,
   type QuestionnaireListParams,

@@ -3,7 +3,7 @@ import type { Questionnaire } from '@rampart/contracts';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { sheetContentType, sheetFormatOf } from '../../../lib/import-errors.ts';
 import { listQuery } from '../../../lib/search-params.ts';
-import { questionnaireKeys } from '../lib/questionnaire-keys.ts';
+import { questionnaireKeys } from '../../../lib/questionnaire-api/questionnaire-keys.ts';
 
 /**
  * Sends the file as the request body; the server checks every line before it writes, and

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import {
   Archive,
   ArchiveRestore,
   Download,
+  Inbox,
   MoreHorizontal,
   Send,
   Trash2,
@@ -23,16 +25,16 @@ import {
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage, fieldIssues } from '../../../lib/api-client.ts';
 import type { SheetFormat } from '../../../lib/import-errors.ts';
-import { useChangeQuestionnaireStatus } from '../api/change-questionnaire-status.ts';
-import { useDeleteQuestionnaire } from '../api/delete-questionnaire.ts';
-import { exportQuestionnaire } from '../api/export-questionnaire.ts';
+import { useChangeQuestionnaireStatus } from '../../../lib/questionnaire-api/change-questionnaire-status.ts';
+import { useDeleteQuestionnaire } from '../../../lib/questionnaire-api/delete-questionnaire.ts';
+import { exportQuestionnaire } from '../../../lib/questionnaire-api/export-questionnaire.ts';
 import {
   allowedStatusActions,
   STATUS_ACTION_DONE,
   STATUS_ACTION_LABELS,
   type StatusAction,
-} from '../lib/status-actions.ts';
-import { PublishIssuesDialog } from './publish-issues-dialog.tsx';
+} from '../../../lib/questionnaire-api/status-actions.ts';
+import { PublishIssuesDialog } from '../../../components/ui/publish-issues-dialog.tsx';
 
 const ICONS: Record<StatusAction, typeof Send> = {
   publish: Send,
@@ -49,6 +51,7 @@ export const QuestionnaireRowActions = ({ questionnaire: q }: { questionnaire: Q
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [refused, setRefused] = useState<{ title: string; issues: FieldIssue[] } | null>(null);
   const actions = allowedStatusActions(q.abilities);
+  const navigate = useNavigate();
 
   const change = (action: StatusAction) =>
     status.mutate(
@@ -110,7 +113,19 @@ export const QuestionnaireRowActions = ({ questionnaire: q }: { questionnaire: Q
               </DropdownMenuItem>
             );
           })}
-          {actions.length > 0 && q.abilities.download ? <DropdownMenuSeparator /> : null}
+          {/* Who it was sent to and their answers (issue 12 point 5). */}
+          <DropdownMenuItem
+            onSelect={() =>
+              void navigate({
+                to: '/dashboard/questionnaires/$questionnaireId/responses',
+                params: { questionnaireId: q.id },
+              })
+            }
+          >
+            <Inbox aria-hidden />
+            Responses
+          </DropdownMenuItem>
+          {q.abilities.download ? <DropdownMenuSeparator /> : null}
           {q.abilities.download ? (
             <>
               <DropdownMenuItem onSelect={() => download('csv')}>

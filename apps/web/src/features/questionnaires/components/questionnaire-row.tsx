@@ -1,15 +1,16 @@
 import { memo } from 'react';
+import { Link } from '@tanstack/react-router';
 import type { Questionnaire } from '@rampart/contracts';
 import { formatDate } from '@rampart/domain';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { TableRow, Td } from '../../../components/ui/table.tsx';
 import { QuestionnaireRowActions } from './questionnaire-row-actions.tsx';
-import { QuestionnaireStatusBadge } from './questionnaire-status-badge.tsx';
+import { QuestionnaireStatusBadge } from '../../../components/ui/questionnaire-status-badge.tsx';
 
 const TAGS_SHOWN = 3;
 const none = <span className="text-muted">—</span>;
 
-// The editor (issue 12, later points) will link the title; until then it is plain text.
+// The title opens the collaboration screen.
 export const QuestionnaireRow = memo(function QuestionnaireRow({
   questionnaire: q,
 }: {
@@ -19,7 +20,13 @@ export const QuestionnaireRow = memo(function QuestionnaireRow({
   return (
     <TableRow className="hover:bg-hover">
       <Td className="max-w-80">
-        <span className="block truncate font-medium text-fg">{q.title}</span>
+        <Link
+          to="/dashboard/questionnaires/$questionnaireId"
+          params={{ questionnaireId: q.id }}
+          className="block truncate font-medium text-fg hover:text-accent-text hover:underline"
+        >
+          {q.title}
+        </Link>
         {q.description ? (
           <span className="block truncate text-xs text-muted">{q.description}</span>
         ) : null}

@@ -19,6 +19,7 @@ import { CreateQuestionnaireDialog } from './create-questionnaire-dialog.tsx';
 import { ImportQuestionnaireDialog } from './import-questionnaire-dialog.tsx';
 import { QuestionnaireFilters } from './questionnaire-filters.tsx';
 import { QuestionnairesTable } from './questionnaires-table.tsx';
+import { SharedWithYou } from './shared-with-you.tsx';
 
 type Props = {
   search: QuestionnairesSearch;
@@ -95,6 +96,7 @@ export const QuestionnairesPage = ({ search, onSearchChange, canWrite }: Props) 
           : undefined
       }
     >
+      <SharedWithYou />
       <Card className="overflow-hidden">
         <div className="border-b border-border p-3">
           <QuestionnaireFilters

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { SearchX, Trash2 } from 'lucide-react';
+import { SearchX, Send, Trash2 } from 'lucide-react';
 import type { Vendor, VendorExtractionJob } from '@rampart/contracts';
 import { formatDate } from '@rampart/domain';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -38,6 +38,9 @@ type Props = {
   onTabChange: (tab: VendorTab) => void;
   /** risks:write: findings can become register risks. */
   canCreateRisks: boolean;
+  /** Composed by the app (issue 12): sending a questionnaire, and those sent, on Assessments. */
+  onSendQuestionnaire?: () => void;
+  questionnaires?: ReactNode;
 };
 
 const crumbs = (name: string) => [
@@ -106,7 +109,14 @@ const Loading = () => (
   </PageShell>
 );
 
-export const VendorDetailPage = ({ vendorId, tab, onTabChange, canCreateRisks }: Props) => {
+export const VendorDetailPage = ({
+  vendorId,
+  tab,
+  onTabChange,
+  canCreateRisks,
+  onSendQuestionnaire,
+  questionnaires,
+}: Props) => {
   const vendor = useVendor(vendorId);
   const remove = useDeleteVendor();
   const navigate = useNavigate();
@@ -143,9 +153,14 @@ export const VendorDetailPage = ({ vendorId, tab, onTabChange, canCreateRisks }:
   }
 
   const v = vendor.data;
-  const actions: PageAction[] = v.abilities.delete
-    ? [{ label: 'Delete', icon: Trash2, onClick: () => setDeleting(true) }]
-    : [];
+  const actions: PageAction[] = [
+    ...(onSendQuestionnaire
+      ? [{ label: 'Send questionnaire', icon: Send, onClick: onSendQuestionnaire }]
+      : []),
+    ...(v.abilities.delete
+      ? [{ label: 'Delete', icon: Trash2, onClick: () => setDeleting(true) }]
+      : []),
+  ];
   return (
     <PageShell
       title={v.name}
@@ -158,7 +173,12 @@ export const VendorDetailPage = ({ vendorId, tab, onTabChange, canCreateRisks }:
       <VendorTabs value={tab} onChange={onTabChange} counts={{ findings: v.openFindings }}>
         {tab === 'overview' ? <OverviewTab vendor={v} /> : null}
         {tab === 'relationship' ? <RelationshipTab vendor={v} /> : null}
-        {tab === 'assessments' ? <AssessmentsTab vendor={v} /> : null}
+        {tab === 'assessments' ? (
+          <div className="flex flex-col gap-6">
+            <AssessmentsTab vendor={v} />
+            {questionnaires}
+          </div>
+        ) : null}
         {tab === 'findings' ? <FindingsTab vendor={v} canCreateRisks={canCreateRisks} /> : null}
         {tab === 'documents' ? <DocumentsTab vendor={v} /> : null}
         {tab === 'timeline' ? <TimelineTab vendor={v} job={job} onJobStarted={setJob} /> : null}

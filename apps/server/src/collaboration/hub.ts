@@ -1,0 +1,42 @@
+// What the rest of the server asks of live collaboration: announce a change, close the
+// connections of people whose access changed, and read or replace a questionnaire's live
+// document. Implemented over Hocuspocus in collab-server.ts.
+import type { CollabResource } from '@rampart/contracts';
+import type { QuestionnaireStructure } from '@rampart/domain';
+
+export type CollaborationHub = {
+  /** Tells the questionnaire's connected clients that a REST resource changed. */
+  announce(questionnaireId: string, resource: CollabResource): void;
+  /**
+   * Someone's access to a questionnaire changed (role, removal, visibility, status, a link
+   * turned off): their connections (everyone's when `userId` is omitted, a link's with
+   * `linkId`) are closed, in every process, and reopen with what they now may do.
+   */
+  accessChanged(questionnaireId: string, who?: { userId?: string; linkId?: string }): void;
+  /**
+   * The questions as of every acknowledged edit, from any process: the stored document and
+   * the updates written since (null when the questionnaire does not exist in the organisation).
+   * Use it, not `questionnaires.structure`, for versions, publishing and exports.
+   */
+  currentStructure(
+    organizationId: string,
+    questionnaireId: string,
+  ): Promise<QuestionnaireStructure | null>;
+  /**
+   * Replaces the questions in the live document (restoring a version, an import over a
+   * draft) and stores it; connected clients see the change as one edit.
+   */
+  replaceStructure(
+    questionnaireId: string,
+    organizationId: string,
+    structure: QuestionnaireStructure,
+    userId: string,
+  ): Promise<void>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Decorated by buildApp (tests reach the hub through it). */
+    collaborationHub: CollaborationHub;
+  }
+}

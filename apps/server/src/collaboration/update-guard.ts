@@ -1,0 +1,120 @@
+// What a writer may put into a questionnaire's shared document. An editor's browser can send
+// any Yjs update; the server reads it before applying and refuses what the document's shape
+// never holds: other roots, sub-documents, binary blobs, NUL characters and lone surrogates
+// (which PostgreSQL refuses and which no form types).
+import * as decoding from 'lib0/decoding';
+import * as Y from 'yjs';
+import { EDITS_KEY, RESOLUTIONS_KEY, SECTIONS_KEY } from '@rampart/domain/questionnaire-doc';
+
+const ROOTS = new Set([SECTIONS_KEY, EDITS_KEY, RESOLUTIONS_KEY]);
+/**
+ * Hocuspocus message types: sync and sync reply (both carry step 1, step 2 or an update),
+ * awareness, auth, query awareness, stateless, broadcast stateless, close, sync status.
+ */
+const MESSAGE = {
+  sync: 0,
+  awareness: 1,
+  syncReply: 4,
+  stateless: 5,
+  broadcastStateless: 6,
+} as const;
+const SYNC_STEP_2 = 1;
+const SYNC_UPDATE = 2;
+
+// A NUL, or a surrogate half without its other half.
+// eslint-disable-next-line no-control-regex
+const BAD_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+const badValue = (value: unknown, depth = 0): boolean => {
+  if (depth > 16) return true;
+  if (typeof value === 'string') return BAD_TEXT.test(value);
+  if (typeof value === 'number') return !Number.isFinite(value);
+  if (Array.isArray(value)) return value.some((v) => badValue(v, depth + 1));
+  if (value && typeof value === 'object') {
+    if (value instanceof Uint8Array) return true;
+    return Object.entries(value).some(([k, v]) => BAD_TEXT.test(k) || badValue(v, depth + 1));
+  }
+  return false;
+};
+
+/** `empty`: nothing to apply (a sync answer from a client that had no news). */
+export type UpdateVerdict = { ok: true; empty: boolean } | { ok: false; reason: string };
+
+/** Checks one Yjs update (v1 encoding). */
+export const checkUpdate = (update: Uint8Array): UpdateVerdict => {
+  let decoded: ReturnType<typeof Y.decodeUpdate>;
+  try {
+    decoded = Y.decodeUpdate(update);
+  } catch {
+    return { ok: false, reason: 'unreadable update' };
+  }
+  for (const struct of decoded.structs) {
+    if (!(struct instanceof Y.Item)) continue;
+    // Decoded without a document, a root's parent is its name (typed as a type in yjs).
+    const parent = struct.parent as unknown;
+    if (typeof parent === 'string' && !ROOTS.has(parent)) {
+      return { ok: false, reason: `unknown root ${parent.slice(0, 40)}` };
+    }
+    if (struct.parentSub !== null && BAD_TEXT.test(struct.parentSub)) {
+      return { ok: false, reason: 'bad key' };
+    }
+    const content = struct.content;
+    if (content instanceof Y.ContentDoc || content instanceof Y.ContentBinary) {
+      return { ok: false, reason: 'sub-documents and binary content are not allowed' };
+    }
+    if (content instanceof Y.ContentString && BAD_TEXT.test(content.str)) {
+      return { ok: false, reason: 'text with NUL or a lone surrogate' };
+    }
+    if (
+      (content instanceof Y.ContentAny && badValue(content.arr)) ||
+      (content instanceof Y.ContentJSON && badValue(content.arr)) ||
+      (content instanceof Y.ContentEmbed && badValue(content.embed)) ||
+      (content instanceof Y.ContentFormat &&
+        (BAD_TEXT.test(content.key) || badValue(content.value)))
+    ) {
+      return { ok: false, reason: 'value with NUL, a lone surrogate or a non-finite number' };
+    }
+  }
+  return { ok: true, empty: decoded.structs.length === 0 && decoded.ds.clients.size === 0 };
+};
+
+export type ClientMessage =
+  /** A document update (sync step 2 or update, in a sync or sync reply message). */
+  | { kind: 'update'; update: Uint8Array }
+  /** Presence: each entry's client id and state (null when the client leaves). */
+  | { kind: 'awareness'; entries: { clientId: number; state: unknown }[] }
+  /** Stateless messages are the server's to send; a client sending one is refused. */
+  | { kind: 'refused'; reason: string }
+  /** Anything else Hocuspocus handles itself (sync step 1, auth, close, queries). */
+  | { kind: 'other' };
+
+/** What a client's socket message is, read before Hocuspocus applies it. */
+export const readClientMessage = (message: Uint8Array): ClientMessage => {
+  try {
+    const decoder = decoding.createDecoder(message);
+    decoding.readVarString(decoder); // document name
+    const type = decoding.readVarUint(decoder);
+    if (type === MESSAGE.sync || type === MESSAGE.syncReply) {
+      const step = decoding.readVarUint(decoder);
+      if (step !== SYNC_STEP_2 && step !== SYNC_UPDATE) return { kind: 'other' };
+      return { kind: 'update', update: decoding.readVarUint8Array(decoder) };
+    }
+    if (type === MESSAGE.awareness) {
+      const inner = decoding.createDecoder(decoding.readVarUint8Array(decoder));
+      const count = decoding.readVarUint(inner);
+      const entries: { clientId: number; state: unknown }[] = [];
+      for (let i = 0; i < count; i++) {
+        const clientId = decoding.readVarUint(inner);
+        decoding.readVarUint(inner); // clock
+        entries.push({ clientId, state: JSON.parse(decoding.readVarString(inner)) as unknown });
+      }
+      return { kind: 'awareness', entries };
+    }
+    if (type === MESSAGE.stateless || type === MESSAGE.broadcastStateless) {
+      return { kind: 'refused', reason: 'clients do not send stateless messages' };
+    }
+    return { kind: 'other' };
+  } catch {
+    return { kind: 'refused', reason: 'unreadable message' };
+  }
+};

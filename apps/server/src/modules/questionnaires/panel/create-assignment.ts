@@ -1,0 +1,116 @@
+import type { CreateQuestionnaireAssignmentBody } from '@rampart/contracts';
+import {
+  findQuestionnaireAssignment,
+  insertQuestionnaireAssignment,
+  newId,
+  recordAudit,
+  recordQuestionnaireActivity,
+  type QuestionnaireAssignmentRecord,
+} from '@rampart/db';
+import type { QuestionnaireStructure } from '@rampart/domain';
+import type { Actor } from '../../../auth/actor.ts';
+import { requireQuestionnaireAccess } from '../questionnaire-access.ts';
+import { calendarDay, checkedAssignee, checkedSection } from './assignment-rules.ts';
+import type { AssignmentReader } from './assignment.presenter.ts';
+import {
+  currentStructure,
+  questionnaireUrl,
+  requireNotArchived,
+  type PanelDeps,
+} from './panel-context.ts';
+
+export type AssignmentResult = {
+  row: QuestionnaireAssignmentRecord;
+  structure: QuestionnaireStructure;
+  reader: AssignmentReader;
+};
+
+/**
+ * Gives a section (or the whole questionnaire) to someone who may edit it, with a due date,
+ * priority, instructions and reminders (§3 Assignment defaults). Takes the share permission.
+ */
+export const createAssignment = async ({
+  actor,
+  id,
+  input,
+  deps,
+}: {
+  actor: Actor;
+  id: string;
+  input: CreateQuestionnaireAssignmentBody;
+  deps: PanelDeps;
+}): Promise<AssignmentResult> => {
+  const { questionnaire, access } = await requireQuestionnaireAccess(deps.db, actor, id, 'share');
+  requireNotArchived(questionnaire, 'assigneeId');
+  const structure = await currentStructure(deps.collaboration, questionnaire);
+  const section = checkedSection(structure, input.sectionId ?? null);
+  const row = await deps.db.transaction(async (tx) => {
+    const assignee = await checkedAssignee(
+      tx,
+      actor.organizationId,
+      questionnaire,
+      input.assigneeId,
+    );
+    const created = await insertQuestionnaireAssignment(tx, {
+      id: newId('qasg'),
+      organizationId: actor.organizationId,
+      questionnaireId: id,
+      sectionId: section?.id ?? null,
+      assigneeId: assignee.id,
+      dueDate: input.dueDate ?? null,
+      priority: input.priority,
+      instructions: input.instructions,
+      remindersOn: input.remindersOn,
+      reminderDays: [...new Set(input.reminderDays)].sort((a, b) => b - a),
+      createdBy: actor.userId,
+    });
+    const what = section ? `section “${section.title}”` : 'the questionnaire';
+    const due = calendarDay(created.dueDate);
+    await recordQuestionnaireActivity(tx, {
+      organizationId: actor.organizationId,
+      questionnaireId: id,
+      type: 'share',
+      description: `assigned ${what} to ${assignee.name}${due ? `, due ${due}` : ''}`,
+      userId: actor.userId,
+      userName: actor.name,
+      targetType: section ? 'section' : 'questionnaire',
+      targetId: section?.id ?? null,
+      metadata: { assignmentId: created.id, assigneeId: assignee.id },
+    });
+    await recordAudit(tx, {
+      organizationId: actor.organizationId,
+      actorId: actor.userId,
+      action: 'questionnaire.assignment_created',
+      entityType: 'questionnaire',
+      entityId: id,
+      after: {
+        assignmentId: created.id,
+        sectionId: created.sectionId,
+        assigneeId: assignee.id,
+        dueDate: due,
+      },
+      requestId: actor.requestId,
+    });
+    return (await findQuestionnaireAssignment(tx, actor.organizationId, id, created.id))!;
+  });
+  deps.collaboration.announce(id, 'assignments');
+  deps.collaboration.announce(id, 'activity');
+  if (deps.mailer && row.assigneeId !== actor.userId) {
+    const what = section
+      ? `the section “${section.title}” of “${questionnaire.title}”`
+      : `“${questionnaire.title}”`;
+    const due = calendarDay(row.dueDate);
+    await deps.mailer
+      .send({
+        to: row.assigneeEmail,
+        subject: `${actor.name} assigned you ${what}`,
+        text: [
+          `${actor.name} assigned you ${what}${due ? `, due ${due}` : ''}.`,
+          row.instructions ? `\n${row.instructions}\n` : '',
+          `Open the questionnaire: ${questionnaireUrl(deps.publicUrl, id)}?mode=collaborate`,
+        ].join('\n'),
+      })
+      .catch((err: unknown) => deps.log.warn({ err }, 'assignment mail failed'));
+  }
+  return { row, structure, reader: { userId: actor.userId, access, live: true } };
+};

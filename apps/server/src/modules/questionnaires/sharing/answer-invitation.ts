@@ -1,0 +1,58 @@
+import {
+  findQuestionnaire,
+  findQuestionnaireMember,
+  findQuestionnaireMemberByUser,
+  updateQuestionnaireMember,
+  type Db,
+  type QuestionnaireMemberRecord,
+} from '@rampart/db';
+import type { Actor } from '../../../auth/actor.ts';
+import { AppError, notFound } from '../../../errors.ts';
+import { recordSharing } from './sharing-record.ts';
+
+const conflict = (message: string) =>
+  new AppError('CONFLICT', message, [{ field: 'accept', message }]);
+
+/**
+ * The invited person accepts (the invitation's role becomes theirs: §4 pending until accepted)
+ * or declines. Refused while it waits for approval. A questionnaire they were not invited to is
+ * not found, whether or not it exists: a private one is invisible to them until they accept.
+ */
+export const answerInvitation = async ({
+  db,
+  actor,
+  id,
+  accept,
+  now = new Date(),
+}: {
+  db: Db;
+  actor: Actor;
+  id: string;
+  accept: boolean;
+  now?: Date;
+}): Promise<QuestionnaireMemberRecord> =>
+  db.transaction(async (tx) => {
+    const questionnaire = await findQuestionnaire(tx, actor.organizationId, id);
+    const member =
+      questionnaire &&
+      (await findQuestionnaireMemberByUser(tx, actor.organizationId, id, actor.userId));
+    if (!member) throw notFound('Invitation');
+    if (member.status !== 'pending') {
+      throw conflict(
+        `You have ${member.status === 'active' ? 'accepted' : 'declined'} it already.`,
+      );
+    }
+    if (member.approvedAt === null) {
+      throw conflict('This invitation is waiting for the owner’s approval.');
+    }
+    await updateQuestionnaireMember(tx, actor.organizationId, member.id, {
+      status: accept ? 'active' : 'declined',
+      respondedAt: now,
+    });
+    await recordSharing(tx, actor, id, {
+      action: 'questionnaire.invitation_answered',
+      description: `${actor.name} ${accept ? 'accepted' : 'declined'} the invitation`,
+      after: { memberId: member.id, userId: actor.userId, accepted: accept },
+    });
+    return (await findQuestionnaireMember(tx, actor.organizationId, id, member.id))!;
+  });

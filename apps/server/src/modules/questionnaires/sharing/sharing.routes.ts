@@ -1,0 +1,217 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  changeCollaboratorRoleBodySchema,
+  idParamsSchema,
+  invitationAnswerBodySchema,
+  invitedCollaboratorSchema,
+  inviteCollaboratorBodySchema,
+  memberParamsSchema,
+  ok,
+  questionnaireInvitationSchema,
+  questionnaireMemberSchema,
+  questionnaireSchema,
+  questionnaireTeamSchema,
+  updateShareSettingsBodySchema,
+} from '@rampart/contracts';
+import { listPendingInvitationsForUser } from '@rampart/db';
+import { actorOf, requireActor } from '../../../auth/actor.ts';
+import type { Deps } from '../../../deps.ts';
+import { presentQuestionnaire } from '../questionnaire.presenter.ts';
+import { answerInvitation } from './answer-invitation.ts';
+import { approveInvitation } from './approve-invitation.ts';
+import { changeCollaboratorRole } from './change-collaborator-role.ts';
+import { inviteCollaborator } from './invite-collaborator.ts';
+import { listTeam } from './list-team.ts';
+import { removeCollaborator } from './remove-collaborator.ts';
+import { shareLinkRoutes } from './share-link.routes.ts';
+import { sharedLinkRoutes } from './shared-link.routes.ts';
+import { presentInvitation, presentMember, presentTeam } from './sharing.presenter.ts';
+import { updateShareSettings } from './update-share-settings.ts';
+
+/**
+ * Sharing a questionnaire (§3, §4 Sharing, §5 Invite, §6): its team, invitations and share
+ * settings here; links in share-link.routes.ts and their public side in shared-link.routes.ts.
+ * Every route asks for reading questionnaires; the use case asks for the collaboration
+ * permission on this questionnaire. Access changes close the affected open connections.
+ */
+export const sharingRoutes = async (app: FastifyInstance, deps: Deps): Promise<void> => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps.database;
+  const { collaboration, config } = deps;
+  const read = requireActor(deps.auth, db, 'questionnaires:read');
+  const tags = ['questionnaires'];
+  const member = ok(questionnaireMemberSchema);
+
+  const mailer = (log: FastifyBaseLogger) => ({
+    mailer: deps.mailer,
+    publicUrl: config.publicUrl,
+    log,
+  });
+
+  r.get(
+    '/api/questionnaires/:id/members',
+    {
+      preHandler: read,
+      schema: { tags, params: idParamsSchema, response: { 200: ok(questionnaireTeamSchema) } },
+    },
+    async (req) => ({
+      success: true as const,
+      data: presentTeam(await listTeam({ db, actor: actorOf(req), id: req.params.id })),
+    }),
+  );
+
+  r.post(
+    '/api/questionnaires/:id/members',
+    {
+      preHandler: read,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: inviteCollaboratorBodySchema,
+        response: { 200: ok(invitedCollaboratorSchema) },
+      },
+    },
+    async (req) => {
+      const actor = actorOf(req);
+      const { id } = req.params;
+      const mail = mailer(req.log);
+      const done = await inviteCollaborator({ db, actor, id, input: req.body, mail });
+      collaboration.announce(id, 'members');
+      collaboration.announce(id, 'activity');
+      return {
+        success: true as const,
+        data: { ...presentMember(done.member), emailed: done.emailed },
+      };
+    },
+  );
+
+  r.post(
+    '/api/questionnaires/:id/members/:memberId/approve',
+    { preHandler: read, schema: { tags, params: memberParamsSchema, response: { 200: member } } },
+    async (req) => {
+      const actor = actorOf(req);
+      const { id, memberId } = req.params;
+      const mail = mailer(req.log);
+      const approved = await approveInvitation({ db, actor, id, memberId, mail });
+      collaboration.announce(id, 'members');
+      collaboration.announce(id, 'activity');
+      return { success: true as const, data: presentMember(approved) };
+    },
+  );
+
+  r.patch(
+    '/api/questionnaires/:id/members/:memberId',
+    {
+      preHandler: read,
+      schema: {
+        tags,
+        params: memberParamsSchema,
+        body: changeCollaboratorRoleBodySchema,
+        response: { 200: member },
+      },
+    },
+    async (req) => {
+      const { id, memberId } = req.params;
+      const done = await changeCollaboratorRole({
+        db,
+        actor: actorOf(req),
+        id,
+        memberId,
+        role: req.body.role,
+      });
+      if (done.changed) {
+        collaboration.accessChanged(id, { userId: done.member.userId });
+        collaboration.announce(id, 'members');
+        collaboration.announce(id, 'activity');
+      }
+      return { success: true as const, data: presentMember(done.member) };
+    },
+  );
+
+  r.delete(
+    '/api/questionnaires/:id/members/:memberId',
+    {
+      preHandler: read,
+      schema: {
+        tags,
+        params: memberParamsSchema,
+        response: { 200: ok(z.object({ deleted: z.array(z.string()) })) },
+      },
+    },
+    async (req) => {
+      const { id, memberId } = req.params;
+      const removed = await removeCollaborator({ db, actor: actorOf(req), id, memberId });
+      collaboration.accessChanged(id, { userId: removed.userId });
+      collaboration.announce(id, 'members');
+      collaboration.announce(id, 'activity');
+      return { success: true as const, data: { deleted: [removed.id] } };
+    },
+  );
+
+  r.get(
+    '/api/questionnaire-invitations',
+    {
+      preHandler: read,
+      schema: { tags, response: { 200: ok(z.array(questionnaireInvitationSchema)) } },
+    },
+    async (req) => {
+      const actor = actorOf(req);
+      const rows = await listPendingInvitationsForUser(db, actor.organizationId, actor.userId);
+      return { success: true as const, data: rows.map(presentInvitation) };
+    },
+  );
+
+  r.post(
+    '/api/questionnaires/:id/invitation',
+    {
+      preHandler: read,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: invitationAnswerBodySchema,
+        response: { 200: member },
+      },
+    },
+    async (req) => {
+      const actor = actorOf(req);
+      const { id } = req.params;
+      const answered = await answerInvitation({ db, actor, id, accept: req.body.accept });
+      // Someone already connected (the questionnaire is visible to the organisation) reconnects
+      // with the role they now hold.
+      collaboration.accessChanged(id, { userId: actor.userId });
+      collaboration.announce(id, 'members');
+      collaboration.announce(id, 'activity');
+      return { success: true as const, data: presentMember(answered) };
+    },
+  );
+
+  r.patch(
+    '/api/questionnaires/:id/sharing',
+    {
+      preHandler: read,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: updateShareSettingsBodySchema,
+        response: { 200: ok(questionnaireSchema) },
+      },
+    },
+    async (req) => {
+      const { id } = req.params;
+      const done = await updateShareSettings({ db, actor: actorOf(req), id, patch: req.body });
+      if (done.visibilityChanged) collaboration.accessChanged(id);
+      collaboration.announce(id, 'questionnaire');
+      collaboration.announce(id, 'members');
+      collaboration.announce(id, 'activity');
+      return {
+        success: true as const,
+        data: presentQuestionnaire(done.questionnaire, done.access),
+      };
+    },
+  );
+
+  await shareLinkRoutes(app, deps);
+  await sharedLinkRoutes(app, deps);
+};

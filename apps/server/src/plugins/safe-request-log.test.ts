@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { urlForLog } from './safe-error-log.ts';
+
+describe('urlForLog', () => {
+  it('keeps link secrets out of the log', () => {
+    expect(urlForLog('/api/shared-links/abcDEF123/open')).toBe('/api/shared-links/…/open');
+    expect(urlForLog('/api/respond/tok_1/answers?x=1')).toBe('/api/respond/…/answers?x=1');
+    expect(urlForLog('/invitations/secret')).toBe('/invitations/…');
+    expect(urlForLog('/api/auth/reset-password/abc?callbackURL=/x')).toBe(
+      '/api/auth/reset-password/…?callbackURL=…',
+    );
+    expect(urlForLog('/api/auth/verify-email?token=abc&next=1')).toBe(
+      '/api/auth/verify-email?token=…&next=1',
+    );
+    expect(urlForLog('/api/risks?limit=10')).toBe('/api/risks?limit=10');
+  });
+});

@@ -1,0 +1,69 @@
+// Starting collaboration servers as real processes (collab-process.ts), and signing in to one
+// over HTTP: the two-process test and `npm run bench:collab` use these.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const SCRIPT = resolve(dirname(fileURLToPath(import.meta.url)), 'collab-process.ts');
+
+export type CollabProcess = { port: number; baseUrl: string; child: ChildProcess; stop(): void };
+
+export const startCollabProcess = (
+  kind: 'rampart' | 'bare',
+  port: number,
+  env: Record<string, string>,
+): Promise<CollabProcess> =>
+  new Promise<CollabProcess>((resolvePromise, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT], {
+      env: { ...process.env, ...env, BENCH_COLLAB_KIND: kind, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('ready')) {
+        resolvePromise({
+          port,
+          baseUrl: `http://127.0.0.1:${port}`,
+          child,
+          stop: () => child.kill('SIGTERM'),
+        });
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`${kind} server on ${port} exited (${code})`)));
+  });
+
+/** Registers a person with a new organisation on a running server and signs them in. */
+export const registerOverHttp = async (baseUrl: string, label: string) => {
+  const email = `${label}-${Date.now()}-${process.pid}@rampart.test`;
+  const password = 'rampart-collab-2026';
+  const post = (path: string, body: object, cookie = '') =>
+    fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl, cookie },
+      body: JSON.stringify(body),
+    });
+  const reg = await post('/api/auth/register', {
+    email,
+    password,
+    name: `${label} person`,
+    organizationName: `${label} organisation`,
+  });
+  if (!reg.ok) throw new Error(`register: ${reg.status} ${await reg.text()}`);
+  const signIn = await post('/api/auth/sign-in', { email, password });
+  if (!signIn.ok) throw new Error(`sign-in: ${signIn.status} ${await signIn.text()}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return {
+    cookie,
+    post: (path: string, body: object) => post(path, body, cookie),
+    /** A draft questionnaire with these questions; its id. */
+    async createDraft(structure: object): Promise<string> {
+      const res = await post('/api/questionnaires', { title: label, structure }, cookie);
+      if (!res.ok) throw new Error(`create: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { data: { id: string } }).data.id;
+    },
+  };
+};
