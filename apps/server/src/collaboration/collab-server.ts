@@ -45,6 +45,8 @@ import { checkUpdate, readClientMessage } from './update-guard.ts';
 /** A socket message is at most this big (a pasted questionnaire is far smaller). */
 const MAX_MESSAGE_BYTES = 2 * 1024 * 1024;
 const CHANNEL = 'rampart:collab';
+/** How long closing waits for open documents to unload. */
+const UNLOAD_WAIT_MS = 5000;
 /** Edits by one person this close together are one 'edit' entry in the activity. */
 const EDIT_ACTIVITY_GAP_MS = 10 * 60_000;
 /** Messages a connection may send per second (typing sends about one per keystroke). */
@@ -506,6 +508,12 @@ export const createCollaboration = ({
       );
       instance.closeConnections();
       sockets.close();
+      // Documents unload a moment after their last connection (the Redis extension waits a
+      // second, then unsubscribes): its clients close only once they have, or after 5 s.
+      const deadline = Date.now() + UNLOAD_WAIT_MS;
+      while (instance.documents.size > 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       if (subscriber) await subscriber.quit().catch(() => subscriber.disconnect());
       for (const ext of extensions) await ext.onDestroy?.({ instance });
     },
