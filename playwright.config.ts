@@ -2,6 +2,16 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${PORT}`;
+/** The second server, holding the demo organisation (e2e/support/demo.ts reads the same). */
+const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? PORT + 1);
+const demoURL = `http://127.0.0.1:${DEMO_PORT}`;
+const serverEnv = (port: number, url: string) => ({
+  PORT: String(port),
+  PUBLIC_URL: url,
+  LOG_LEVEL: 'warn',
+  // The vendor hub's journey serves a vendor site on this loopback port (31-vendor-hub).
+  FETCH_ALLOW_PRIVATE_HOSTS: `127.0.0.1:${process.env.E2E_VENDOR_SITE_PORT ?? 3290}`,
+});
 
 /** End-to-end tests in Debian's Chromium against a real server on a fresh embedded database. */
 export default defineConfig({
@@ -31,17 +41,23 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node e2e/serve.mjs',
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(PORT),
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      // The vendor hub's journey serves a vendor site on this loopback port (31-vendor-hub).
-      FETCH_ALLOW_PRIVATE_HOSTS: `127.0.0.1:${process.env.E2E_VENDOR_SITE_PORT ?? 3290}`,
+  webServer: [
+    // An installation that starts empty: most journeys make their own organisations, and the
+    // first-run journey needs nobody registered yet.
+    {
+      command: 'node e2e/serve.mjs',
+      url: `${baseURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: { ...serverEnv(PORT, baseURL), E2E_DEMO: '0' },
     },
-  },
+    // The demo organisation with its year of history, for the journeys that read it (54, 55).
+    {
+      command: 'node e2e/serve.mjs',
+      url: `${demoURL}/api/health`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      env: { ...serverEnv(DEMO_PORT, demoURL), E2E_DEMO: '1' },
+    },
+  ],
 });

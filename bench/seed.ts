@@ -67,7 +67,13 @@ try {
     );
     process.exit(0);
   }
-  const orgId: string = reg.json().data.user.organizationId;
+  // Registering signs nobody in (decision 012): the organisation comes from signing in.
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    payload: { email: BENCH_EMAIL, password: BENCH_PASSWORD },
+  });
+  const orgId: string = signIn.json().data.user.organizationId;
   const { db } = database;
   const day = 86_400_000;
   const base = Date.UTC(2025, 0, 1);

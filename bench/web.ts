@@ -50,6 +50,12 @@ const env = {
   LOG_LEVEL: 'warn',
   NODE_ENV: 'production',
 };
+// The demo is written before the server starts: it needs the embedded database to itself.
+step('seeding the demo organisation');
+execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/demo/demo-cli.ts'], {
+  env,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   env,
   stdio: ['ignore', 'ignore', 'inherit'],
@@ -137,11 +143,6 @@ const audit = async (page: string, preset: 'mobile' | 'desktop', cookie: string)
 
 try {
   await waitHealthy();
-  step('seeding the demo organisation');
-  execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/demo/demo-cli.ts'], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
   const signIn = await api('POST', '/api/auth/sign-in', undefined, DEMO_OWNER);
   const cookie = signIn.headers
     .getSetCookie()

@@ -23,11 +23,14 @@ const portFrom = (wanted) =>
     });
   });
 const port = process.env.E2E_PORT ?? String((await portFrom(3210)) ?? 3210);
+// The demo organisation's server (playwright.config.ts): the next port when free.
+const demoPort =
+  process.env.E2E_DEMO_PORT ?? String((await portFrom(Number(port) + 1)) ?? Number(port) + 1);
 
 const run = (cmd, args) => {
   const r = spawnSync(cmd, args, {
     stdio: 'inherit',
-    env: { ...process.env, TZ: 'UTC', E2E_PORT: port },
+    env: { ...process.env, TZ: 'UTC', E2E_PORT: port, E2E_DEMO_PORT: demoPort },
   });
   if (r.status !== 0) process.exit(r.status ?? 1);
 };

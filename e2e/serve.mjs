@@ -1,9 +1,11 @@
-// Starts Rampart for the end-to-end tests on a fresh data folder, removed on exit.
+// Starts Rampart for the end-to-end tests on a fresh data folder, removed on exit. The folder
+// holds the demo organisation first, with its year of history, so every journey can sign in as
+// the demo people (`npm run demo` writes it in-process, before the server holds the folder).
 //
 // The server gets its own copy of the built web app: other work on this checkout may rebuild
 // apps/web/dist while the tests run, and a rebuild empties that folder, which would leave the
 // browser with an index.html whose scripts no longer exist.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +36,20 @@ for (let attempt = 0; attempt < 30 && !copied; attempt += 1) {
 }
 if (!copied) {
   console.error(`e2e: no complete web build in ${source}; run \`npm run build\` first.`);
+  rmSync(root, { recursive: true, force: true });
+  process.exit(1);
+}
+
+// E2E_DEMO=0 leaves the installation empty (a journey that starts from nothing).
+const demo =
+  process.env.E2E_DEMO === '0'
+    ? { status: 0 }
+    : spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/demo/demo-cli.ts'], {
+        env: { ...process.env, DATA_DIR: dataDir },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+if (demo.status !== 0) {
+  console.error('e2e: the demo organisation could not be written.');
   rmSync(root, { recursive: true, force: true });
   process.exit(1);
 }

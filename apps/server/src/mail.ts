@@ -1,7 +1,13 @@
 import nodemailer from 'nodemailer';
 import type { Config } from './config.ts';
 
-export type Mail = { to: string; subject: string; text: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  /** Files sent with the mail (a scheduled report's PDF). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+};
 export type Mailer = { send(mail: Mail): Promise<void> };
 
 /** A mailer when SMTP_URL is set; without it Rampart shows links instead of mailing them. */

@@ -12,6 +12,8 @@ export const PERMISSIONS = [
   'tests:write',
   'evidence:read',
   'evidence:write',
+  /** Approve documents (four eyes: never one's own submission). */
+  'documents:approve',
   'frameworks:read',
   'frameworks:write',
   'assessments:read',
@@ -21,6 +23,8 @@ export const PERMISSIONS = [
   'questionnaires:read',
   'questionnaires:write',
   'reports:read',
+  /** Save report definitions and schedule them. */
+  'reports:write',
   'ai:use',
   'members:read',
   'members:manage',

@@ -3,6 +3,7 @@ import { applicabilitySchema, requirementControlSchema } from './compliance.ts';
 import { REQUIREMENT_STATUS_VALUES } from './compliance-values.ts';
 import { listQueryBase, many } from './risks.ts';
 import { calendarDate } from './dates.ts';
+import { LIST_PAGING, tableExportFormatSchema } from './table-export.ts';
 
 // An assessment: one framework judged requirement by requirement for an audit period, signed
 // off (and then frozen) by an assessor.
@@ -187,6 +188,29 @@ export const listAssessmentsQuerySchema = z.object({
   ),
 });
 export type ListAssessmentsQuery = z.infer<typeof listAssessmentsQuerySchema>;
+
+/** The assessments list's filters, for a file of every matching assessment. */
+export const exportAssessmentsQuerySchema = listAssessmentsQuerySchema
+  .omit(LIST_PAGING)
+  .extend({ format: tableExportFormatSchema });
+export type ExportAssessmentsQuery = z.infer<typeof exportAssessmentsQuerySchema>;
+
+/** Which requirements an assessment's page shows: all, those still needing a result, or one result. */
+export const ASSESSMENT_RESULT_FILTERS = ['all', 'open', ...ASSESSMENT_RESULT_VALUES] as const;
+export type AssessmentResultFilter = (typeof ASSESSMENT_RESULT_FILTERS)[number];
+
+/** An assessment's requirement results as a file, with the page's filter and search. */
+export const exportAssessmentResultsQuerySchema = z.object({
+  result: z
+    .enum(ASSESSMENT_RESULT_FILTERS, {
+      message: `Result must be one of ${ASSESSMENT_RESULT_FILTERS.join(', ')}`,
+    })
+    .default('all'),
+  /** Every word must appear in the code, title, description or group. */
+  search: z.string().trim().max(200, 'Search is at most 200 characters').default(''),
+  format: tableExportFormatSchema,
+});
+export type ExportAssessmentResultsQuery = z.infer<typeof exportAssessmentResultsQuerySchema>;
 
 export const assessmentResultParamsSchema = z.object({
   id: z.string().min(1).max(64),

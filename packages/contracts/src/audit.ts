@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from './envelope.ts';
+import { tableExportFormatSchema } from './table-export.ts';
 
 export const AUDIT_ACTIONS = [
   'organization.created',
@@ -82,6 +83,22 @@ export const AUDIT_ACTIONS = [
   'questionnaire_request.submitted',
   'questionnaire_request.reviewed',
   'questionnaire_request.accepted',
+  // Documents (issue 13 point 4).
+  'document.created',
+  'document.updated',
+  'document.deleted',
+  'document.version_uploaded',
+  'document.submitted',
+  'document.approved',
+  'document.changes_requested',
+  'document.links_updated',
+  // Reports (issue 13 point 3).
+  'report.saved',
+  'report.updated',
+  'report.deleted',
+  'report.scheduled',
+  'report.unscheduled',
+  'report.exported',
 ] as const;
 /** Every action the audit log records; recordAudit accepts only these. */
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -108,3 +125,9 @@ export const auditQuerySchema = listQuerySchema.extend({
   actorId: z.string().max(64).optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+/** The audit log's filters, for a file of every matching event, newest first. */
+export const exportAuditQuerySchema = auditQuerySchema
+  .omit({ limit: true, cursor: true })
+  .extend({ format: tableExportFormatSchema });
+export type ExportAuditQuery = z.infer<typeof exportAuditQuerySchema>;

@@ -12,6 +12,7 @@ import {
   REQUIREMENT_STATUS_VALUES,
 } from './compliance-values.ts';
 import { listQueryBase, many } from './risks.ts';
+import { LIST_PAGING, tableExportFormatSchema } from './table-export.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Control library
@@ -65,6 +66,12 @@ export const listLibraryControlsQuerySchema = z.object({
   frameworkId: z.string().max(64).optional(),
 });
 export type ListLibraryControlsQuery = z.infer<typeof listLibraryControlsQuerySchema>;
+
+/** The library's search and filters, for a file of every matching library control. */
+export const exportLibraryControlsQuerySchema = listLibraryControlsQuerySchema
+  .omit(LIST_PAGING)
+  .extend({ format: tableExportFormatSchema });
+export type ExportLibraryControlsQuery = z.infer<typeof exportLibraryControlsQuerySchema>;
 
 export const adoptLibraryControlsBodySchema = z.object({
   libraryControlIds: z
@@ -159,6 +166,26 @@ export const frameworkDetailSchema = z.object({
 export type FrameworkDetail = z.infer<typeof frameworkDetailSchema>;
 
 export const frameworkParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+/** Framework Status as a file: every framework, or only the tracked ones (what the page shows). */
+export const exportFrameworksQuerySchema = z.object({
+  tracked: z
+    .enum(['true', 'false'], { message: 'Tracked must be true or false' })
+    .transform((v) => v === 'true')
+    .optional(),
+  format: tableExportFormatSchema,
+});
+export type ExportFrameworksQuery = z.infer<typeof exportFrameworksQuerySchema>;
+
+/** A framework's requirements as a file, with the filters of its page. */
+export const exportRequirementsQuerySchema = z.object({
+  status: many(z.enum(REQUIREMENT_STATUS_VALUES, { message: 'Unknown requirement status' })),
+  group: z.string().trim().max(200, 'Group is at most 200 characters').optional(),
+  /** Matches code, title and description. */
+  q: z.string().trim().max(200, 'Search is at most 200 characters').optional(),
+  format: tableExportFormatSchema,
+});
+export type ExportRequirementsQuery = z.infer<typeof exportRequirementsQuerySchema>;
 export const requirementParamsSchema = z.object({
   id: z.string().min(1).max(64),
   requirementId: z.string().min(1).max(200),

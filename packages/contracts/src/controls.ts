@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { abilitiesSchema, listQueryBase, many } from './risks.ts';
 import { calendarDate } from './dates.ts';
+import { tableExportFormatSchema } from './table-export.ts';
 import {
   CONTROL_AUTOMATION_VALUES,
   CONTROL_EFFECTIVENESS_BAND_VALUES,
@@ -199,6 +200,10 @@ export const controlTestsQuerySchema = z.object({
   cursor: listQueryBase.cursor,
   offset: listQueryBase.offset,
 });
+
+/** A control's whole test history as a file (the history has no filters). */
+export const exportControlTestsQuerySchema = z.object({ format: tableExportFormatSchema });
+export type ExportControlTestsQuery = z.infer<typeof exportControlTestsQuerySchema>;
 
 const idSchema = z.string().min(1).max(64);
 export const bulkCreateControlsBodySchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { abilitiesSchema, listQueryBase } from './risks.ts';
 import { calendarDate } from './dates.ts';
+import { LIST_PAGING, tableExportFormatSchema } from './table-export.ts';
 
 /** File types accepted as evidence, recognised from their bytes, with their file name endings. */
 export const EVIDENCE_FILE_TYPES: Readonly<Record<string, readonly string[]>> = {
@@ -127,3 +128,9 @@ export const listEvidenceQuerySchema = z.object({
   expired: flag.optional(),
 });
 export type ListEvidenceQuery = z.infer<typeof listEvidenceQuerySchema>;
+
+/** The evidence list's filters and sort, for a file of every matching evidence record. */
+export const exportEvidenceQuerySchema = listEvidenceQuerySchema
+  .omit(LIST_PAGING)
+  .extend({ format: tableExportFormatSchema });
+export type ExportEvidenceQuery = z.infer<typeof exportEvidenceQuerySchema>;

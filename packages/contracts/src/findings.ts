@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { abilitiesSchema, listQueryBase } from './risks.ts';
 import { calendarDate } from './dates.ts';
+import { LIST_PAGING, tableExportFormatSchema } from './table-export.ts';
 
 export const FINDING_SEVERITY_VALUES = ['low', 'medium', 'high', 'critical'] as const;
 export const FINDING_STATUS_VALUES = [
@@ -36,12 +37,15 @@ export const findingSchema = z.object({
   overdue: z.boolean(),
   remediation: z.string(),
   controlId: z.string().nullable(),
+  controlTitle: z.string().nullable(),
   assessmentId: z.string().nullable(),
+  assessmentName: z.string().nullable(),
   /** A vendor finding: its vendor, the rule that raised it, and the register risk it became. */
   vendorId: z.string().nullable(),
   vendorName: z.string().nullable(),
   findingKey: z.string().nullable(),
   riskId: z.string().nullable(),
+  riskTitle: z.string().nullable(),
   createdBy: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -115,3 +119,9 @@ export const listFindingsQuerySchema = z.object({
     .optional(),
 });
 export type ListFindingsQuery = z.infer<typeof listFindingsQuerySchema>;
+
+/** The findings list's filters and sort, for a file of every matching finding. */
+export const exportFindingsQuerySchema = listFindingsQuerySchema
+  .omit(LIST_PAGING)
+  .extend({ format: tableExportFormatSchema });
+export type ExportFindingsQuery = z.infer<typeof exportFindingsQuerySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIST_LIMIT_MAX } from './envelope.ts';
+import { LIST_PAGING, tableExportFormatSchema } from './table-export.ts';
 
 const effectiveness = z.coerce
   .number({ message: 'Effectiveness must be a number from 0 to 1' })
@@ -64,6 +65,12 @@ export const listMappingsQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
   offset: z.coerce.number().int().min(0).optional(),
 });
+
+/** A risk's or a control's mappings as a file. */
+export const exportMappingsQuerySchema = listMappingsQuerySchema
+  .omit(LIST_PAGING)
+  .extend({ format: tableExportFormatSchema });
+export type ExportMappingsQuery = z.infer<typeof exportMappingsQuerySchema>;
 
 export const bulkMapBodySchema = z.object({
   riskId: id,

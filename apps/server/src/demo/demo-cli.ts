@@ -1,9 +1,11 @@
-// `npm run demo`: fills a demo organisation through Rampart's own API and prints how to sign in.
-// Talks to the running server when there is one; otherwise opens the data folder itself.
+// `npm run demo`: writes the demo organisation and its year into Rampart's database, in this
+// process (the year needs its simulated clock, docs/decisions/023-demo-history.md), and prints
+// how to sign in. With DATABASE_URL it may run while Rampart is up; the embedded database is a
+// folder one process holds, so a running Rampart has to stop first.
 import { openDatabase } from '@rampart/db';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { apiViaInject, type ApiCall, seedDemo } from './seed-demo.ts';
+import { apiViaInject, seedDemo } from './seed-demo.ts';
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
 const base = `http://127.0.0.1:${config.port}`;
@@ -16,33 +18,24 @@ const serverUp = async (): Promise<boolean> => {
   }
 };
 
-const viaHttp: ApiCall = async (method, url, body, cookie) => {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('rampart.session_token='));
-  return {
-    status: res.status,
-    json: (await res.json()) as Awaited<ReturnType<ApiCall>>['json'],
-    cookie: setCookie?.split(';')[0],
-  };
-};
-
-if (await serverUp()) {
-  console.log(`Rampart is running at ${base}; seeding through it.`);
-  await seedDemo(viaHttp, config.publicUrl);
-} else {
-  const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` },
+if (!config.databaseUrl && (await serverUp())) {
+  console.error(
+    `Rampart is running at ${base} and holds the embedded database in ${config.dataDir}.\n` +
+      'Stop Rampart, run `npm run demo`, then start Rampart again.',
   );
-  await database.migrate();
-  const app = await buildApp({ config, database, mailer: null });
-  try {
-    await seedDemo(apiViaInject(app), config.publicUrl);
-  } finally {
-    await app.close();
-    await database.close();
-  }
+  process.exit(1);
+}
+
+const database = await openDatabase(
+  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` },
+);
+await database.migrate();
+// No background jobs while the year is written: they would run on the simulated clock. Queued
+// work (reading uploaded documents' text) waits for the next start of Rampart.
+const app = await buildApp({ config, database, mailer: null, jobs: { start: false } });
+try {
+  await seedDemo(apiViaInject(app), config.publicUrl, { app, db: database.db });
+} finally {
+  await app.close();
+  await database.close();
 }

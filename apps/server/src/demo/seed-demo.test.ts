@@ -1,28 +1,133 @@
-import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testDatabase } from '@rampart/db/testing';
 import { testApp } from '../testing/app.ts';
-import { apiViaInject, DEMO_PASSWORD, seedDemo } from './seed-demo.ts';
+import { apiViaInject, DEMO_PASSWORD, seedDemo, type ApiCall } from './seed-demo.ts';
 
-describe('npm run demo', () => {
-  it('fills an organisation ARIA can work on, and a second run changes nothing', async () => {
-    const app = await testApp();
-    const api = apiViaInject(app);
-    const quiet = console.log;
-    console.log = () => {};
-    try {
-      await seedDemo(api, 'http://localhost:3000');
-      await seedDemo(api, 'http://localhost:3000');
-    } finally {
-      console.log = quiet;
-    }
+// `npm run demo`: Northwind Health with a year of history made through the API (decision 023).
 
-    const signIn = await api('POST', '/api/auth/sign-in', {
+const RealDate = Date;
+let api: ApiCall;
+let cookie: string | undefined;
+let randomCalls = 0;
+const get = async <T>(url: string) => {
+  const res = await api('GET', url, undefined, cookie);
+  expect(res.status, url).toBe(200);
+  return res.json.data as T;
+};
+const quietly = async (run: () => Promise<void>) => {
+  const log = console.log;
+  console.log = () => {};
+  try {
+    await run();
+  } finally {
+    console.log = log;
+  }
+};
+
+type Point = { at: string; total: number; inherent: Record<string, number> };
+
+beforeAll(async () => {
+  const app = await testApp();
+  const { db } = await testDatabase();
+  api = apiViaInject(app);
+  const random = vi.spyOn(Math, 'random');
+  await quietly(() => seedDemo(api, 'http://localhost:3000', { app, db }));
+  randomCalls = random.mock.calls.length;
+  random.mockRestore();
+  cookie = (
+    await api('POST', '/api/auth/sign-in', {
       email: 'risk@demo.rampart.test',
       password: DEMO_PASSWORD,
-    });
-    expect(signIn.status).toBe(200);
-    const get = async <T>(url: string) =>
-      (await api('GET', url, undefined, signIn.cookie)).json.data as T;
+    })
+  ).cookie;
+}, 240_000);
 
+afterAll(() => vi.restoreAllMocks());
+
+describe('npm run demo', () => {
+  it('leaves the real clock behind, and draws its variety from a seed, not Math.random', () => {
+    expect(globalThis.Date).toBe(RealDate);
+    expect(Math.abs(Date.now() - new RealDate().getTime())).toBeLessThan(1000);
+    expect(randomCalls).toBe(0);
+    const sources = readdirSync(import.meta.dirname).filter((f) => !f.endsWith('.test.ts'));
+    for (const file of sources) {
+      expect(readFileSync(`${import.meta.dirname}/${file}`, 'utf8'), file).not.toMatch(
+        /Math\.random/,
+      );
+    }
+  });
+
+  it('has a register that moved over the year', async () => {
+    const trend = await get<{ points: (Point & { residual: Record<string, number> })[] }>(
+      '/api/analytics/trends/risks?period=365d',
+    );
+    const [first, last] = [trend.points[0]!, trend.points.at(-1)!];
+    expect(first.total).toBeGreaterThan(0);
+    expect(last.total).toBe(10);
+    const shapes = new Set(trend.points.map((p) => JSON.stringify([p.inherent, p.residual])));
+    expect(shapes.size).toBeGreaterThan(10);
+    const levels = await get<{ now: Point; before: Point }>('/api/dashboard/risk-levels');
+    expect(levels.now.total).toBe(10);
+  });
+
+  it('tested controls on their cadence: passes and failures in many weeks', async () => {
+    const trend = await get<{ points: { passed: number; failed: number }[] }>(
+      '/api/analytics/trends/controls?period=365d',
+    );
+    expect(trend.points.filter((p) => p.passed > 0).length).toBeGreaterThan(30);
+    expect(trend.points.filter((p) => p.failed > 0).length).toBeGreaterThanOrEqual(5);
+    const due = await get<{ overdue: number; dueSoon: number; items: unknown[] }>(
+      '/api/dashboard/tests',
+    );
+    expect(due.overdue).toBeGreaterThan(0);
+    expect(due.items.length).toBeGreaterThan(0);
+  });
+
+  it('opened findings and closed most of them, some still open and overdue', async () => {
+    const trend = await get<{
+      meanDaysToClose: number | null;
+      points: { opened: number; closed: number }[];
+    }>('/api/analytics/trends/findings?period=365d');
+    const sum = (k: 'opened' | 'closed') => trend.points.reduce((n, p) => n + p[k], 0);
+    expect(sum('opened')).toBeGreaterThan(10);
+    expect(sum('closed')).toBeGreaterThan(5);
+    expect(trend.meanDaysToClose).toBeGreaterThan(7);
+    const open = await get<{ open: number; overdue: number }>('/api/dashboard/findings');
+    expect(open.open).toBeGreaterThan(0);
+    expect(open.overdue).toBeGreaterThan(0);
+  });
+
+  it('kept evidence with validity and coverage snapshots across the year', async () => {
+    const evidence = await get<{ expired: number; expiring: number }>('/api/dashboard/evidence');
+    expect(evidence.expired).toBeGreaterThan(0);
+    expect(evidence.expiring).toBeGreaterThan(0);
+    const coverage = await get<{
+      frameworks: { id: string; points: { percentMet: number | null }[] }[];
+    }>('/api/analytics/trends/coverage?period=365d');
+    const iso = coverage.frameworks.find((f) => f.id === 'ISO27001')!;
+    const values = iso.points.map((p) => p.percentMet).filter((v) => v !== null);
+    expect(values.length).toBeGreaterThan(45);
+    expect(Math.max(...values)).toBeGreaterThan(Math.min(...values) + 10);
+  });
+
+  it('signed off an assessment, assessed vendors and accepted a questionnaire response', async () => {
+    const assessments = await get<{ items: { status: string }[] }>('/api/assessments');
+    expect(assessments.items.map((a) => a.status).sort()).toEqual(['in_progress', 'signed_off']);
+    const vendors = await get<{
+      items: { id: string; status: string; riskScore: number | null }[];
+    }>('/api/vendors?limit=50');
+    expect(vendors.items.length).toBe(5);
+    expect(vendors.items.filter((v) => v.status === 'offboarded').length).toBe(1);
+    expect(vendors.items.every((v) => v.riskScore !== null)).toBe(true);
+    const questionnaires = await get<{ items: { id: string }[] }>('/api/questionnaires');
+    const requests = await get<{ items: { status: string }[] }>(
+      `/api/questionnaires/${questionnaires.items[0]!.id}/requests`,
+    );
+    expect(requests.items.map((r) => r.status).sort()).toEqual(['accepted', 'in_progress']);
+  });
+
+  it('keeps the risks ARIA works on: some without controls, one the offline engine can help', async () => {
     const risks = await get<{ total: number; items: { title: string; controls: string[] }[] }>(
       '/api/risks?limit=100',
     );
@@ -30,20 +135,37 @@ describe('npm run demo', () => {
     const mapped = risks.items.filter((r) => r.controls.length > 0);
     expect(mapped.length).toBeGreaterThanOrEqual(6);
     expect(mapped.length).toBeLessThan(10);
-    const controls = await get<{ total: number }>('/api/controls?limit=1');
-    expect(controls.total).toBeGreaterThanOrEqual(10);
-
-    // The offline engine recommends a certificate control for the risk that has none.
     const tls = risks.items.find((r) => r.title.includes('TLS certificate'))!;
     expect(tls.controls).toEqual([]);
     const rec = await api(
       'POST',
       '/api/ai/controls/recommend',
       { title: tls.title, description: '', category: 'TECHNOLOGY' },
-      signIn.cookie,
+      cookie,
     );
     expect(rec.status).toBe(200);
     const names = (rec.json.data as { items: { name: string }[] }).items.map((i) => i.name);
     expect(names.slice(0, 5).some((n) => /certificate/i.test(n))).toBe(true);
+  });
+
+  it('a second run finds the organisation and changes nothing', async () => {
+    const counts = async () =>
+      Promise.all(
+        ['/api/risks', '/api/controls', '/api/evidence', '/api/findings', '/api/vendors'].map(
+          async (url) => (await get<{ total: number }>(`${url}?limit=1`)).total,
+        ),
+      );
+    const before = await counts();
+    const app = await testApp();
+    const said: string[] = [];
+    const log = console.log;
+    console.log = (line: string) => said.push(line);
+    try {
+      await seedDemo(api, 'http://localhost:3000', { app, db: (await testDatabase()).db });
+    } finally {
+      console.log = log;
+    }
+    expect(said[0]).toBe('The demo organisation already exists.');
+    expect(await counts()).toEqual(before);
   });
 });

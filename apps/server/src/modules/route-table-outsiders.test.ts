@@ -14,7 +14,8 @@ import {
 } from '../testing/route-table.ts';
 import { validRequest } from '../testing/route-table-request.ts';
 import { snapshotDiff, tenantSnapshot } from '../testing/route-table-snapshot.ts';
-import { buildTenant, paramSources, type Tenant } from '../testing/route-table-tenant.ts';
+import { paramSources } from '../testing/route-table-params.ts';
+import { buildTenant, type Tenant } from '../testing/route-table-tenant.ts';
 import { buildOrg, type SignedIn } from '../testing/factories.ts';
 
 /**

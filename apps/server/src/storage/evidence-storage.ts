@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { AppError } from '../errors.ts';
 
 /** An upload received on local disk and hashed, not yet in storage. */
 export type SpooledFile = { path: string; sizeBytes: number; sha256: string };
@@ -39,4 +40,29 @@ export const checkedKey = (key: string): string[] => {
     throw new Error(`Invalid evidence key: ${key}`);
   }
   return parts;
+};
+
+/**
+ * The bytes of a stored file, or a clear error: kept in another kind of storage than this
+ * server's (503), or missing from it (404). `what` names it: "this evidence", "this report".
+ */
+export const readStoredFile = async (
+  storage: EvidenceStorage,
+  stored: { storage: string | null; storageKey: string },
+  what: string,
+): Promise<Readable> => {
+  if (stored.storage !== storage.kind) {
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      `This file is kept in ${stored.storage} storage, which this server is not configured for`,
+    );
+  }
+  try {
+    return await storage.read(stored.storageKey);
+  } catch (error) {
+    if (error instanceof StoredFileMissing) {
+      throw new AppError('NOT_FOUND', `The file of ${what} is missing from storage`);
+    }
+    throw error;
+  }
 };

@@ -12,9 +12,11 @@ export const startCollabProcess = (
   kind: 'rampart' | 'bare',
   port: number,
   env: Record<string, string>,
+  /** Another process script that prints "ready <port>" (the two-process notification test). */
+  script = SCRIPT,
 ): Promise<CollabProcess> =>
   new Promise<CollabProcess>((resolvePromise, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT], {
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
       env: { ...process.env, ...env, BENCH_COLLAB_KIND: kind, PORT: String(port) },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

@@ -4,7 +4,8 @@ import { multipartBody, pdfBytes } from '../modules/evidence/multipart-body.ts';
 import { HOSTILE_STRINGS, schemaArbitrary } from './route-table-arbitrary.ts';
 import { encodeText, fillPath, idsForRoute, toQuery, validRequest } from './route-table-request.ts';
 import type { RouteEntry } from './route-table.ts';
-import { paramSources, type TenantIds } from './route-table-tenant.ts';
+import { paramSources } from './route-table-params.ts';
+import type { TenantIds } from './route-table-tenant.ts';
 
 /** A request for the fuzz suite, with a one-line description for failure reports. */
 export type FuzzRequest = { label: string; options: InjectOptions };

@@ -2,7 +2,8 @@ import type { InjectOptions } from 'fastify';
 import { multipartBody, pdfBytes } from '../modules/evidence/multipart-body.ts';
 import { validValue } from './route-table-arbitrary.ts';
 import type { RouteEntry } from './route-table.ts';
-import { paramSources, type TenantIds } from './route-table-tenant.ts';
+import { paramSources } from './route-table-params.ts';
+import type { TenantIds } from './route-table-tenant.ts';
 
 const UNRESERVED = /[A-Za-z0-9\-._~]/;
 

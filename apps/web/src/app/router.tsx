@@ -12,6 +12,8 @@ import {
   controlsRoute,
   libraryRoute,
 } from './routes/control-routes.ts';
+import { findingsRoute } from './routes/finding-routes.ts';
+import { documentDetailRoute, documentsRoute } from './routes/document-routes.ts';
 import {
   indexRoute,
   invitationRoute,
@@ -28,6 +30,7 @@ import {
 } from './routes/risk-routes.ts';
 import { dashboardRoute, rootRoute } from './routes/root-routes.tsx';
 import { vendorDetailRoute, vendorsRoute } from './routes/vendor-routes.ts';
+import { analyticsRoute, reportingRoute } from './routes/insight-routes.ts';
 import { questionnaireEditorRoute, questionnairesRoute } from './routes/questionnaire-routes.ts';
 import { proboLayoutRoute, proboRoute } from './routes/probo-routes.ts';
 import { sharedLinkRoute } from './routes/shared-link-routes.ts';
@@ -77,6 +80,7 @@ const routeTree = rootRoute.addChildren([
     controlDetailRoute,
     libraryRoute,
     controlGenerationRoute,
+    findingsRoute,
     complianceRoute,
     complianceGapsRoute,
     complianceFrameworkRoute,
@@ -91,6 +95,10 @@ const routeTree = rootRoute.addChildren([
     spreadsheetsRoute,
     ariaRoute,
     ariaInsightsRoute,
+    analyticsRoute,
+    reportingRoute,
+    documentsRoute,
+    documentDetailRoute,
   ]),
 ]);
 

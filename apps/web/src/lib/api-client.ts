@@ -102,6 +102,12 @@ export const postForResponse = (
     signal: opts.signal,
   });
 
+/** A GET whose answer is not the usual envelope (a stream): the response, unread, once fine. */
+export const getForResponse = (
+  path: string,
+  opts: { accept: string; signal?: AbortSignal },
+): Promise<Response> => send('GET', path, { accept: opts.accept, signal: opts.signal });
+
 const unwrap = async <T>(res: Response): Promise<T> => {
   const payload: unknown = await res.json().catch(() => null);
   if (isEnvelope(payload) && payload.success) return payload.data as T;

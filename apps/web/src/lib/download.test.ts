@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameFrom } from './download.ts';
+import { dataUrlToBlob, fileNameFrom } from './download.ts';
 
 describe('fileNameFrom', () => {
   it('reads the file name of a Content-Disposition header', () => {
@@ -12,5 +12,15 @@ describe('fileNameFrom', () => {
   it('falls back when there is none', () => {
     expect(fileNameFrom(null, 'risks.csv')).toBe('risks.csv');
     expect(fileNameFrom('inline', 'risks.csv')).toBe('risks.csv');
+  });
+});
+
+describe('dataUrlToBlob', () => {
+  it('decodes the bytes and keeps the type', async () => {
+    const blob = dataUrlToBlob('data:image/png;base64,iVBORw0K');
+    expect(blob.type).toBe('image/png');
+    expect([...new Uint8Array(await blob.arrayBuffer())]).toEqual([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a,
+    ]);
   });
 });

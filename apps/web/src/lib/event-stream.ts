@@ -1,4 +1,4 @@
-import { postForResponse, toError } from './api-client.ts';
+import { getForResponse, postForResponse, toError } from './api-client.ts';
 
 /** One Server-Sent Event as received: its type (default "message") and its data lines joined. */
 export type SseFrame = { event: string; data: string };
@@ -51,6 +51,12 @@ export const createSseParser = () => {
   };
 };
 
+type EventStreamOptions<T> = {
+  signal?: AbortSignal;
+  decode: (type: string, data: unknown) => T | null;
+  onEvent: (event: T) => void;
+};
+
 /**
  * POSTs `body` as JSON and reads the answer as Server-Sent Events, with fetch (EventSource cannot
  * POST). Headers, credentials and the errors of a refusal are the API client's. Each frame's data
@@ -62,16 +68,23 @@ export const createSseParser = () => {
 export const postEventStream = async <T>(
   path: string,
   body: unknown,
-  opts: {
-    signal?: AbortSignal;
-    decode: (type: string, data: unknown) => T | null;
-    onEvent: (event: T) => void;
-  },
+  opts: EventStreamOptions<T>,
 ): Promise<void> => {
   const res = await postForResponse(path, body, {
     accept: 'text/event-stream',
     signal: opts.signal,
   });
+  await readEventStream(res, opts);
+};
+
+/** The same for a GET stream (a feed the server keeps open, such as the unread count). */
+export const getEventStream = async <T>(path: string, opts: EventStreamOptions<T>): Promise<void> =>
+  readEventStream(
+    await getForResponse(path, { accept: 'text/event-stream', signal: opts.signal }),
+    opts,
+  );
+
+const readEventStream = async <T>(res: Response, opts: EventStreamOptions<T>): Promise<void> => {
   if (!res.body) throw toError(res, null);
 
   const deliver = (frames: SseFrame[]) => {

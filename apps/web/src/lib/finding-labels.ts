@@ -1,7 +1,24 @@
 import type { FindingSeverity, FindingStatus } from '@rampart/contracts';
-import type { Labels } from './labels.ts';
+import { labelOptions, type Labels } from './labels.ts';
 
-// Findings are raised on controls and on vendors; both say them the same way.
+// Findings are raised on controls, assessments and vendors; every screen says them the same way.
+// Zod-free (decision 008): the findings register's URL validator reads these lists, so they are
+// repeated from the contract here, checked by type and by finding-labels.test.ts.
+
+/** Highest first: the order people scan for. */
+export const FINDING_SEVERITIES = [
+  'critical',
+  'high',
+  'medium',
+  'low',
+] as const satisfies readonly FindingSeverity[];
+export const FINDING_STATUSES = [
+  'open',
+  'in-progress',
+  'resolved',
+  'accepted',
+  'closed',
+] as const satisfies readonly FindingStatus[];
 
 export const FINDING_SEVERITY_LABELS: Labels<FindingSeverity> = {
   low: 'Low',
@@ -17,3 +34,6 @@ export const FINDING_STATUS_LABELS: Labels<FindingStatus> = {
   accepted: 'Accepted',
   closed: 'Closed',
 };
+
+export const FINDING_SEVERITY_OPTIONS = labelOptions(FINDING_SEVERITIES, FINDING_SEVERITY_LABELS);
+export const FINDING_STATUS_OPTIONS = labelOptions(FINDING_STATUSES, FINDING_STATUS_LABELS);

@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
-
-const rowsOf = async <T>(p: Promise<unknown>): Promise<T[]> => ((await p) as { rows: T[] }).rows;
+import { rowsOf } from './sql-rows.ts';
 
 export type HeatmapFilter = {
   category?: string[];

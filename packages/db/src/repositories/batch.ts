@@ -14,7 +14,13 @@ const insertSelect = <T extends PgTable>(table: T, rows: Record<string, unknown>
     const given = keys.has(key);
     const everywhere = given && rows.every((r) => r[key] !== undefined);
     if (everywhere) return sql.raw(`v."${column.name}"`);
-    if (column.defaultFn || column.onUpdateFn) throw new Error(`${key}: computed default`);
+    if (column.defaultFn) {
+      // Computed per row, as Drizzle's own insert does (the stamps of columns.ts stampedNow).
+      for (const row of rows) if (row[key] === undefined) row[key] = column.defaultFn();
+      keys.add(key);
+      return sql.raw(`v."${column.name}"`);
+    }
+    if (column.onUpdateFn) throw new Error(`${key}: computed default`);
     if (column.default !== undefined && !is(column.default, SQL)) {
       // A JavaScript default travels in the rows that lack a value, typed like the rest.
       for (const row of rows) if (row[key] === undefined) row[key] = column.default;

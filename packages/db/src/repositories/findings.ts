@@ -16,13 +16,19 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
-import { findings, users, vendors } from '../schema/index.ts';
+import { assessments, controls, findings, risks, users, vendors } from '../schema/index.ts';
 import { likePattern, nextCursor, orderBy, pageWindow, type PageQuery } from './list-helpers.ts';
 
 export type FindingRow = typeof findings.$inferSelect;
 export type NewFindingRow = typeof findings.$inferInsert;
-/** A row with its owner's name, as the API shows it. */
-export type FindingRecord = FindingRow & { ownerName: string | null; vendorName: string | null };
+/** A row with the names of its owner and of what it links to, as the API shows it. */
+export type FindingRecord = FindingRow & {
+  ownerName: string | null;
+  vendorName: string | null;
+  controlTitle: string | null;
+  assessmentName: string | null;
+  riskTitle: string | null;
+};
 
 export const FINDING_SORT = {
   createdAt: findings.createdAt,
@@ -52,6 +58,9 @@ const withOwner = {
   ...getTableColumns(findings),
   ownerName: users.name,
   vendorName: vendors.name,
+  controlTitle: controls.title,
+  assessmentName: assessments.name,
+  riskTitle: risks.title,
 };
 
 const findingFilterSql = (organizationId: string, f: FindingFilter, now: Date): SQL => {
@@ -103,6 +112,9 @@ export const listFindings = async (
       .from(findings)
       .leftJoin(users, eq(users.id, findings.ownerUserId))
       .leftJoin(vendors, eq(vendors.id, findings.vendorId))
+      .leftJoin(controls, eq(controls.id, findings.controlId))
+      .leftJoin(assessments, eq(assessments.id, findings.assessmentId))
+      .leftJoin(risks, eq(risks.id, findings.riskId))
       .where(where)
       .orderBy(...order)
       .limit(limit)
@@ -123,6 +135,9 @@ export const findFinding = async (
       .from(findings)
       .leftJoin(users, eq(users.id, findings.ownerUserId))
       .leftJoin(vendors, eq(vendors.id, findings.vendorId))
+      .leftJoin(controls, eq(controls.id, findings.controlId))
+      .leftJoin(assessments, eq(assessments.id, findings.assessmentId))
+      .leftJoin(risks, eq(risks.id, findings.riskId))
       .where(and(eq(findings.organizationId, organizationId), eq(findings.id, id)))
       .limit(1)
   )[0] ?? null;

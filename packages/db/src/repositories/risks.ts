@@ -192,9 +192,10 @@ export const setResiduals = async (
     residualLevel: r.level,
   }));
   const keys = ['residualLikelihood', 'residualImpact', 'residualScore', 'residualLevel'];
+  // updated_at moves with the residual: the risk's history is dated by it (decision 020).
   await db
     .update(risks)
-    .set(fromValues(risks, keys))
+    .set({ ...fromValues(risks, keys), updatedAt: new Date() })
     .from(sql`${jsonRows(risks, ['id', ...keys], values)} as v`)
     .where(and(eq(risks.organizationId, organizationId), sql`${risks.id} = v.id`));
 };

@@ -9,7 +9,7 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { orgRef, ts, userRef } from './columns.ts';
+import { orgRef, stampedNow, ts, userRef } from './columns.ts';
 
 /** One row per AI call: who, which feature and engine, tokens, cost and outcome. */
 export const aiUsage = pgTable(
@@ -30,7 +30,7 @@ export const aiUsage = pgTable(
     /** ok, fallback (model output unusable, defaults used) or error */
     outcome: text('outcome').notNull(),
     errorCode: text('error_code'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
   },
   (t) => [index('ai_usage_org_created_idx').on(t.organizationId, t.createdAt)],
 );
@@ -45,8 +45,8 @@ export const aiConversations = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
+    updatedAt: stampedNow('updated_at'),
   },
   (t) => [index('ai_conversations_owner_idx').on(t.organizationId, t.userId, t.updatedAt.desc())],
 );
@@ -66,7 +66,7 @@ export const aiMessages = pgTable(
     confidence: doublePrecision('confidence'),
     /** What the answer drew on: risk and control ids, tool calls. */
     sources: jsonb('sources').$type<Record<string, unknown>>(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
   },
   (t) => [index('ai_messages_conversation_idx').on(t.conversationId, t.createdAt)],
 );
@@ -99,8 +99,8 @@ export const aiJobs = pgTable(
     engine: text('engine'),
     lockedBy: text('locked_by'),
     lockedAt: ts('locked_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
+    updatedAt: stampedNow('updated_at'),
     finishedAt: ts('finished_at'),
   },
   (t) => [

@@ -1,5 +1,6 @@
-import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations.ts';
+import { stampedNow } from './columns.ts';
 
 /** Append-only: no code path updates or deletes a row (a trigger refuses it too). */
 export const auditEvents = pgTable(
@@ -16,7 +17,7 @@ export const auditEvents = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     requestId: text('request_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
   },
   (t) => [
     index('audit_events_org_created_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),

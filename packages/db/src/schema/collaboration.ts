@@ -13,7 +13,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { orgRef, ts, userRef } from './columns.ts';
+import { orgRef, stampedNow, ts, userRef } from './columns.ts';
 import { questionnaires } from './questionnaires.ts';
 import { evidence } from './testing.ts';
 import { vendors } from './vendors.ts';
@@ -42,7 +42,7 @@ export const questionnaireDocuments = pgTable('questionnaire_documents', {
   organizationId: orgRef(),
   state: bytea('state').notNull(),
   updatedBy: userRef('updated_by'),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedAt: stampedNow('updated_at'),
 });
 
 /**
@@ -57,7 +57,7 @@ export const questionnaireDocumentUpdates = pgTable(
     organizationId: orgRef(),
     update: bytea('update').notNull(),
     userId: userRef('user_id'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
   },
   (t) => [index('questionnaire_document_updates_doc_idx').on(t.questionnaireId, t.id)],
 );
@@ -83,7 +83,7 @@ export const questionnaireMembers = pgTable(
      */
     approvedBy: userRef('approved_by'),
     approvedAt: ts('approved_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
     respondedAt: ts('responded_at'),
   },
   (t) => [
@@ -111,7 +111,7 @@ export const questionnaireLinks = pgTable(
     lastAccessedAt: ts('last_accessed_at'),
     isActive: boolean('is_active').notNull().default(true),
     createdBy: userRef('created_by'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
   },
   (t) => [
     uniqueIndex('questionnaire_links_token_idx').on(t.tokenHash),
@@ -145,8 +145,8 @@ export const questionnaireComments = pgTable(
     resolvedBy: userRef('resolved_by'),
     resolvedAt: ts('resolved_at'),
     isEdited: boolean('is_edited').notNull().default(false),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
+    updatedAt: stampedNow('updated_at'),
   },
   (t) => [index('questionnaire_comments_doc_idx').on(t.questionnaireId, t.createdAt)],
 );
@@ -164,7 +164,7 @@ export const questionnaireCommentReactions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** like, love, laugh (REACTION_TYPES). */
     type: text('type').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
   },
   (t) => [primaryKey({ columns: [t.commentId, t.userId, t.type] })],
 );
@@ -207,7 +207,7 @@ export const questionnaireVersions = pgTable(
     /** The version this one restored, when it is a restore. */
     restoredFromId: text('restored_from_id'),
     createdBy: userRef('created_by'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
   },
   (t) => [
     uniqueIndex('questionnaire_versions_label_idx').on(t.questionnaireId, t.label),
@@ -230,7 +230,7 @@ export const questionnaireActivity = pgTable(
     targetType: text('target_type').notNull().default('questionnaire'),
     targetId: text('target_id'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
   },
   (t) => [index('questionnaire_activity_doc_idx').on(t.questionnaireId, t.createdAt.desc())],
 );
@@ -263,7 +263,7 @@ export const questionnaireAssignments = pgTable(
       .default(sql`'{}'::integer[]`),
     completedAt: ts('completed_at'),
     createdBy: userRef('created_by'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
   },
   (t) => [
     index('questionnaire_assignments_doc_idx').on(t.questionnaireId, t.createdAt),
@@ -303,8 +303,8 @@ export const questionnaireRequests = pgTable(
     reviewedAt: ts('reviewed_at'),
     reviewedBy: userRef('reviewed_by'),
     createdBy: userRef('created_by'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
+    updatedAt: stampedNow('updated_at'),
   },
   (t) => [
     uniqueIndex('questionnaire_requests_token_idx').on(t.tokenHash),
@@ -338,7 +338,7 @@ export const questionnaireRequestItems = pgTable(
     findingId: text('finding_id'),
     reviewedBy: userRef('reviewed_by'),
     reviewedAt: ts('reviewed_at'),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: stampedNow('updated_at'),
   },
   (t) => [uniqueIndex('questionnaire_request_items_question_idx').on(t.requestId, t.questionId)],
 );

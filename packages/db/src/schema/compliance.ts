@@ -10,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { orgRef, ts, userRef } from './columns.ts';
+import { orgRef, stampedNow, ts, userRef } from './columns.ts';
 import { organizations } from './organizations.ts';
 import { controls } from './risks.ts';
 
@@ -40,8 +40,8 @@ export const frameworks = pgTable(
     oscalUuid: text('oscal_uuid'),
     oscalMetadata: jsonb('oscal_metadata').$type<Record<string, unknown>>(),
     createdBy: userRef('created_by'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
+    updatedAt: stampedNow('updated_at'),
   },
   (t) => [index('frameworks_org_idx').on(t.organizationId)],
 );
@@ -95,7 +95,7 @@ export const libraryControls = pgTable(
 export const libraryState = pgTable('library_state', {
   id: text('id').primaryKey(),
   fingerprint: text('fingerprint').notNull(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedAt: stampedNow('updated_at'),
 });
 
 /** The frameworks an organisation tracks on Framework Status. */
@@ -107,7 +107,7 @@ export const organizationFrameworks = pgTable(
       .notNull()
       .references(() => frameworks.id, { onDelete: 'cascade' }),
     selectedBy: userRef('selected_by'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.frameworkId] })],
 );
@@ -127,7 +127,7 @@ export const controlRequirements = pgTable(
     source: text('source').notNull().default('manual'),
     /** How this control implements the requirement (OSCAL implemented-requirement text). */
     statement: text('statement').notNull().default(''),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
   },
   (t) => [
     primaryKey({ columns: [t.controlId, t.requirementId] }),
@@ -146,7 +146,7 @@ export const requirementApplicability = pgTable(
     applicable: boolean('applicable').notNull(),
     reason: text('reason').notNull().default(''),
     updatedBy: userRef('updated_by'),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: stampedNow('updated_at'),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.requirementId] })],
 );
@@ -171,8 +171,8 @@ export const assessments = pgTable(
     /** At sign-off: every requirement's result, controls and evidence as they stood. */
     snapshot: jsonb('snapshot').$type<Record<string, unknown>>(),
     createdBy: userRef('created_by'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
+    updatedAt: stampedNow('updated_at'),
   },
   (t) => [index('assessments_org_created_idx').on(t.organizationId, t.createdAt.desc(), t.id)],
 );
@@ -200,7 +200,7 @@ export const assessmentResults = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     updatedBy: userRef('updated_by'),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: stampedNow('updated_at'),
   },
   (t) => [primaryKey({ columns: [t.assessmentId, t.requirementId] })],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { stampedNow } from './columns.ts';
 
 export const organizations = pgTable('organizations', {
   id: text('id').primaryKey(),
@@ -9,8 +10,8 @@ export const organizations = pgTable('organizations', {
   /** startup, small, medium, large, enterprise: drives effort and cost estimates. */
   size: text('size'),
   industry: text('industry'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampedNow('created_at'),
+  updatedAt: stampedNow('updated_at'),
 });
 
 export const memberships = pgTable(
@@ -24,7 +25,7 @@ export const memberships = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
   },
   (t) => [
     uniqueIndex('memberships_org_user_uq').on(t.organizationId, t.userId),
@@ -49,7 +50,7 @@ export const invitations = pgTable(
       .references(() => users.id),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
   },
   (t) => [
     index('invitations_org_idx').on(t.organizationId, t.createdAt),
@@ -71,5 +72,5 @@ export const userPreferences = pgTable('user_preferences', {
   defaultOrganizationId: text('default_organization_id').references(() => organizations.id, {
     onDelete: 'set null',
   }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: stampedNow('updated_at'),
 });

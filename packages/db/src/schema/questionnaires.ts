@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { orgRef, ts, userRef } from './columns.ts';
+import { orgRef, stampedNow, userRef } from './columns.ts';
 
 /**
  * A questionnaire the organisation sends to vendors. `structure` is the domain's
@@ -35,8 +35,8 @@ export const questionnaires = pgTable(
     versionLabel: text('version_label'),
     createdBy: userRef('created_by'),
     lastEditedBy: userRef('last_edited_by'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
+    updatedAt: stampedNow('updated_at'),
   },
   (t) => [
     index('questionnaires_org_created_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),

@@ -8,7 +8,7 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
-import { orgRef, ts, userRef } from './columns.ts';
+import { orgRef, stampedNow, ts, userRef } from './columns.ts';
 
 export const risks = pgTable(
   'risks',
@@ -37,12 +37,12 @@ export const risks = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     aiConfidence: doublePrecision('ai_confidence'),
-    dateIdentified: ts('date_identified').notNull().defaultNow(),
+    dateIdentified: stampedNow('date_identified'),
     lastAssessed: ts('last_assessed'),
     nextReview: ts('next_review'),
     createdBy: userRef('created_by'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
+    updatedAt: stampedNow('updated_at'),
   },
   (t) => [
     index('risks_org_created_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
@@ -105,8 +105,8 @@ export const controls = pgTable(
     implementationDueDate: ts('implementation_due_date'),
     testAssigneeUserId: userRef('test_assignee_user_id'),
     createdBy: userRef('created_by'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
+    updatedAt: stampedNow('updated_at'),
   },
   (t) => [
     index('controls_org_created_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
@@ -136,7 +136,7 @@ export const controlRiskMappings = pgTable(
     lastTested: ts('last_tested'),
     nextTestDue: ts('next_test_due'),
     evidence: jsonb('evidence').$type<string[]>().notNull().default([]),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
   },
   (t) => [
     primaryKey({ columns: [t.riskId, t.controlId] }),

@@ -10,7 +10,7 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import { assessments } from './compliance.ts';
-import { orgRef, ts, userRef } from './columns.ts';
+import { orgRef, stampedNow, ts, userRef } from './columns.ts';
 import { controls, risks } from './risks.ts';
 import { vendors } from './vendors.ts';
 
@@ -32,7 +32,7 @@ export const controlTests = pgTable(
     testedAt: ts('tested_at'),
     testedBy: userRef('tested_by'),
     testScriptExecutionId: text('test_script_execution_id'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
   },
   (t) => [
     index('control_tests_org_control_idx').on(t.organizationId, t.controlId, t.createdAt.desc()),
@@ -69,8 +69,8 @@ export const evidence = pgTable(
     vendorId: text('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
     documentType: text('document_type'),
     uploadedBy: userRef('uploaded_by'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
+    updatedAt: stampedNow('updated_at'),
   },
   (t) => [
     index('evidence_org_created_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
@@ -101,9 +101,11 @@ export const findings = pgTable(
     findingKey: text('finding_key'),
     /** The register risk this finding became. */
     riskId: text('risk_id').references(() => risks.id, { onDelete: 'set null' }),
+    /** When it was last resolved or closed (null while open): time to remediate. */
+    closedAt: ts('closed_at'),
     createdBy: userRef('created_by'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
+    updatedAt: stampedNow('updated_at'),
   },
   (t) => [
     index('findings_org_created_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
@@ -125,8 +127,8 @@ export const testScripts = pgTable(
     description: text('description').notNull().default(''),
     steps: jsonb('steps').$type<TestStep[]>().notNull().default([]),
     createdBy: userRef('created_by'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
+    updatedAt: stampedNow('updated_at'),
   },
   (t) => [
     index('test_scripts_org_created_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
@@ -144,7 +146,7 @@ export const testScriptControls = pgTable(
       .notNull()
       .references(() => controls.id, { onDelete: 'cascade' }),
     isMandatory: boolean('is_mandatory').notNull().default(true),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
   },
   (t) => [
     primaryKey({ columns: [t.testScriptId, t.controlId] }),
@@ -165,7 +167,7 @@ export const testScriptExecutions = pgTable(
     result: text('result').notNull(),
     notes: text('notes'),
     executedBy: userRef('executed_by'),
-    executedAt: ts('executed_at').notNull().defaultNow(),
+    executedAt: stampedNow('executed_at'),
   },
   (t) => [
     index('test_script_exec_script_idx').on(t.organizationId, t.testScriptId, t.executedAt.desc()),

@@ -10,7 +10,7 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import { aiJobs } from './ai.ts';
-import { orgRef, ts, userRef } from './columns.ts';
+import { orgRef, stampedNow, ts, userRef } from './columns.ts';
 import { organizations } from './organizations.ts';
 
 /** A third party the organisation relies on: what its own pages say, and the relationship. */
@@ -65,8 +65,8 @@ export const vendors = pgTable(
     nextWatchAt: ts('next_watch_at'),
     lastFetchedAt: ts('last_fetched_at'),
     createdBy: userRef('created_by'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
+    updatedAt: stampedNow('updated_at'),
   },
   (t) => [
     index('vendors_org_created_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
@@ -99,7 +99,7 @@ export const vendorAssessments = pgTable(
     model: text('model'),
     aiConfidence: doublePrecision('ai_confidence'),
     assessedBy: userRef('assessed_by'),
-    assessedAt: ts('assessed_at').notNull().defaultNow(),
+    assessedAt: stampedNow('assessed_at'),
   },
   (t) => [index('vendor_assessments_vendor_idx').on(t.organizationId, t.vendorId, t.assessedAt)],
 );
@@ -118,7 +118,7 @@ export const vendorSnapshots = pgTable(
     /** create, manual, schedule */
     trigger: text('trigger').notNull(),
     jobId: text('job_id').references(() => aiJobs.id, { onDelete: 'set null' }),
-    fetchedAt: ts('fetched_at').notNull().defaultNow(),
+    fetchedAt: stampedNow('fetched_at'),
   },
   (t) => [index('vendor_snapshots_vendor_idx').on(t.organizationId, t.vendorId, t.fetchedAt)],
 );
@@ -136,7 +136,7 @@ export const vendorEvents = pgTable(
     summary: text('summary').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     actorUserId: userRef('actor_user_id'),
-    occurredAt: ts('occurred_at').notNull().defaultNow(),
+    occurredAt: stampedNow('occurred_at'),
   },
   (t) => [index('vendor_events_vendor_idx').on(t.organizationId, t.vendorId, t.occurredAt.desc())],
 );
@@ -156,5 +156,5 @@ export const vendorIntegrationSettings = pgTable('vendor_integration_settings', 
   healthCheckedAt: ts('health_checked_at'),
   healthLatencyMs: integer('health_latency_ms'),
   updatedBy: userRef('updated_by'),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedAt: stampedNow('updated_at'),
 });

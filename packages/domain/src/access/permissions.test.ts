@@ -65,6 +65,13 @@ describe('roles', () => {
     expect(auditor.filter((p) => p.endsWith(':write') || p.endsWith(':manage'))).toEqual([]);
   });
 
+  it('owners, admins and risk managers approve documents; auditors and members do not', () => {
+    const approvers = ROLES.filter((role) =>
+      hasPermission(permissionsForRole(role), 'documents:approve'),
+    );
+    expect(approvers).toEqual(['owner', 'admin', 'risk_manager']);
+  });
+
   it('every granted permission is in the vocabulary', () => {
     for (const role of ROLES) {
       for (const p of permissionsForRole(role)) expect(PERMISSIONS).toContain(p);

@@ -7,6 +7,8 @@ import {
   assessmentResultParamsSchema,
   assessmentSchema,
   createAssessmentBodySchema,
+  exportAssessmentResultsQuerySchema,
+  exportAssessmentsQuerySchema,
   idParamsSchema,
   listAssessmentsQuerySchema,
   ok,
@@ -22,6 +24,8 @@ import { presentAssessment } from './assessment.presenter.ts';
 import { assessmentDetail } from './assessment-detail.ts';
 import { createAssessment } from './create-assessment.ts';
 import { deleteAssessment } from './delete-assessment.ts';
+import { exportAssessmentResults } from './export-assessment-results.ts';
+import { exportAssessments } from './export-assessments.ts';
 import { exportSoa } from './export-soa.ts';
 import { recordResult } from './record-result.ts';
 import { signOffAssessment } from './sign-off-assessment.ts';
@@ -60,6 +64,13 @@ export const assessmentsRoutes = async (app: FastifyInstance, deps: Deps): Promi
     },
   );
 
+  r.get(
+    '/api/assessments/export',
+    { preHandler: read, schema: { tags, querystring: exportAssessmentsQuerySchema } },
+    async (req, reply) =>
+      sendExportFile(reply, await exportAssessments({ db, actor: actorOf(req), query: req.query })),
+  );
+
   r.post(
     '/api/assessments',
     {
@@ -90,6 +101,20 @@ export const assessmentsRoutes = async (app: FastifyInstance, deps: Deps): Promi
         success: true as const,
         data: { assessment: presentAssessment(row, actor), frozen, requirements },
       };
+    },
+  );
+
+  r.get(
+    '/api/assessments/:id/results/export',
+    {
+      preHandler: read,
+      schema: { tags, params: idParamsSchema, querystring: exportAssessmentResultsQuerySchema },
+    },
+    async (req, reply) => {
+      const { query, params } = req;
+      const actor = actorOf(req);
+      const file = await exportAssessmentResults({ db, actor, assessmentId: params.id, query });
+      return sendExportFile(reply, file);
     },
   );
 

@@ -5,6 +5,7 @@ import {
   completedControlTestSchema,
   controlTestSchema,
   controlTestsQuerySchema,
+  exportControlTestsQuerySchema,
   idParamsSchema,
   ok,
   overdueControlTestSchema,
@@ -14,10 +15,12 @@ import {
 } from '@rampart/contracts';
 import { actorOf, requireActor } from '../../auth/actor.ts';
 import type { Deps } from '../../deps.ts';
+import { sendExportFile } from '../../plugins/export-file.ts';
 import { completeControlTest } from './complete-control-test.ts';
 import { controlTestHistory } from './control-test-history.ts';
 import { presentControlTest } from './control.presenter.ts';
 import { presentControls } from './control-views.ts';
+import { exportControlTests } from './export-control-tests.ts';
 import { overdueControlTests } from './overdue-control-tests.ts';
 import { scheduleControlTest } from './schedule-control-test.ts';
 
@@ -71,6 +74,24 @@ export const controlTestsRoutes = async (app: FastifyInstance, deps: Deps): Prom
           nextCursor: result.nextCursor,
         },
       };
+    },
+  );
+
+  r.get(
+    '/api/controls/:id/tests/export',
+    {
+      preHandler: read,
+      schema: { tags, params: idParamsSchema, querystring: exportControlTestsQuerySchema },
+    },
+    async (req, reply) => {
+      const { query, params } = req;
+      const file = await exportControlTests({
+        db,
+        actor: actorOf(req),
+        controlId: params.id,
+        query,
+      });
+      return sendExportFile(reply, file);
     },
   );
 

@@ -8,6 +8,7 @@ import {
   type Executor,
 } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
+import { notifyOwnerChanges } from '../notifications/assignment-notices.ts';
 import { ownerResolver } from '../risks/risk-fields.ts';
 import { controlSnapshot, newControlRow, resolveEffectiveness } from './control-fields.ts';
 
@@ -40,6 +41,12 @@ export const createControlsIn = async (
   }
   // One insert for the rows and one for their audit events, whatever the batch's size.
   const created = await insertControls(tx, rows);
+  await notifyOwnerChanges(
+    tx,
+    actor,
+    'control',
+    created.map((after) => ({ after })),
+  );
   await recordAudits(
     tx,
     created.map((control) => ({

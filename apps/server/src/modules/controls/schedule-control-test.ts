@@ -14,6 +14,7 @@ import {
 } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
 import { invalid, notFound } from '../../errors.ts';
+import { notifyTestAssignee } from '../notifications/assignment-notices.ts';
 import { controlSnapshot } from './control-fields.ts';
 
 /**
@@ -55,6 +56,7 @@ export const scheduleControlTest = async ({
       testAssigneeUserId: assigneeUserId,
     });
     if (!test || !control) throw notFound('Control');
+    await notifyTestAssignee(tx, actor, { control, test, before: open });
     await recordAudit(tx, {
       organizationId: actor.organizationId,
       actorId: actor.userId,

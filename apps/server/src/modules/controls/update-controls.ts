@@ -13,6 +13,7 @@ import {
 import { progressFromChecklist } from '@rampart/domain';
 import type { Actor } from '../../auth/actor.ts';
 import { invalid, notFound } from '../../errors.ts';
+import { notifyOwnerChanges } from '../notifications/assignment-notices.ts';
 import { recomputeResidual } from '../risks/recompute-residual.ts';
 import { definedOnly, ownerResolver } from '../risks/risk-fields.ts';
 import { controlSnapshot, resolveEffectiveness } from './control-fields.ts';
@@ -105,6 +106,12 @@ export const updateControlsIn = async (
       after: controlSnapshot(out[i]!),
       requestId: actor.requestId,
     })),
+  );
+  await notifyOwnerChanges(
+    tx,
+    actor,
+    'control',
+    steps.map((s, i) => ({ ...s, after: out[i]! })),
   );
   return out;
 };

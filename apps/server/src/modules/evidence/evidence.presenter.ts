@@ -37,7 +37,9 @@ export const presentEvidence = (row: EvidenceRecord, actor: Actor, now = new Dat
 const TEXTUAL = /^(text\/|application\/json$)/;
 
 /** Headers of a download: always an attachment, never sniffed, never rendered in our origin. */
-export const downloadHeaders = (row: EvidenceRecord): Record<string, string> => ({
+export const downloadHeaders = (
+  row: Pick<EvidenceRecord, 'contentType' | 'sizeBytes' | 'fileName'>,
+): Record<string, string> => ({
   'content-type': TEXTUAL.test(row.contentType)
     ? `${row.contentType}; charset=utf-8`
     : row.contentType,

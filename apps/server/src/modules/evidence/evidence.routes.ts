@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   evidenceSchema,
+  exportEvidenceQuerySchema,
   idParamsSchema,
   listEvidenceQuerySchema,
   ok,
@@ -14,8 +15,10 @@ import { findEvidence, listEvidence } from '@rampart/db';
 import { actorOf, requireActor } from '../../auth/actor.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
+import { sendExportFile } from '../../plugins/export-file.ts';
 import { deleteEvidence } from './delete-evidence.ts';
 import { downloadHeaders, presentEvidence } from './evidence.presenter.ts';
+import { exportEvidence } from './export-evidence.ts';
 import { openEvidenceFile } from './open-evidence-file.ts';
 import { updateEvidence } from './update-evidence.ts';
 import { readUploadForm } from './upload-form.ts';
@@ -52,6 +55,13 @@ export const evidenceRoutes = async (app: FastifyInstance, deps: Deps): Promise<
         },
       };
     },
+  );
+
+  r.get(
+    '/api/evidence/export',
+    { preHandler: read, schema: { tags, querystring: exportEvidenceQuerySchema } },
+    async (req, reply) =>
+      sendExportFile(reply, await exportEvidence({ db, actor: actorOf(req), query: req.query })),
   );
 
   r.get(

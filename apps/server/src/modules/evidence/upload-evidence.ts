@@ -11,6 +11,7 @@ import {
 import type { Actor } from '../../auth/actor.ts';
 import { evidenceKey, type EvidenceStorage } from '../../storage/evidence-storage.ts';
 import { discardSpooled } from '../../storage/spool.ts';
+import { queueFileText } from '../documents/file-text/file-text-job.ts';
 import { detectFileType } from './detect-file-type.ts';
 import {
   assessmentLinkIssue,
@@ -102,6 +103,7 @@ export const uploadEvidence = async ({
           requestId: actor.requestId,
         });
         await attach?.recorded(tx, created);
+        await queueFileText(tx, actor, { evidenceId: id });
         return created;
       });
       return { ...row, uploaderName: actor.name };

@@ -8,6 +8,7 @@ import {
   type FindingRecord,
 } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
+import { notifyOwnerChanges } from '../notifications/assignment-notices.ts';
 import { checkFindingLinks, findingSnapshot } from './finding-fields.ts';
 
 export const createFinding = async ({
@@ -35,6 +36,7 @@ export const createFinding = async ({
       assessmentId: input.assessmentId ?? null,
       createdBy: actor.userId,
     });
+    await notifyOwnerChanges(tx, actor, 'finding', [{ after: row }]);
     await recordAudit(tx, {
       organizationId: actor.organizationId,
       actorId: actor.userId,

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createFindingBodySchema,
-  FINDING_DONE_STATUSES,
+  exportFindingsQuerySchema,
   findingSchema,
   idParamsSchema,
   listFindingsQuerySchema,
@@ -15,8 +15,11 @@ import { findFinding, listFindings } from '@rampart/db';
 import { actorOf, requireActor } from '../../auth/actor.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
+import { sendExportFile } from '../../plugins/export-file.ts';
 import { createFinding } from './create-finding.ts';
 import { deleteFinding } from './delete-finding.ts';
+import { exportFindings } from './export-findings.ts';
+import { findingFilter } from './finding-filter.ts';
 import { presentFinding } from './finding.presenter.ts';
 import { updateFinding } from './update-finding.ts';
 
@@ -41,14 +44,7 @@ export const findingsRoutes = async (app: FastifyInstance, deps: Deps): Promise<
     },
     async (req) => {
       const actor = actorOf(req);
-      const { overdue, ...query } = req.query;
-      const result = await listFindings(db, actor.organizationId, {
-        ...query,
-        overdue:
-          overdue === undefined
-            ? undefined
-            : { value: overdue, doneStatuses: FINDING_DONE_STATUSES },
-      });
+      const result = await listFindings(db, actor.organizationId, findingFilter(req.query));
       return {
         success: true as const,
         data: {
@@ -58,6 +54,13 @@ export const findingsRoutes = async (app: FastifyInstance, deps: Deps): Promise<
         },
       };
     },
+  );
+
+  r.get(
+    '/api/findings/export',
+    { preHandler: read, schema: { tags, querystring: exportFindingsQuerySchema } },
+    async (req, reply) =>
+      sendExportFile(reply, await exportFindings({ db, actor: actorOf(req), query: req.query })),
   );
 
   r.get(

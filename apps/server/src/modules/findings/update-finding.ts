@@ -8,6 +8,7 @@ import {
 } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
 import { notFound } from '../../errors.ts';
+import { notifyOwnerChanges } from '../notifications/assignment-notices.ts';
 import { checkFindingLinks, findingSnapshot } from './finding-fields.ts';
 
 export const updateFinding = async ({
@@ -27,6 +28,7 @@ export const updateFinding = async ({
     await checkFindingLinks(tx, actor.organizationId, patch);
     const after = await updateFindingRow(tx, actor.organizationId, id, patch);
     if (!after) throw notFound('Finding');
+    await notifyOwnerChanges(tx, actor, 'finding', [{ before, after }]);
     await recordAudit(tx, {
       organizationId: actor.organizationId,
       actorId: actor.userId,

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adoptionResultSchema,
+  exportFrameworksQuerySchema,
+  exportRequirementsQuerySchema,
   frameworkDetailSchema,
   frameworkParamsSchema,
   frameworkSchema,
@@ -17,7 +19,9 @@ import type { Deps } from '../../deps.ts';
 import { presentLibraryControl } from '../library/library.presenter.ts';
 import { adoptRecommendedControls } from './adopt-recommended-controls.ts';
 import { deleteFramework } from './delete-framework.ts';
+import { exportFrameworks } from './export-frameworks.ts';
 import { exportGaps } from './export-gaps.ts';
+import { exportRequirements } from './export-requirements.ts';
 import { frameworkDetail } from './framework-detail.ts';
 import { frameworkGaps } from './framework-gaps.ts';
 import { frameworkList } from './framework-list.ts';
@@ -50,6 +54,13 @@ export const frameworksRoutes = async (app: FastifyInstance, deps: Deps): Promis
   );
 
   r.get(
+    '/api/frameworks/export',
+    { preHandler: read, schema: { tags, querystring: exportFrameworksQuerySchema } },
+    async (req, reply) =>
+      sendExportFile(reply, await exportFrameworks({ db, actor: actorOf(req), query: req.query })),
+  );
+
+  r.get(
     '/api/frameworks/:id',
     {
       preHandler: read,
@@ -65,6 +76,24 @@ export const frameworksRoutes = async (app: FastifyInstance, deps: Deps): Promis
           requirements: status.requirements,
         },
       };
+    },
+  );
+
+  r.get(
+    '/api/frameworks/:id/requirements/export',
+    {
+      preHandler: read,
+      schema: { tags, params: frameworkParamsSchema, querystring: exportRequirementsQuerySchema },
+    },
+    async (req, reply) => {
+      const { query, params } = req;
+      const file = await exportRequirements({
+        db,
+        actor: actorOf(req),
+        frameworkId: params.id,
+        query,
+      });
+      return sendExportFile(reply, file);
     },
   );
 

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adoptionResultSchema,
   adoptLibraryControlsBodySchema,
+  exportLibraryControlsQuerySchema,
   idParamsSchema,
   libraryControlSchema,
   listLibraryControlsQuerySchema,
@@ -11,7 +12,9 @@ import {
 } from '@rampart/contracts';
 import { actorOf, requireActor } from '../../auth/actor.ts';
 import type { Deps } from '../../deps.ts';
+import { sendExportFile } from '../../plugins/export-file.ts';
 import { adoptLibraryControls } from '../frameworks/adopt-controls.ts';
+import { exportLibrary } from './export-library.ts';
 import { libraryControlDetail } from './library-control-detail.ts';
 import { presentLibraryControl } from './library.presenter.ts';
 import { searchLibrary } from './search-library.ts';
@@ -44,6 +47,13 @@ export const libraryRoutes = async (app: FastifyInstance, deps: Deps): Promise<v
         },
       };
     },
+  );
+
+  r.get(
+    '/api/library/controls/export',
+    { preHandler: read, schema: { tags, querystring: exportLibraryControlsQuerySchema } },
+    async (req, reply) =>
+      sendExportFile(reply, await exportLibrary({ db, actor: actorOf(req), query: req.query })),
   );
 
   r.get(

@@ -5,6 +5,7 @@ import {
   bulkMapBodySchema,
   bulkUpdateMappingsBodySchema,
   createMappingBodySchema,
+  exportMappingsQuerySchema,
   listMappingsQuerySchema,
   mappingParamsSchema,
   mappingSchema,
@@ -15,6 +16,8 @@ import {
 import { listMappings } from '@rampart/db';
 import { actorOf, requireActor } from '../../auth/actor.ts';
 import type { Deps } from '../../deps.ts';
+import { sendExportFile } from '../../plugins/export-file.ts';
+import { exportMappings } from './export-mappings.ts';
 import { mapControls } from './map-controls.ts';
 import { effectivenessOf, presentMapping } from './mapping.presenter.ts';
 import { unmapControl } from './unmap-control.ts';
@@ -51,6 +54,13 @@ export const mappingsRoutes = async (app: FastifyInstance, deps: Deps): Promise<
         },
       };
     },
+  );
+
+  r.get(
+    `${base}/export`,
+    { preHandler: read, schema: { tags, querystring: exportMappingsQuerySchema } },
+    async (req, reply) =>
+      sendExportFile(reply, await exportMappings({ db, actor: actorOf(req), query: req.query })),
   );
 
   r.post(

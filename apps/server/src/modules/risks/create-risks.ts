@@ -8,6 +8,7 @@ import {
   type RiskRow,
 } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
+import { notifyOwnerChanges } from '../notifications/assignment-notices.ts';
 import { newRiskRow, ownerResolver, riskSnapshot } from './risk-fields.ts';
 
 /**
@@ -32,6 +33,12 @@ export const createRisksIn = async (
   }
   // One insert for the rows and one for their audit events, whatever the batch's size.
   const created = await insertRisks(tx, rows);
+  await notifyOwnerChanges(
+    tx,
+    actor,
+    'risk',
+    created.map((after) => ({ after })),
+  );
   await recordAudits(
     tx,
     created.map((risk) => ({

@@ -11,6 +11,7 @@ import {
 } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
 import { invalid, notFound } from '../../errors.ts';
+import { notifyOwnerChanges } from '../notifications/assignment-notices.ts';
 import { definedOnly, derivedRiskFields, ownerResolver, riskSnapshot } from './risk-fields.ts';
 
 type Update = { id: string; patch: Partial<UpdateRiskBody> };
@@ -92,6 +93,12 @@ export const updateRisksIn = async (
       after: riskSnapshot(out[i]!),
       requestId: actor.requestId,
     })),
+  );
+  await notifyOwnerChanges(
+    tx,
+    actor,
+    'risk',
+    steps.map((s, i) => ({ ...s, after: out[i]! })),
   );
   return out;
 };

@@ -11,17 +11,22 @@ import { pathToFileURL } from 'node:url';
 import type { HtmlReading } from './read-html.ts';
 import type { PdfReading } from './read-pdf.ts';
 import type { SitemapReading } from './sitemap-xml.ts';
+import type { OfficeText } from '../../modules/documents/file-text/read-office-text.ts';
 
 export type ReadingTask =
   | { op: 'html'; html: string; url: string }
   | { op: 'pdf'; data: Uint8Array; maxPages: number }
-  | { op: 'sitemap'; xml: string; maxUrls: number };
+  | { op: 'sitemap'; xml: string; maxUrls: number }
+  // Uploaded Word and Excel files, read for search (docs/decisions/022).
+  | { op: 'office'; data: Uint8Array; contentType: string; maxChars: number };
 
 type Result<T extends ReadingTask> = T extends { op: 'html' }
   ? HtmlReading
   : T extends { op: 'pdf' }
     ? PdfReading
-    : SitemapReading;
+    : T extends { op: 'office' }
+      ? OfficeText
+      : SitemapReading;
 
 export type ReadingAnswer =
   { id: number; ok: true; value: unknown } | { id: number; ok: false; message: string };

@@ -13,6 +13,10 @@ const run = async (task: ReadingTask): Promise<unknown> => {
       return (await import('./read-pdf.ts')).readPdf(Buffer.from(task.data), task.maxPages);
     case 'sitemap':
       return (await import('./sitemap-xml.ts')).parseSitemap(task.xml, task.maxUrls);
+    case 'office': {
+      const office = await import('../../modules/documents/file-text/read-office-text.ts');
+      return office.readOfficeText(Buffer.from(task.data), task.contentType, task.maxChars);
+    }
   }
 };
 

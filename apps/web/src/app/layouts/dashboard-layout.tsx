@@ -1,5 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
 import { Sidebar } from '../../features/navigation/components/sidebar.tsx';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { HelpMenu } from '../../features/tour/components/help-menu.tsx';
 import { TourAutoStart } from '../../features/tour/components/tour-auto-start.tsx';
 import { TourProvider } from '../../features/tour/components/tour-provider.tsx';
@@ -20,7 +21,15 @@ const SignedInShell = () => {
         Skip to main content
       </a>
       <div className="flex min-h-full">
-        <Sidebar user={user} helpMenu={<HelpMenu />} />
+        <Sidebar
+          user={user}
+          helpMenu={
+            <>
+              <NotificationBell organizationId={user.organization.id} />
+              <HelpMenu />
+            </>
+          }
+        />
         <main
           id="main-content"
           tabIndex={-1}

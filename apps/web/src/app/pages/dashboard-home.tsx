@@ -7,10 +7,10 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { PageShell, type PageStat } from '../../components/ui/page-shell.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { RecentActivityCard } from '../../features/audit/components/recent-activity-card.tsx';
+import { DashboardWidgets } from '../../features/dashboard/components/dashboard-widgets.tsx';
+import { widgetsFor } from '../../features/dashboard/lib/persona-widgets.ts';
 import { useOrganization } from '../../features/organization/api/get-organization.ts';
 import { useRcsaSummary } from '../../features/risks/api/get-rcsa-summary.ts';
-import { RiskSummaryCard } from '../../features/risks/components/risk-summary-card.tsx';
 import { usePendingInvitations } from '../../features/organization/api/get-invitations.ts';
 import { useRequiredUser } from '../../lib/session.ts';
 import { QUICK_ACTIONS } from '../quick-actions.ts';
@@ -18,13 +18,22 @@ import { QUICK_ACTIONS } from '../quick-actions.ts';
 const greeting = (hour: number) =>
   hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening';
 
+const PERSONA_ARTICLE = {
+  executive: 'an executive',
+  analyst: 'an analyst',
+  operator: 'an operator',
+  auditor: 'an auditor',
+} as const;
+
 const loadingValue = <Skeleton className="my-1 h-5 w-8" />;
 
-/** Dashboard home: real figures only; nothing is shown that the server did not say. */
+/**
+ * Dashboard home: the organisation at a glance, arranged by the person's persona; real figures
+ * only, and no widget whose data the role may not read.
+ */
 export const DashboardHome = () => {
   const user = useRequiredUser();
   const canManageMembers = hasPermission(user.permissions, 'members:manage');
-  const canReadAudit = hasPermission(user.permissions, 'audit:read');
   const organization = useOrganization();
   // Listing invitations needs members:manage; asking without it can only fail.
   const invitations = usePendingInvitations(canManageMembers);
@@ -53,6 +62,9 @@ export const DashboardHome = () => {
     );
   }
   const firstName = user.firstName || splitName(user.name).firstName;
+  // The first-run card only while the organisation holds nothing yet, as the server says.
+  const workspaceEmpty =
+    canReadRisks && rcsa.data !== undefined && rcsa.data.totalRisks + rcsa.data.totalControls === 0;
 
   return (
     <PageShell
@@ -71,8 +83,8 @@ export const DashboardHome = () => {
           />
         </Card>
       ) : null}
-      <div className="grid gap-6 xl:grid-cols-2">
-        <Card>
+      {workspaceEmpty ? (
+        <Card className="mb-6">
           <EmptyState
             icon={ShieldHalf}
             title="Your workspace is ready"
@@ -97,9 +109,14 @@ export const DashboardHome = () => {
             }
           />
         </Card>
-        {canReadRisks ? <RiskSummaryCard /> : null}
-        {canReadAudit ? <RecentActivityCard limit={5} /> : null}
-      </div>
+      ) : null}
+      <p className="mb-3 text-[13px] text-muted">
+        Arranged for {PERSONA_ARTICLE[user.persona]}.{' '}
+        <Link to="/dashboard/settings/profile" className="text-accent-text underline">
+          Change your persona
+        </Link>
+      </p>
+      <DashboardWidgets ids={widgetsFor(user.persona, user.permissions)} />
     </PageShell>
   );
 };

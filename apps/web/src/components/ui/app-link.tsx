@@ -1,6 +1,10 @@
 import { Link, type LinkComponentProps } from '@tanstack/react-router';
 
-type AppLinkProps = Omit<LinkComponentProps<'a'>, 'to' | 'search' | 'params'> & { to: string };
+type AppLinkProps = Omit<LinkComponentProps<'a'>, 'to' | 'search' | 'params'> & {
+  to: string;
+  /** The page's search params (its own validator keeps what it accepts). */
+  search?: Record<string, string | boolean | number>;
+};
 
 /**
  * A router link for paths held as data (navigation, breadcrumbs, quick actions). Typed route
@@ -10,6 +14,11 @@ type AppLinkProps = Omit<LinkComponentProps<'a'>, 'to' | 'search' | 'params'> & 
  * /dashboard would be "current" everywhere; only an exact match counts here, and callers with a
  * wider rule (the sidebar's direct-child rule) pass their own aria-current.
  */
-export const AppLink = ({ to, activeOptions, ...props }: AppLinkProps) => (
-  <Link {...props} to={to} activeOptions={activeOptions ?? { exact: true }} />
+export const AppLink = ({ to, search, activeOptions, ...props }: AppLinkProps) => (
+  <Link
+    {...props}
+    to={to}
+    search={search as never}
+    activeOptions={activeOptions ?? { exact: true }}
+  />
 );

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { errorMessage } from '../../lib/api-client.ts';
 import type { SheetFormat } from '../../lib/import-errors.ts';
-import { Button } from './button.tsx';
+import { Button, type ButtonSize } from './button.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -14,10 +14,13 @@ import { toast } from './toast.tsx';
 type ExportMenuProps = {
   /** Downloads the sheet in the format and resolves to the saved file's name. */
   exportFile: (format: SheetFormat) => Promise<string>;
+  /** What it exports, for a page with several lists: the button is named "Export <what>". */
+  what?: string;
+  size?: ButtonSize;
 };
 
 /** Export as CSV or XLSX from a menu; says when the file is ready or why it failed. */
-export const ExportMenu = ({ exportFile }: ExportMenuProps) => {
+export const ExportMenu = ({ exportFile, what, size }: ExportMenuProps) => {
   const exporter = useMutation({ mutationFn: exportFile });
   const run = (format: SheetFormat) =>
     exporter.mutate(format, {
@@ -28,7 +31,11 @@ export const ExportMenu = ({ exportFile }: ExportMenuProps) => {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button loading={exporter.isPending}>
+        <Button
+          size={size}
+          loading={exporter.isPending}
+          aria-label={what ? `Export ${what}` : undefined}
+        >
           {exporter.isPending ? null : <Download aria-hidden />}
           {exporter.isPending ? 'Exporting…' : 'Export'}
         </Button>

@@ -36,11 +36,17 @@ describe('sidebar navigation data', () => {
       '/dashboard/compliance/gaps',
       '/dashboard/assessments',
       '/dashboard/controls',
+      '/dashboard/findings',
       '/dashboard/vendors',
       '/probo',
       '/dashboard/questionnaires',
     ]);
-    expect(shown[3]?.links.map((l) => [l.path, l.badge])).toEqual([['/dashboard/aria', 'New']]);
+    expect(shown[3]?.links.map((l) => [l.path, l.badge])).toEqual([
+      ['/dashboard/aria', 'New'],
+      ['/dashboard/reporting', undefined],
+      ['/dashboard/analytics', undefined],
+      ['/dashboard/documents', undefined],
+    ]);
   });
 
   it("has unique paths, all under /dashboard but the spec's /probo hub", () => {

@@ -10,7 +10,9 @@ import {
   type QuestionnaireRow,
 } from '@rampart/db';
 import { invalid, notFound } from '../../../errors.ts';
-import { checkedMentions, mailMentions } from './comment-mentions.ts';
+import { notifyMentions } from '../../notifications/assignment-notices.ts';
+import { deliverPendingEmails } from '../../notifications/deliver-email.ts';
+import { checkedMentions } from './comment-mentions.ts';
 import { checkedTarget, describeTarget, type CommentTarget } from './comment-target.ts';
 import { loadCommentView, type CommentView } from './comment-views.ts';
 import { currentStructure, requireNotArchived, type PanelDeps } from './panel-context.ts';
@@ -82,6 +84,13 @@ export const addComment = async ({
       ...target,
     });
     await insertCommentAttachments(tx, organizationId, comment.id, attachmentIds);
+    await notifyMentions(tx, {
+      questionnaire,
+      author,
+      commentId: comment.id,
+      people,
+      content: text.content,
+    });
     const where = describeTarget(structure, target);
     await recordQuestionnaireActivity(tx, {
       organizationId,
@@ -103,12 +112,6 @@ export const addComment = async ({
   });
   deps.collaboration.announce(questionnaire.id, 'comments');
   deps.collaboration.announce(questionnaire.id, 'activity');
-  await mailMentions(deps, {
-    people: mentioned,
-    authorId: author.userId,
-    authorName: author.name,
-    questionnaire,
-    content: text.content,
-  });
+  if (mentioned.length > 0) await deliverPendingEmails(deps, { organizationId });
   return view;
 };

@@ -1,14 +1,9 @@
-// @mentions: everyone mentioned must be able to see the questionnaire; they are told by mail.
-import { mentionsAsText, parseMentions } from '@rampart/domain';
+// @mentions: everyone mentioned must be able to see the questionnaire; they are notified (and
+// mailed) through notifications/assignment-notices.ts.
+import { parseMentions } from '@rampart/domain';
 import type { Executor, QuestionnaireRow } from '@rampart/db';
 import { invalid } from '../../../errors.ts';
-import {
-  canDo,
-  peopleWithAccess,
-  questionnaireUrl,
-  type PanelDeps,
-  type Person,
-} from './panel-context.ts';
+import { canDo, peopleWithAccess, type Person } from './panel-context.ts';
 
 /** At most this many people in one comment. */
 export const MENTIONS_MAX = 20;
@@ -40,34 +35,4 @@ export const checkedMentions = async (
     }
   }
   return mentioned.map((m) => people.get(m.userId)!);
-};
-
-/**
- * Mails each person mentioned (never the author) after the comment is stored. A failed mail is
- * logged: the comment stands, and the mention shows in the app either way.
- */
-export const mailMentions = async (
-  deps: Pick<PanelDeps, 'mailer' | 'publicUrl' | 'log'>,
-  input: {
-    people: Person[];
-    authorId: string | null;
-    authorName: string;
-    questionnaire: { id: string; title: string };
-    content: string;
-  },
-): Promise<void> => {
-  const { mailer } = deps;
-  if (!mailer) return;
-  const url = `${questionnaireUrl(deps.publicUrl, input.questionnaire.id)}?mode=collaborate`;
-  const text = mentionsAsText(input.content);
-  for (const person of input.people) {
-    if (person.id === input.authorId) continue;
-    await mailer
-      .send({
-        to: person.email,
-        subject: `${input.authorName} mentioned you in “${input.questionnaire.title}”`,
-        text: `${input.authorName} mentioned you in a comment on “${input.questionnaire.title}”:\n\n${text}\n\nOpen the questionnaire: ${url}\n`,
-      })
-      .catch((err: unknown) => deps.log.warn({ err }, 'mention mail failed'));
-  }
 };

@@ -9,15 +9,12 @@ import {
 } from '@rampart/db';
 import type { QuestionnaireStructure } from '@rampart/domain';
 import type { Actor } from '../../../auth/actor.ts';
+import { notifyQuestionnaireAssignment } from '../../notifications/assignment-notices.ts';
+import { deliverPendingEmails } from '../../notifications/deliver-email.ts';
 import { requireQuestionnaireAccess } from '../questionnaire-access.ts';
 import { calendarDay, checkedAssignee, checkedSection } from './assignment-rules.ts';
 import type { AssignmentReader } from './assignment.presenter.ts';
-import {
-  currentStructure,
-  questionnaireUrl,
-  requireNotArchived,
-  type PanelDeps,
-} from './panel-context.ts';
+import { currentStructure, requireNotArchived, type PanelDeps } from './panel-context.ts';
 
 export type AssignmentResult = {
   row: QuestionnaireAssignmentRecord;
@@ -64,6 +61,11 @@ export const createAssignment = async ({
       reminderDays: [...new Set(input.reminderDays)].sort((a, b) => b - a),
       createdBy: actor.userId,
     });
+    await notifyQuestionnaireAssignment(tx, actor, {
+      questionnaire,
+      structure,
+      assignment: created,
+    });
     const what = section ? `section “${section.title}”` : 'the questionnaire';
     const due = calendarDay(created.dueDate);
     await recordQuestionnaireActivity(tx, {
@@ -95,22 +97,6 @@ export const createAssignment = async ({
   });
   deps.collaboration.announce(id, 'assignments');
   deps.collaboration.announce(id, 'activity');
-  if (deps.mailer && row.assigneeId !== actor.userId) {
-    const what = section
-      ? `the section “${section.title}” of “${questionnaire.title}”`
-      : `“${questionnaire.title}”`;
-    const due = calendarDay(row.dueDate);
-    await deps.mailer
-      .send({
-        to: row.assigneeEmail,
-        subject: `${actor.name} assigned you ${what}`,
-        text: [
-          `${actor.name} assigned you ${what}${due ? `, due ${due}` : ''}.`,
-          row.instructions ? `\n${row.instructions}\n` : '',
-          `Open the questionnaire: ${questionnaireUrl(deps.publicUrl, id)}?mode=collaborate`,
-        ].join('\n'),
-      })
-      .catch((err: unknown) => deps.log.warn({ err }, 'assignment mail failed'));
-  }
+  await deliverPendingEmails(deps, { organizationId: actor.organizationId });
   return { row, structure, reader: { userId: actor.userId, access, live: true } };
 };

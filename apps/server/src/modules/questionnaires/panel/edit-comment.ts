@@ -3,7 +3,9 @@ import { findQuestionnaireComment, updateQuestionnaireCommentRow } from '@rampar
 import type { Actor } from '../../../auth/actor.ts';
 import { forbidden, invalid } from '../../../errors.ts';
 import { requireComment } from './comment-access.ts';
-import { checkedMentions, mailMentions } from './comment-mentions.ts';
+import { notifyMentions } from '../../notifications/assignment-notices.ts';
+import { deliverPendingEmails } from '../../notifications/deliver-email.ts';
+import { checkedMentions } from './comment-mentions.ts';
 import type { CommentReader } from './comment.presenter.ts';
 import { loadCommentView, type CommentView } from './comment-views.ts';
 import { commentReader } from './list-comments.ts';
@@ -25,7 +27,7 @@ export const editComment = async ({
 }): Promise<{ view: CommentView; reader: CommentReader }> => {
   const text = commentContent(content);
   if (!text.ok) throw invalid('content', text.message);
-  const { view, access, added, questionnaire } = await deps.db.transaction(async (tx) => {
+  const { view, access, added } = await deps.db.transaction(async (tx) => {
     const found = await requireComment(tx, actor, id, commentId, 'comment');
     if (found.comment.authorId !== actor.userId) {
       throw forbidden('Only its author can edit a comment');
@@ -42,20 +44,21 @@ export const editComment = async ({
       isEdited: true,
     });
     const stored = (await findQuestionnaireComment(tx, actor.organizationId, id, commentId))!;
+    const added = people.filter((p) => !found.comment.mentions.includes(p.id));
+    await notifyMentions(tx, {
+      questionnaire: found.questionnaire,
+      author: actor,
+      commentId,
+      people: added,
+      content: text.content,
+    });
     return {
       view: await loadCommentView(tx, actor.organizationId, stored),
       access: found.access,
-      questionnaire: found.questionnaire,
-      added: people.filter((p) => !found.comment.mentions.includes(p.id)),
+      added,
     };
   });
   deps.collaboration.announce(id, 'comments');
-  await mailMentions(deps, {
-    people: added,
-    authorId: actor.userId,
-    authorName: actor.name,
-    questionnaire,
-    content: text.content,
-  });
+  if (added.length > 0) await deliverPendingEmails(deps, { organizationId: actor.organizationId });
   return { view, reader: commentReader(actor.userId, access) };
 };

@@ -7,6 +7,8 @@ import {
   type NewQuestionnaireAssignmentRow,
 } from '@rampart/db';
 import type { Actor } from '../../../auth/actor.ts';
+import { notifyQuestionnaireAssignment } from '../../notifications/assignment-notices.ts';
+import { deliverPendingEmails } from '../../notifications/deliver-email.ts';
 import { forbidden, notFound } from '../../../errors.ts';
 import { requireQuestionnaireAccess } from '../questionnaire-access.ts';
 import { calendarDay, checkedAssignee, checkedSection, sectionTitle } from './assignment-rules.ts';
@@ -68,6 +70,12 @@ export const updateAssignment = async ({
     if (Object.keys(changes).length === 0) return before;
     await updateQuestionnaireAssignmentRow(tx, actor.organizationId, assignmentId, changes);
     const after = (await findQuestionnaireAssignment(tx, actor.organizationId, id, assignmentId))!;
+    await notifyQuestionnaireAssignment(tx, actor, {
+      questionnaire,
+      structure,
+      assignment: after,
+      before,
+    });
     const what = after.sectionId
       ? `section “${sectionTitle(structure, after.sectionId) ?? after.sectionId}”`
       : 'the questionnaire';
@@ -98,6 +106,7 @@ export const updateAssignment = async ({
   });
   deps.collaboration.announce(id, 'assignments');
   deps.collaboration.announce(id, 'activity');
+  await deliverPendingEmails(deps, { organizationId: actor.organizationId });
   return {
     row,
     structure,

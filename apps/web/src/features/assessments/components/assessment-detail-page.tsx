@@ -4,11 +4,13 @@ import { FileSpreadsheet, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
 import { formatDate } from '@rampart/domain';
 import { Card } from '../../../components/ui/card.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { ExportMenu } from '../../../components/ui/export-menu.tsx';
 import { PageShell, type PageAction, type PageStat } from '../../../components/ui/page-shell.tsx';
 import { SkeletonRows } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useDownloadSoa } from '../api/download-soa.ts';
+import { exportAssessmentResults } from '../api/export-assessment-results.ts';
 import { useAssessment } from '../api/get-assessment.ts';
 import { countResults, INITIAL_VIEW, type RequirementsView } from '../lib/requirements-view.ts';
 import { AssessmentFormDialog } from './assessment-form-dialog.tsx';
@@ -135,6 +137,12 @@ export const AssessmentDetailPage = ({ assessmentId }: { assessmentId: string })
           </button>
         </p>
       ) : null}
+      <div className="mb-3 flex justify-end">
+        <ExportMenu
+          what="results"
+          exportFile={(format) => exportAssessmentResults(a.id, view, format)}
+        />
+      </div>
       <Card className="overflow-hidden">
         <RequirementsTable
           assessmentId={a.id}

@@ -5,8 +5,10 @@ import { LIST_LIMIT_MAX } from '@rampart/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ExportMenu } from '../../../components/ui/export-menu.tsx';
 import { PageShell, type PageStat } from '../../../components/ui/page-shell.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { exportAssessments } from '../api/export-assessments.ts';
 import { useAssessments } from '../api/get-assessments.ts';
 import { assessmentStats } from '../lib/assessment-stats.ts';
 import { AssessmentFormDialog } from './assessment-form-dialog.tsx';
@@ -51,6 +53,9 @@ export const AssessmentsPage = ({ canWrite }: { canWrite: boolean }) => {
         canWrite ? { label: 'New assessment', icon: Plus, onClick: create } : undefined
       }
     >
+      <div className="mb-3 flex justify-end">
+        <ExportMenu what="assessments" exportFile={exportAssessments} />
+      </div>
       <Card className="overflow-hidden">
         <AssessmentsTable
           page={page}

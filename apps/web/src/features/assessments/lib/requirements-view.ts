@@ -1,33 +1,18 @@
-import type { AssessmentRequirement, AssessmentResult } from '@rampart/contracts';
+import type {
+  AssessmentRequirement,
+  AssessmentResult,
+  AssessmentResultFilter,
+} from '@rampart/contracts';
+import { needsResult } from '@rampart/domain';
+
+// The filter lives in the domain: the results export applies it on the server.
+export { filterAssessmentRequirements as filterRequirements, needsResult } from '@rampart/domain';
 
 export const REQUIREMENTS_PAGE_SIZE = 50;
 
-export type ResultFilter = 'all' | 'open' | AssessmentResult;
+export type ResultFilter = AssessmentResultFilter;
 export type RequirementsView = { result: ResultFilter; search: string; page: number };
 export const INITIAL_VIEW: RequirementsView = { result: 'all', search: '', page: 1 };
-
-/** Applicable (not declared out of scope) and still without a result: blocks sign-off. */
-export const needsResult = (r: AssessmentRequirement): boolean =>
-  r.result === 'not_assessed' && r.suggested.applicability?.applicable !== false;
-
-const matches = (r: AssessmentRequirement, words: string[]): boolean => {
-  const text = `${r.code} ${r.title} ${r.description} ${r.groupTitle ?? ''}`.toLowerCase();
-  return words.every((w) => text.includes(w));
-};
-
-/** The requirements shown for a filter and a search (every word must appear). */
-export const filterRequirements = (
-  requirements: readonly AssessmentRequirement[],
-  view: Pick<RequirementsView, 'result' | 'search'>,
-): AssessmentRequirement[] => {
-  const words = view.search.toLowerCase().split(/\s+/).filter(Boolean);
-  return requirements.filter(
-    (r) =>
-      (view.result === 'all' ||
-        (view.result === 'open' ? needsResult(r) : r.result === view.result)) &&
-      (words.length === 0 || matches(r, words)),
-  );
-};
 
 export const pageCount = (total: number, size = REQUIREMENTS_PAGE_SIZE): number =>
   Math.max(1, Math.ceil(total / size));

@@ -3,8 +3,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { ExportMenu } from '../../../components/ui/export-menu.tsx';
 import { PageShell } from '../../../components/ui/page-shell.tsx';
 import { SkeletonRows } from '../../../components/ui/skeleton.tsx';
+import { exportAuditEvents } from '../api/export-audit-events.ts';
 import { useAuditEvents } from '../api/get-audit-events.ts';
 import { AuditEventItem } from './audit-event-item.tsx';
 
@@ -73,6 +75,9 @@ export const ActivityPage = () => (
     maxWidth="lg"
     breadcrumbs={[{ label: 'Recent Activity' }]}
   >
+    <div className="mb-3 flex justify-end">
+      <ExportMenu what="audit log" exportFile={exportAuditEvents} />
+    </div>
     <Card>
       <ActivityList />
     </Card>

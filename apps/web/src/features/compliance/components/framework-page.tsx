@@ -6,9 +6,11 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { ExportMenu } from '../../../components/ui/export-menu.tsx';
 import { PageShell, type PageAction, type PageStat } from '../../../components/ui/page-shell.tsx';
 import { Skeleton, SkeletonRows } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { exportRequirements } from '../api/export-requirements.ts';
 import { useFramework } from '../api/get-framework.ts';
 import { formatPercent } from '../lib/format.ts';
 import { filterRequirements, groupsOf, statusCounts } from '../lib/requirements.ts';
@@ -145,6 +147,11 @@ export const FrameworkPage = ({
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-sm font-semibold text-fg">Requirements</h2>
         <div className="flex flex-wrap items-center gap-2">
+          <ExportMenu
+            what="requirements"
+            size="sm"
+            exportFile={(format) => exportRequirements(framework.id, search, format)}
+          />
           <OscalExportButton frameworkId={framework.id} frameworkName={framework.name} />
           {canUpdate ? <OscalImportComponentsButton /> : null}
         </div>

@@ -6,10 +6,12 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { ExportMenu } from '../../../components/ui/export-menu.tsx';
 import { PageShell, type PageStat } from '../../../components/ui/page-shell.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { exportFrameworks } from '../api/export-frameworks.ts';
 import { useFrameworks } from '../api/get-frameworks.ts';
 import { useTrackFramework } from '../api/track-framework.ts';
 import { formatPercent } from '../lib/format.ts';
@@ -138,17 +140,22 @@ export const FrameworkStatusPage = () => {
             <h2 id="tracked-heading" className="text-sm font-semibold text-fg">
               Tracked frameworks
             </h2>
-            {canUpdate ? (
-              <OscalImportCatalogButton
-                onImported={(frameworkId) =>
-                  void navigate({
-                    to: '/dashboard/compliance/$frameworkId',
-                    params: { frameworkId },
-                    search: {},
-                  })
-                }
-              />
-            ) : null}
+            <div className="flex flex-wrap items-center gap-2">
+              {tracked.length > 0 ? (
+                <ExportMenu what="frameworks" size="sm" exportFile={exportFrameworks} />
+              ) : null}
+              {canUpdate ? (
+                <OscalImportCatalogButton
+                  onImported={(frameworkId) =>
+                    void navigate({
+                      to: '/dashboard/compliance/$frameworkId',
+                      params: { frameworkId },
+                      search: {},
+                    })
+                  }
+                />
+              ) : null}
+            </div>
           </div>
           {tracked.length === 0 ? (
             <StartHere

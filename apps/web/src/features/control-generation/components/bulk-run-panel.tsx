@@ -14,7 +14,7 @@ import { useCancelAiJob } from '../api/cancel-ai-job.ts';
 import { isRunning, useAiJob } from '../api/get-ai-job.ts';
 import { engineLabel, generationFailure } from '../lib/format.ts';
 import { JobStatusBadge } from './job-status-badge.tsx';
-import { ProgressBar } from './progress-bar.tsx';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { ResultsPanel } from './results-panel.tsx';
 
 const RiskRef = ({ job, riskId }: { job: AiJob; riskId: string }) => (

@@ -3,7 +3,7 @@ import { FormMessage } from '../../../components/ui/field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { StepState } from '../api/generate-controls.ts';
 import { generationFailure } from '../lib/format.ts';
-import { ProgressBar } from './progress-bar.tsx';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 
 type GenerationStepsProps = {
   steps: readonly StepState[];

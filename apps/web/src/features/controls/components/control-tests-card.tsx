@@ -3,6 +3,8 @@ import { CalendarPlus } from 'lucide-react';
 import type { Control } from '@rampart/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
+import { ExportMenu } from '../../../components/ui/export-menu.tsx';
+import { exportControlTests } from '../api/export-control-tests.ts';
 import { CompleteTestButton } from './complete-test-button.tsx';
 import { ScheduleTestDialog } from './schedule-test-dialog.tsx';
 import { TestHistoryTable } from './test-history-table.tsx';
@@ -16,15 +18,22 @@ export const ControlTestsCard = ({ control }: { control: Control }) => {
         title="Tests"
         description="A completed test sets the control's effectiveness and plans the next one from its frequency."
         actions={
-          control.abilities.test ? (
-            <>
-              <Button size="sm" onClick={() => setScheduling(true)}>
-                <CalendarPlus aria-hidden />
-                Schedule
-              </Button>
-              <CompleteTestButton control={control} variant="primary" />
-            </>
-          ) : null
+          <>
+            <ExportMenu
+              what="tests"
+              size="sm"
+              exportFile={(format) => exportControlTests(control.id, format)}
+            />
+            {control.abilities.test ? (
+              <>
+                <Button size="sm" onClick={() => setScheduling(true)}>
+                  <CalendarPlus aria-hidden />
+                  Schedule
+                </Button>
+                <CompleteTestButton control={control} variant="primary" />
+              </>
+            ) : null}
+          </>
         }
       />
       <TestHistoryTable controlId={control.id} />

@@ -4,8 +4,10 @@ import type { Control } from '@rampart/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ExportMenu } from '../../../components/ui/export-menu.tsx';
 import { PageShell, type PageStat } from '../../../components/ui/page-shell.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { exportControls } from '../api/export-controls.ts';
 import { useControls } from '../api/get-controls.ts';
 import {
   clearFilters,
@@ -108,14 +110,17 @@ export const ControlsPage = ({ search, onSearchChange, canWrite }: ControlsPageP
       ]}
     >
       <Card data-tour="controls" className="overflow-hidden">
-        <div className="border-b border-border p-3">
-          <ControlFilters
-            search={search}
-            onChange={(update) => {
-              clearSelection();
-              onSearchChange(update);
-            }}
-          />
+        <div className="flex items-start gap-2 border-b border-border p-3">
+          <div className="min-w-0 flex-1">
+            <ControlFilters
+              search={search}
+              onChange={(update) => {
+                clearSelection();
+                onSearchChange(update);
+              }}
+            />
+          </div>
+          <ExportMenu exportFile={(format) => exportControls(params, format)} />
         </div>
         {selected.size > 0 ? (
           <BulkBar

@@ -5,10 +5,12 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { ExportMenu } from '../../../components/ui/export-menu.tsx';
 import { SkeletonRows } from '../../../components/ui/skeleton.tsx';
 import { Table, TableHead, Th } from '../../../components/ui/table.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useDeleteEvidence } from '../api/delete-evidence.ts';
+import { exportEvidence } from '../api/export-evidence.ts';
 import { useEvidence } from '../api/get-evidence.ts';
 import { EvidenceRow } from './evidence-row.tsx';
 import { UploadEvidenceDialog } from './upload-evidence-dialog.tsx';
@@ -33,12 +35,19 @@ export const EvidenceCard = ({
         title="Evidence"
         description="Files that show the control works; expired evidence needs replacing."
         actions={
-          canUpload ? (
-            <Button size="sm" onClick={() => setUploading(true)}>
-              <Upload aria-hidden />
-              Upload
-            </Button>
-          ) : null
+          <>
+            <ExportMenu
+              what="evidence"
+              size="sm"
+              exportFile={(format) => exportEvidence(controlId, format)}
+            />
+            {canUpload ? (
+              <Button size="sm" onClick={() => setUploading(true)}>
+                <Upload aria-hidden />
+                Upload
+              </Button>
+            ) : null}
+          </>
         }
       />
       {evidence.isPending ? (

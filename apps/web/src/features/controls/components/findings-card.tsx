@@ -7,13 +7,15 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { ExportMenu } from '../../../components/ui/export-menu.tsx';
 import { SkeletonRows } from '../../../components/ui/skeleton.tsx';
 import { Table, TableHead, TableRow, Td, Th } from '../../../components/ui/table.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useDeleteFinding } from '../api/delete-finding.ts';
+import { exportFindings } from '../api/export-findings.ts';
 import { useFindings } from '../api/get-findings.ts';
 import { FINDING_STATUS_LABELS } from '../../../lib/finding-labels.ts';
-import { FindingFormDialog } from './finding-form-dialog.tsx';
+import { FindingFormDialog } from '../../../components/ui/finding-form-dialog.tsx';
 import { RemovalDialog } from './removal-dialog.tsx';
 
 type Editing = { finding?: Finding } | null;
@@ -37,12 +39,19 @@ export const FindingsCard = ({
         title="Findings"
         description="Gaps or failures found in this control, and their remediation."
         actions={
-          canCreate ? (
-            <Button size="sm" onClick={() => setEditing({})}>
-              <Plus aria-hidden />
-              New finding
-            </Button>
-          ) : null
+          <>
+            <ExportMenu
+              what="findings"
+              size="sm"
+              exportFile={(format) => exportFindings(controlId, format)}
+            />
+            {canCreate ? (
+              <Button size="sm" onClick={() => setEditing({})}>
+                <Plus aria-hidden />
+                New finding
+              </Button>
+            ) : null}
+          </>
         }
       />
       {findings.isPending ? (
@@ -138,7 +147,7 @@ export const FindingsCard = ({
         mutation={remove}
         onConfirm={(item) =>
           remove.mutate(
-            { id: item.id, controlId },
+            { id: item.id },
             {
               onSuccess: () => {
                 toast({ title: 'Finding deleted', description: item.title });

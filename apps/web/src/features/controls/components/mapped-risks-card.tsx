@@ -7,10 +7,12 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { ExportMenu } from '../../../components/ui/export-menu.tsx';
 import { SkeletonRows } from '../../../components/ui/skeleton.tsx';
 import { Table, TableHead, TableRow, Td, Th } from '../../../components/ui/table.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { exportControlMappings } from '../api/export-control-mappings.ts';
 import { useControlMappings } from '../api/get-control-mappings.ts';
 import { useUnmapRisk } from '../api/unmap-risk.ts';
 import { useUpdateRiskMapping } from '../api/update-risk-mapping.ts';
@@ -55,12 +57,19 @@ export const MappedRisksCard = ({
         title="Mapped risks"
         description="The risks this control reduces; each risk's residual score follows from these."
         actions={
-          canWrite ? (
-            <Button size="sm" onClick={() => setMapping(true)}>
-              <Plus aria-hidden />
-              Map to a risk
-            </Button>
-          ) : null
+          <>
+            <ExportMenu
+              what="mapped risks"
+              size="sm"
+              exportFile={(format) => exportControlMappings(controlId, format)}
+            />
+            {canWrite ? (
+              <Button size="sm" onClick={() => setMapping(true)}>
+                <Plus aria-hidden />
+                Map to a risk
+              </Button>
+            ) : null}
+          </>
         }
       />
       {mappings.isPending ? (

@@ -6,11 +6,8 @@ import {
   IMPLEMENTATION_STATUS_VALUES,
   CONTROL_TEST_RESULT_VALUES,
   CONTROL_TYPE_VALUES,
-  FINDING_SEVERITY_VALUES,
-  FINDING_STATUS_VALUES,
   type Control,
 } from '@rampart/contracts';
-import { FINDING_SEVERITY_LABELS, FINDING_STATUS_LABELS } from '../../../lib/finding-labels.ts';
 import { labelOptions, type Labels } from '../../../lib/labels.ts';
 import type { ControlStatus, ControlType, EffectivenessBand } from './controls-search.ts';
 
@@ -83,9 +80,3 @@ export const AUTOMATION_OPTIONS = labelOptions(CONTROL_AUTOMATION_VALUES, AUTOMA
 export const FREQUENCY_OPTIONS = labelOptions(CONTROL_FREQUENCY_VALUES, FREQUENCY_LABELS);
 export const BAND_OPTIONS = labelOptions(CONTROL_EFFECTIVENESS_BAND_VALUES, BAND_LABELS);
 export const RESULT_OPTIONS = labelOptions(['pass', 'partial', 'fail'] as const, RESULT_LABELS);
-/** Highest first: the order people scan for. */
-export const SEVERITY_OPTIONS = labelOptions(
-  [...FINDING_SEVERITY_VALUES].reverse(),
-  FINDING_SEVERITY_LABELS,
-);
-export const FINDING_STATUS_OPTIONS = labelOptions(FINDING_STATUS_VALUES, FINDING_STATUS_LABELS);

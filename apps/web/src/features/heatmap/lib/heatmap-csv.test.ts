@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, heatmapCsv } from './heatmap-csv.ts';
+import { csvField } from '../../../lib/csv.ts';
+import { heatmapCsv } from './heatmap-csv.ts';
 import { buildMatrix } from './heatmap-matrix.ts';
 
 describe('csvField', () => {

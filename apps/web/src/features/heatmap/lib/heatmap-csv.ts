@@ -1,12 +1,6 @@
 import { SCALE_LABELS } from '@rampart/domain';
+import { csvField } from '../../../lib/csv.ts';
 import type { MatrixCell } from './heatmap-matrix.ts';
-
-/** Quotes a CSV field; a leading = + - @ is neutralised so spreadsheets do not run it. */
-export const csvField = (value: string | number): string => {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
 
 const HEADER = [
   'Likelihood',

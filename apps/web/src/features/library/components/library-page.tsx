@@ -4,11 +4,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { ExportMenu } from '../../../components/ui/export-menu.tsx';
 import { PageShell, type PageStat } from '../../../components/ui/page-shell.tsx';
 import { Skeleton, SkeletonRows } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAdoptLibraryControls } from '../../../lib/adopt-library-controls.ts';
+import { exportLibrary } from '../api/export-library.ts';
 import { useFrameworkOptions } from '../api/get-frameworks.ts';
 import { useLibraryControls } from '../api/get-library-controls.ts';
 import { adoptionSummary, controlCount } from '../../../lib/library-format.ts';
@@ -99,8 +101,11 @@ export const LibraryPage = ({
       stats={stats}
     >
       <Card className="overflow-hidden">
-        <div className="border-b border-border p-3">
-          <LibraryFilters search={search} frameworks={frameworkItems} onChange={change} />
+        <div className="flex items-start gap-2 border-b border-border p-3">
+          <div className="min-w-0 flex-1">
+            <LibraryFilters search={search} frameworks={frameworkItems} onChange={change} />
+          </div>
+          <ExportMenu exportFile={(format) => exportLibrary(search, format)} />
         </div>
         {selected.size > 0 ? (
           <div

@@ -1,10 +1,12 @@
+import type { ReactNode } from 'react';
 import type { SessionUser } from '@rampart/contracts';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { PageShell } from '../../../components/ui/page-shell.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
-export const ProfilePage = ({ user }: { user: SessionUser }) => (
+/** `more`: further cards the app adds below (notification preferences). */
+export const ProfilePage = ({ user, more }: { user: SessionUser; more?: ReactNode }) => (
   <PageShell
     title="Profile"
     subtitle="How you appear to your team, and how you sign in."
@@ -24,6 +26,7 @@ export const ProfilePage = ({ user }: { user: SessionUser }) => (
           <PasswordForm />
         </CardContent>
       </Card>
+      {more}
     </div>
   </PageShell>
 );

@@ -13,7 +13,7 @@ import {
 } from '@rampart/contracts';
 import { formatDateTime } from '@rampart/domain';
 import { useActivity } from '../api/get-activity.ts';
-import { relativeTime } from './lib/relative-time.ts';
+import { relativeTime } from '../../../lib/relative-time.ts';
 import { useNow } from './lib/use-now.ts';
 import { PanelQuery } from './panel-states.tsx';
 

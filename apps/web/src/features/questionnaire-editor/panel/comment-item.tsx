@@ -12,7 +12,7 @@ import { saveDownload } from '../../../lib/save-download.ts';
 import { useDeleteComment, useEditComment, useReactToComment } from '../api/comment-mutations.ts';
 import { CommentContent } from './comment-content.tsx';
 import { useCommentsContext } from './comments-context.ts';
-import { relativeTime } from './lib/relative-time.ts';
+import { relativeTime } from '../../../lib/relative-time.ts';
 import { MentionInput } from './mention-input.tsx';
 import { Reactions } from './reactions.tsx';
 

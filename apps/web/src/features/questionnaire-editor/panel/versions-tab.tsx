@@ -11,7 +11,7 @@ import { useVersions } from '../api/get-versions.ts';
 import { useRestoreVersion } from '../api/version-calls.ts';
 import { CompareVersionsDialog } from './compare-versions-dialog.tsx';
 import { CreateVersionDialog } from './create-version-dialog.tsx';
-import { relativeTime } from './lib/relative-time.ts';
+import { relativeTime } from '../../../lib/relative-time.ts';
 import { useNow } from './lib/use-now.ts';
 import { PanelQuery } from './panel-states.tsx';
 import { ViewVersionDialog } from './view-version-dialog.tsx';

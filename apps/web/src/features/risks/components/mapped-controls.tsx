@@ -7,10 +7,12 @@ import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { ExportMenu } from '../../../components/ui/export-menu.tsx';
 import { SkeletonRows } from '../../../components/ui/skeleton.tsx';
 import { Table, TableHead, TableRow, Td, Th } from '../../../components/ui/table.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { exportRiskMappings } from '../api/export-risk-mappings.ts';
 import { useRiskMappings } from '../api/get-risk-mappings.ts';
 import { useUnmapControl } from '../api/unmap-control.ts';
 import { useUpdateMapping } from '../api/update-mapping.ts';
@@ -52,12 +54,19 @@ export const MappedControls = ({ riskId, canWrite }: { riskId: string; canWrite:
         title="Mapped controls"
         description="Preventive controls lower the likelihood; detective and corrective ones the impact."
         actions={
-          canWrite ? (
-            <Button size="sm" onClick={() => setMapping(true)}>
-              <Plus aria-hidden />
-              Map a control
-            </Button>
-          ) : null
+          <>
+            <ExportMenu
+              what="mapped controls"
+              size="sm"
+              exportFile={(format) => exportRiskMappings(riskId, format)}
+            />
+            {canWrite ? (
+              <Button size="sm" onClick={() => setMapping(true)}>
+                <Plus aria-hidden />
+                Map a control
+              </Button>
+            ) : null}
+          </>
         }
       />
       {mappings.isPending ? (

@@ -1,0 +1,93 @@
+import type { z } from 'zod';
+import type { FieldIssue } from '@rampart/contracts';
+import {
+  unknownLinkTargets,
+  type DocumentLinkTargets,
+  type DocumentLinkType,
+  type DocumentRow,
+  type Executor,
+} from '@rampart/db';
+import type { EvidenceStorage, SpooledFile } from '../../storage/evidence-storage.ts';
+import { fieldErrors } from '../evidence/evidence-fields.ts';
+import { FILE_FIELD, type UploadForm } from '../evidence/upload-form.ts';
+
+/**
+ * The text fields of a multipart form, checked against the schema; every problem named by its
+ * field (an unknown field by its own name), and a missing file named `file`.
+ */
+export const parseUploadFields = <S extends z.ZodType>(
+  schema: S,
+  form: UploadForm,
+): { input: z.infer<S>; file: NonNullable<UploadForm['file']> } => {
+  const parsed = schema.safeParse(form.fields);
+  const issues: FieldIssue[] = parsed.success
+    ? []
+    : parsed.error.issues.flatMap((i) =>
+        i.code === 'unrecognized_keys'
+          ? i.keys.map((key) => ({ field: key, message: `${key}: this field is not accepted` }))
+          : [{ field: i.path.join('.') || 'body', message: i.message }],
+      );
+  if (!form.file) issues.push({ field: FILE_FIELD, message: 'Choose a file to upload' });
+  if (!parsed.success || !form.file) throw fieldErrors(issues);
+  return { input: parsed.data, file: form.file };
+};
+
+/** An owner must be a member of the organisation (the vendors' rule, named by the same field). */
+export { checkVendorOwner as checkOwner } from '../vendors/vendor-fields.ts';
+
+const LINK_NOUNS: Record<DocumentLinkType, string> = {
+  control: 'Control',
+  requirement: 'Requirement',
+  vendor: 'Vendor',
+};
+
+/**
+ * Link targets must be the organisation's controls and vendors and requirements it may see;
+ * each unknown one is refused under the field that named it.
+ */
+export const checkLinkTargets = async (
+  db: Executor,
+  organizationId: string,
+  targets: DocumentLinkTargets,
+  fieldOf: (type: DocumentLinkType) => string,
+): Promise<void> => {
+  const unknown = await unknownLinkTargets(db, organizationId, targets);
+  const issues = (Object.entries(unknown) as [DocumentLinkType, string[]][]).flatMap(
+    ([type, ids]) =>
+      ids.map((id) => ({
+        field: fieldOf(type),
+        message: `${LINK_NOUNS[type]} ${id} not found in this organisation`,
+      })),
+  );
+  if (issues.length > 0) throw fieldErrors(issues);
+};
+
+/** Stores a file inside `work` (a transaction); if the work fails, the stored file is removed. */
+export const storingFile = async <T>(
+  storage: EvidenceStorage,
+  key: string,
+  work: (put: (file: SpooledFile, contentType: string) => Promise<void>) => Promise<T>,
+): Promise<T> => {
+  let stored = false;
+  try {
+    return await work(async (file, contentType) => {
+      await storage.put(key, file, contentType);
+      stored = true;
+    });
+  } catch (error) {
+    if (stored) await storage.remove(key).catch(() => undefined);
+    throw error;
+  }
+};
+
+/** The auditable view of a document. */
+export const documentSnapshot = (d: DocumentRow) => ({
+  title: d.title,
+  kind: d.kind,
+  description: d.description,
+  ownerUserId: d.ownerUserId,
+  status: d.status,
+  reviewDate: d.reviewDate?.toISOString() ?? null,
+  expiresAt: d.expiresAt?.toISOString() ?? null,
+  currentVersionId: d.currentVersionId,
+});

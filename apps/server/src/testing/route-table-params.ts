@@ -1,0 +1,71 @@
+import { RISK_TEMPLATES } from '../modules/risks/risk-templates.ts';
+import type { TenantIds } from './route-table-tenant.ts';
+
+/** Where a path parameter's value comes from; `scope` says whether it is the tenant's own. */
+type ParamSource = { scope: 'tenant' | 'shared' | 'self'; value: (ids: TenantIds) => string };
+const tenant = (value: (ids: TenantIds) => string): ParamSource => ({ scope: 'tenant', value });
+const shared = (value: (ids: TenantIds) => string): ParamSource => ({ scope: 'shared', value });
+
+/**
+ * The record behind each path parameter, by the route's path up to it. A route under an existing
+ * resource matches its prefix and needs nothing; a new resource adds a line here (the suites
+ * name the missing prefix).
+ */
+export const PARAM_SOURCES: Record<string, ParamSource> = {
+  '/api/risks/templates/:id': shared(() => RISK_TEMPLATES[0]!.id),
+  '/api/risks/:id': tenant((i) => i.risk),
+  '/api/controls/templates/:id': shared((i) => i.controlTemplate),
+  '/api/controls/:id': tenant((i) => i.control),
+  '/api/control-risk-mappings/:riskId': tenant((i) => i.risk),
+  '/api/control-risk-mappings/:riskId/:controlId': tenant((i) => i.control),
+  '/api/evidence/:id': tenant((i) => i.evidence),
+  '/api/findings/:id': tenant((i) => i.finding),
+  '/api/test-scripts/:id': tenant((i) => i.testScript),
+  '/api/assessments/:id': tenant((i) => i.assessment),
+  '/api/assessments/:id/results/:requirementId': shared(() => 'ISO27001:2022-A.5.2'),
+  '/api/frameworks/:id': tenant((i) => i.framework),
+  '/api/frameworks/:id/requirements/:requirementId': tenant((i) => i.requirement),
+  '/api/frameworks/:id/requirements/:requirementId/controls/:controlId': tenant((i) => i.control),
+  '/api/library/controls/:id': shared((i) => i.libraryControl),
+  '/api/ai/conversations/:id': tenant((i) => i.conversation),
+  '/api/ai/jobs/:id': tenant((i) => i.aiJob),
+  '/api/organizations/current/members/:userId': tenant((i) => i.owner),
+  '/api/organizations/current/invitations/:id': tenant((i) => i.invitation),
+  '/api/vendors/:id': tenant((i) => i.vendor),
+  '/api/vendors/extractions/:id': tenant((i) => i.vendorReading),
+  '/api/questionnaires/:id': tenant((i) => i.questionnaire),
+  '/api/questionnaires/:id/members/:memberId': tenant((i) => i.questionnaireMember),
+  '/api/questionnaires/:id/links/:linkId': tenant((i) => i.questionnaireLink),
+  '/api/questionnaires/:id/comments/:commentId': tenant((i) => i.questionnaireComment),
+  '/api/questionnaires/:id/versions/:versionId': tenant((i) => i.questionnaireVersion),
+  '/api/questionnaires/:id/assignments/:assignmentId': tenant((i) => i.questionnaireAssignment),
+  '/api/shared-links/:token': shared(() => 'no-such-token'),
+  '/api/questionnaire-requests/:requestId': tenant((i) => i.questionnaireRequest),
+  // The vendor security template's first question (the tenant's request was sent from it).
+  '/api/questionnaire-requests/:requestId/items/:questionId': shared(() => 'gov-policy'),
+  '/api/respond/:token': shared(() => 'no-such-token'),
+  '/api/notifications/:id': tenant((i) => i.notification),
+  '/api/documents/:id': tenant((i) => i.document),
+  '/api/documents/:id/versions/:versionId': tenant((i) => i.documentVersion),
+  '/api/reports/definitions/:id': tenant((i) => i.reportDefinition),
+  '/api/reports/runs/:id': tenant((i) => i.reportRun),
+  '/api/users/me/tours/:tourId': { scope: 'self', value: () => 'welcome' },
+  '/api/invitations/:token': shared(() => 'no-such-token'),
+  '/api/docs/static/*': shared(() => 'index.html'),
+};
+
+/** The source of each parameter of a route, longest matching prefix first. */
+export const paramSources = (url: string) => {
+  const names = [...url.matchAll(/:(\w+)|\*/g)];
+  return names.map((m) => {
+    const end = (m.index ?? 0) + m[0].length;
+    const prefix = url.slice(0, end);
+    const source = PARAM_SOURCES[prefix];
+    if (!source) {
+      throw new Error(
+        `No record for the path parameter of ${prefix}: add it to PARAM_SOURCES in route-table-params.ts (and its record to buildTenant)`,
+      );
+    }
+    return { name: m[1] ?? '*', placeholder: m[0], source };
+  });
+};

@@ -1,0 +1,11 @@
+import { createLazyRoute } from '@tanstack/react-router';
+import { AnalyticsPage } from '../../../features/analytics/components/analytics-page.tsx';
+import { RouteGuard } from '../../route-guard.tsx';
+
+const AnalyticsRoute = () => (
+  <RouteGuard permissions={['reports:read']}>
+    <AnalyticsPage />
+  </RouteGuard>
+);
+
+export const Route = createLazyRoute('/dashboard/analytics')({ component: AnalyticsRoute });

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ReportRun } from '@rampart/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { listQuery } from '../../../lib/search-params.ts';
+import { isActive } from '../lib/run-labels.ts';
+import { REPORT_KEYS } from './keys.ts';
+
+/** How often a running export is asked how it is doing. */
+export const RUN_POLL_MS = 1000;
+export const RUN_HISTORY_LIMIT = 20;
+
+export const getRuns = (definitionId: string | undefined) =>
+  api.get<{ items: ReportRun[] }>(
+    `/reports/runs${listQuery({ definitionId, limit: RUN_HISTORY_LIMIT })}`,
+  );
+
+export const runsQueryOptions = (definitionId: string | undefined) =>
+  queryOptions({
+    queryKey: REPORT_KEYS.runList(definitionId),
+    queryFn: () => getRuns(definitionId),
+    // A list holding a run still being made follows it (a page left and come back to).
+    refetchInterval: (q) => (q.state.data?.items.some(isActive) ? RUN_POLL_MS : false),
+  });
+
+export const useRuns = (definitionId: string | undefined) =>
+  useQuery(runsQueryOptions(definitionId));

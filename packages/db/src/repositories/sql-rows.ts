@@ -1,0 +1,3 @@
+/** The rows of a raw `db.execute(sql`…`)`, as both drivers answer ({ rows }). */
+export const rowsOf = async <T>(p: Promise<unknown>): Promise<T[]> =>
+  ((await p) as { rows: T[] }).rows;
