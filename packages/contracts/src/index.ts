@@ -43,6 +43,7 @@ export * from './questionnaire-values.ts';
 export * from './questionnaires.ts';
 export * from './questionnaire-sharing.ts';
 export * from './questionnaire-panel.ts';
+export * from './questionnaire-assignments.ts';
 export * from './questionnaire-requests.ts';
 export * from './notifications.ts';
 export * from './documents.ts';

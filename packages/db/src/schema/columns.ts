@@ -16,9 +16,9 @@ export const ts = (name: string) => timestamp(name, { withTimezone: true });
 /**
  * When the row was written (created, updated, identified, fetched). SQL `now()` stays the
  * column's default, so the migrations are unchanged; an insert through Drizzle takes the
- * application's clock instead, as updates already do (`updatedAt: new Date()`). One clock for
- * every stamp is what lets `npm run demo` write a year of history under a simulated clock
- * (docs/decisions/023-demo-history.md).
+ * application's clock instead, as updates already do (`updatedAt: new Date()`): every stamp
+ * comes from one clock, the process's own. The demo tool relies on that to date its history
+ * (docs/decisions/023-demo-history.md); the server always runs on the real time.
  *
  * A function declaration, hoisted: auth.ts and organizations.ts, which this file imports, use
  * it while this module is still being evaluated.

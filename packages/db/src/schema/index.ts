@@ -8,6 +8,7 @@ export * from './ai.ts';
 export * from './vendors.ts';
 export * from './questionnaires.ts';
 export * from './collaboration.ts';
+export * from './questionnaire-requests.ts';
 export * from './insights.ts';
 export * from './notifications.ts';
 export * from './documents.ts';
