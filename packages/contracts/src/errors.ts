@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'CSRF_REJECTED',
   'EMAIL_NOT_VERIFIED',
+  /** users.is_active is false: no session, whatever the password (issue 19). */
+  'ACCOUNT_DEACTIVATED',
   'INVALID_CREDENTIALS',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
@@ -38,6 +40,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   CSRF_REJECTED: 403,
   EMAIL_NOT_VERIFIED: 403,
+  ACCOUNT_DEACTIVATED: 403,
   INVALID_CREDENTIALS: 401,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,

@@ -8,6 +8,8 @@ export const MESSAGES = {
   loginFailed: 'Login failed',
   registrationFailed: 'Registration failed',
   verifyEmail: 'Please check your email to verify your account before logging in.',
+  accountDeactivated:
+    'This account has been deactivated. Ask an owner of your organisation to restore it.',
   updateProfileFailed: 'Failed to update profile',
   changePasswordFailed: 'Failed to change password',
   noUser: 'No user logged in',

@@ -7,7 +7,7 @@ import {
   QUESTIONNAIRE_LIMITS as L,
   REACTION_TYPES,
 } from './questionnaire-values.ts';
-import { questionnaireStructureSchema, questionSchema } from './questionnaires.ts';
+import { storedQuestionSchema, storedStructureSchema } from './questionnaires.ts';
 
 // The questionnaire side panel (§2, §3, §4): comments, versions and activity. Assignments are
 // in questionnaire-assignments.ts.
@@ -140,7 +140,7 @@ export const questionnaireVersionSchema = z.object({
 export type QuestionnaireVersion = z.infer<typeof questionnaireVersionSchema>;
 
 export const questionnaireVersionDetailSchema = questionnaireVersionSchema.extend({
-  structure: questionnaireStructureSchema,
+  structure: storedStructureSchema,
 });
 export type QuestionnaireVersionDetail = z.infer<typeof questionnaireVersionDetailSchema>;
 
@@ -164,15 +164,15 @@ const versionRef = z.object({ id: z.string(), label: z.string() });
 export const questionnaireVersionComparisonSchema = z.object({
   from: versionRef,
   to: versionRef,
-  added: z.array(questionSchema),
-  removed: z.array(questionSchema),
+  added: z.array(storedQuestionSchema),
+  removed: z.array(storedQuestionSchema),
   changed: z.array(
     z.object({
       questionId: z.string(),
       /** Question fields that differ, plus `section` when it moved. */
       fields: z.array(z.string()),
-      before: questionSchema,
-      after: questionSchema,
+      before: storedQuestionSchema,
+      after: storedQuestionSchema,
     }),
   ),
   unchanged: z.number().int(),

@@ -11,7 +11,7 @@ import {
   SHARE_VISIBILITIES,
   SHAREABLE_COLLABORATION_ROLES,
 } from './questionnaire-values.ts';
-import { questionnaireAbilitiesSchema, questionnaireStructureSchema } from './questionnaires.ts';
+import { questionnaireAbilitiesSchema, storedStructureSchema } from './questionnaires.ts';
 
 // §3 Collaborator, Share settings, Share link, Person with access; §5 Invite and Share link.
 
@@ -179,7 +179,7 @@ export const sharedQuestionnaireSchema = z.object({
   title: z.string(),
   status: z.enum(QUESTIONNAIRE_STATUSES),
   versionLabel: z.string().nullable(),
-  structure: questionnaireStructureSchema,
+  structure: storedStructureSchema,
 });
 export type SharedQuestionnaire = z.infer<typeof sharedQuestionnaireSchema>;
 

@@ -16,38 +16,68 @@ const text = (label: string, max: number) =>
 /**
  * The shape of a structure (the domain's QuestionnaireStructure). Only the shape is checked
  * here: a draft may be incomplete while it is built; validateStructure decides at publishing.
+ * `limited` adds the lengths and counts every way in (REST, files, the live socket) enforces;
+ * answers use the unlimited shape, so a stored document past a limit (two people typing at once
+ * can add up past one) is still shown, never a 500.
  */
-export const questionOptionSchema = z.object({
-  id: id('Option id'),
-  label: text('Option label', L.optionLabelMax),
-  score: z.number().min(0, 'A score is 0 to 1').max(1, 'A score is 0 to 1').optional(),
-});
-export const questionConditionSchema = z.object({
-  questionId: id('Question id'),
-  equals: z.union([z.string().max(64), z.boolean()]),
-});
-export const questionSchema = z.object({
-  id: id('Question id'),
-  text: text('Question', L.questionTextMax),
-  type: z.enum(QUESTION_TYPES, { message: `Type must be one of ${QUESTION_TYPES.join(', ')}` }),
-  required: z.boolean().default(false),
-  weight: z.number().min(0, 'Weight must be 0 or more').max(1000).default(1),
-  helpText: text('Help text', L.helpTextMax).optional(),
-  options: z.array(questionOptionSchema).max(L.optionsMax).optional(),
-  min: z.number().optional(),
-  max: z.number().optional(),
-  creditedAnswer: z.boolean().optional(),
-  condition: questionConditionSchema.optional(),
-});
-export const questionnaireSectionSchema = z.object({
-  id: id('Section id'),
-  title: text('Section title', L.sectionTitleMax),
-  description: text('Section description', L.descriptionMax).optional(),
-  questions: z.array(questionSchema).max(L.questionsMax),
-});
-export const questionnaireStructureSchema = z.object({
-  sections: z.array(questionnaireSectionSchema).max(L.sectionsMax),
-});
+const structureSchemas = (limited: boolean) => {
+  const textOf = (label: string, max: number) =>
+    limited
+      ? z.string().max(max, `${label} is at most ${max.toLocaleString('en')} characters`)
+      : z.string();
+  const count = <T extends z.ZodType>(item: T, max: number) =>
+    limited ? z.array(item).max(max) : z.array(item);
+  const idOf = (label: string) =>
+    limited
+      ? z
+          .string()
+          .trim()
+          .min(1, `${label} is required`)
+          .max(64, `${label} is at most 64 characters`)
+      : z.string();
+  const option = z.object({
+    id: idOf('Option id'),
+    label: textOf('Option label', L.optionLabelMax),
+    score: z.number().min(0, 'A score is 0 to 1').max(1, 'A score is 0 to 1').optional(),
+  });
+  const condition = z.object({
+    questionId: idOf('Question id'),
+    equals: z.union([limited ? z.string().max(64) : z.string(), z.boolean()]),
+  });
+  const question = z.object({
+    id: idOf('Question id'),
+    text: textOf('Question', L.questionTextMax),
+    type: z.enum(QUESTION_TYPES, { message: `Type must be one of ${QUESTION_TYPES.join(', ')}` }),
+    required: z.boolean().default(false),
+    weight: z.number().min(0, 'Weight must be 0 or more').max(1000).default(1),
+    helpText: textOf('Help text', L.helpTextMax).optional(),
+    options: count(option, L.optionsMax).optional(),
+    min: z.number().optional(),
+    max: z.number().optional(),
+    creditedAnswer: z.boolean().optional(),
+    condition: condition.optional(),
+  });
+  const section = z.object({
+    id: idOf('Section id'),
+    title: textOf('Section title', L.sectionTitleMax),
+    description: textOf('Section description', L.descriptionMax).optional(),
+    questions: count(question, L.questionsMax),
+  });
+  const structure = z.object({ sections: count(section, L.sectionsMax) });
+  return { option, condition, question, section, structure };
+};
+
+const limited = structureSchemas(true);
+const stored = structureSchemas(false);
+export const questionOptionSchema = limited.option;
+export const questionConditionSchema = limited.condition;
+export const questionSchema = limited.question;
+export const questionnaireSectionSchema = limited.section;
+/** A structure coming in: every limit checked. */
+export const questionnaireStructureSchema = limited.structure;
+/** A structure going out, as stored. */
+export const storedQuestionSchema = stored.question;
+export const storedStructureSchema = stored.structure;
 export type QuestionnaireStructureBody = z.infer<typeof questionnaireStructureSchema>;
 
 const boolean = z.boolean();
@@ -82,7 +112,7 @@ export const questionnaireSchema = z.object({
   requiresApproval: z.boolean(),
   allowDownload: z.boolean(),
   watermark: z.boolean(),
-  structure: questionnaireStructureSchema,
+  structure: storedStructureSchema,
   versionLabel: z.string().nullable(),
   sectionCount: z.number().int(),
   questionCount: z.number().int(),

@@ -1,7 +1,8 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { newId, schema, type Db } from '@rampart/db';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@rampart/contracts';
+import { APIError } from 'better-auth/api';
+import { findUserById, newId, schema, type Db } from '@rampart/db';
+import { MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '@rampart/contracts';
 import type { Config } from '../config.ts';
 import type { Mailer } from '../mail.ts';
 
@@ -59,6 +60,23 @@ export const createAuth = (config: Config, db: Db, mailer: Mailer | null) =>
         }
       : undefined,
     session: { expiresIn: SESSION_EXPIRES_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
+    databaseHooks: {
+      session: {
+        create: {
+          // An inactive person gets no session, however they sign in; their existing sessions
+          // ended when the flag was set (migration 0014).
+          before: async (session) => {
+            const user = await findUserById(db, session.userId);
+            if (!user?.isActive) {
+              throw new APIError('FORBIDDEN', {
+                code: 'ACCOUNT_DEACTIVATED',
+                message: MESSAGES.accountDeactivated,
+              });
+            }
+          },
+        },
+      },
+    },
     user: {
       additionalFields: {
         persona: { type: 'string', required: false, defaultValue: 'analyst', input: false },

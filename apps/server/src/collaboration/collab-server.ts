@@ -40,7 +40,7 @@ import type { Auth } from '../auth/better-auth.ts';
 import type { Config } from '../config.ts';
 import { questionnaireAccess } from '../modules/questionnaires/questionnaire-access.ts';
 import type { CollaborationHub } from './hub.ts';
-import { checkUpdate, readClientMessage } from './update-guard.ts';
+import { checkStructureAfter, checkUpdate, readClientMessage } from './update-guard.ts';
 
 /** A socket message is at most this big (a pasted questionnaire is far smaller). */
 const MAX_MESSAGE_BYTES = 2 * 1024 * 1024;
@@ -348,6 +348,8 @@ export const createCollaboration = ({
       const verdict = checkUpdate(read.update);
       if (!verdict.ok) throw stop(verdict.reason);
       if (verdict.empty) return;
+      const shape = checkStructureAfter(document, read.update);
+      if (!shape.ok) throw stop(shape.reason);
       // Written before Hocuspocus applies and acknowledges it: an acknowledged edit survives
       // a crash of this process.
       await appendQuestionnaireUpdate(db, {
@@ -491,6 +493,12 @@ export const createCollaboration = ({
         return;
       }
       sockets.handleUpgrade(request, socket, head, (ws) => {
+        // A malformed frame (unmasked, reserved bits, unknown opcode, past the size limit...)
+        // makes `ws` emit 'error' and close that socket; unheard, the error would end the process.
+        ws.on('error', (err) => {
+          log.debug({ err: err.message }, 'collab socket closed on a bad frame');
+          ws.terminate();
+        });
         instance.handleConnection(ws, request);
       });
     },

@@ -4,7 +4,13 @@
 // (which PostgreSQL refuses and which no form types).
 import * as decoding from 'lib0/decoding';
 import * as Y from 'yjs';
-import { EDITS_KEY, RESOLUTIONS_KEY, SECTIONS_KEY } from '@rampart/domain/questionnaire-doc';
+import { questionnaireStructureSchema } from '@rampart/contracts';
+import {
+  EDITS_KEY,
+  RESOLUTIONS_KEY,
+  SECTIONS_KEY,
+  readStructure,
+} from '@rampart/domain/questionnaire-doc';
 
 const ROOTS = new Set([SECTIONS_KEY, EDITS_KEY, RESOLUTIONS_KEY]);
 /**
@@ -76,6 +82,29 @@ export const checkUpdate = (update: Uint8Array): UpdateVerdict => {
     }
   }
   return { ok: true, empty: decoded.structs.length === 0 && decoded.ds.clients.size === 0 };
+};
+
+/** What REST would refuse in the document's questions, one `path: message` per problem. */
+const structureProblems = (doc: Y.Doc): string[] => {
+  const parsed = questionnaireStructureSchema.safeParse(readStructure(doc));
+  return parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+};
+
+/**
+ * Checks the questions as they would be once the update is applied, with the same schema REST
+ * uses: a title past its length, too many questions... An update is refused only for a problem
+ * it adds, so a document already past a limit (two people typing at once can add up past one)
+ * can still be mended.
+ */
+export const checkStructureAfter = (current: Y.Doc, update: Uint8Array): UpdateVerdict => {
+  const probe = new Y.Doc();
+  Y.applyUpdate(probe, Y.encodeStateAsUpdate(current));
+  Y.applyUpdate(probe, update);
+  const after = structureProblems(probe);
+  if (after.length === 0) return { ok: true, empty: false };
+  const before = new Set(structureProblems(current));
+  const added = after.find((p) => !before.has(p));
+  return added ? { ok: false, reason: added } : { ok: true, empty: false };
 };
 
 export type ClientMessage =

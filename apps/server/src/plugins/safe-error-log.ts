@@ -81,9 +81,26 @@ export const safeErrorForLog = (error: unknown): LoggedError => {
 const SECRET_PATH = /\/(shared-links|respond|shared|invitations|reset-password)\/[^/?#]+/g;
 const SECRET_QUERY = /([?&](?:token|grant|callbackURL)=)[^&#]*/gi;
 
-/** A URL as the log keeps it: the secret in a link's path or query replaced by `…`. */
-export const urlForLog = (url: string): string =>
-  url.replace(SECRET_PATH, '/$1/…').replace(SECRET_QUERY, '$1…');
+/** Percent-decoded where it decodes: the router matches `/api/%72espond/x` as `/api/respond/x`. */
+const decoded = (part: string): string =>
+  part.replace(/(?:%[0-9a-f]{2})+/gi, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      return run;
+    }
+  });
+
+/**
+ * A URL as the log keeps it: the secret in a link's path or query replaced by `…`. Matched on
+ * the decoded spelling (the one the router routes on), so an encoded path hides nothing.
+ */
+export const urlForLog = (url: string): string => {
+  const at = url.search(/[?#]/);
+  const path = at < 0 ? url : url.slice(0, at);
+  const rest = at < 0 ? '' : url.slice(at);
+  return decoded(path).replace(SECRET_PATH, '/$1/…') + decoded(rest).replace(SECRET_QUERY, '$1…');
+};
 
 /** The request as Fastify logs it, with secrets out of the URL. */
 export const safeRequestForLog = (req: {

@@ -14,4 +14,13 @@ describe('urlForLog', () => {
     );
     expect(urlForLog('/api/risks?limit=10')).toBe('/api/risks?limit=10');
   });
+
+  it('redacts on the decoded route, whatever the spelling', () => {
+    expect(urlForLog('/api/%72espond/tok_1/answers')).toBe('/api/respond/…/answers');
+    expect(urlForLog('/api/%72%65%73%70%6F%6E%64/tok_1')).toBe('/api/respond/…');
+    expect(urlForLog('/api/shared-links%2Fsecret/open')).toBe('/api/shared-links/…/open');
+    expect(urlForLog('/api/auth/verify-email?%74oken=abc')).toBe('/api/auth/verify-email?token=…');
+    // An undecodable run stays as it was, and the rest is still read.
+    expect(urlForLog('/api/respond/%E0%A4/x?token=1')).toBe('/api/respond/…/x?token=…');
+  });
 });

@@ -49,6 +49,11 @@ export const signIn = async ({
       await throttle.succeeded(input.email, ip);
       throw new AppError('EMAIL_NOT_VERIFIED', MESSAGES.verifyEmail);
     }
+    if (e.body?.code === 'ACCOUNT_DEACTIVATED') {
+      // Also said only after the password matched (the session hook runs after it).
+      await throttle.succeeded(input.email, ip);
+      throw new AppError('ACCOUNT_DEACTIVATED', MESSAGES.accountDeactivated);
+    }
     // The attempt was counted by admit() before the password was checked.
     // An account with no password (future single sign-on) answers the same as a wrong one.
     if (!(await findUserByEmail(db, input.email)) || e.statusCode === 401) {
