@@ -41,6 +41,12 @@ const signIn = (email: string) =>
 describe('an inactive person', () => {
   it('loses every session at once and cannot sign in until made active again', async () => {
     const member = await buildMember(app, owner, 'risk_manager');
+    const { id } = await createQuestionnaire(app, owner, {
+      title: 'Q',
+      structure: smallStructure(),
+    });
+    const live = connectCollab({ baseUrl, questionnaireId: id as string, cookie: member.cookie });
+    await live.ready;
     const second = await signIn(member.email);
     expect(second.statusCode).toBe(200);
     const sessions = () =>
@@ -51,10 +57,10 @@ describe('an inactive person', () => {
     expect(await sessions()).toHaveLength(0);
     const me = await app.inject({ url: '/api/users/me', headers: { cookie: member.cookie } });
     expect(me.statusCode).toBe(401);
-    const { id } = await createQuestionnaire(app, owner, {
-      title: 'Q',
-      structure: smallStructure(),
-    });
+    // An open live-editing socket closes at the next session check (every 30 s; run now).
+    await app.collaborationHub.checkSessions();
+    await expect.poll(() => live.closes.length, { timeout: 5000 }).toBeGreaterThan(0);
+    live.destroy();
     const socket = connectCollab({ baseUrl, questionnaireId: id as string, cookie: member.cookie });
     await expect(socket.ready).rejects.toThrow();
     socket.destroy();

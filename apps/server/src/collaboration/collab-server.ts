@@ -30,6 +30,7 @@ import {
   findMembership,
   findQuestionnaireForSocket,
   initQuestionnaireDocument,
+  liveSessionIds,
   listQuestionnaireActivity,
   loadQuestionnaireDocument,
   recordQuestionnaireActivity,
@@ -42,6 +43,11 @@ import { questionnaireAccess } from '../modules/questionnaires/questionnaire-acc
 import type { CollaborationHub } from './hub.ts';
 import { checkStructureAfter, checkUpdate, readClientMessage } from './update-guard.ts';
 
+/**
+ * How often open connections' sessions are looked up again: a session ended elsewhere (signed
+ * out, password changed, account made inactive) closes its sockets within this time.
+ */
+const SESSION_CHECK_MS = 30_000;
 /** A socket message is at most this big (a pasted questionnaire is far smaller). */
 const MAX_MESSAGE_BYTES = 2 * 1024 * 1024;
 const CHANNEL = 'rampart:collab';
@@ -67,6 +73,8 @@ export type CollabContext = {
   presenceId: string;
   /** When the session or the link's pass ends (ms): the connection is closed then. */
   expiresAt: number;
+  /** The session behind a signed-in connection, re-checked every SESSION_CHECK_MS. */
+  sessionId: string | null;
 };
 
 /** A share link's grant, checked by the sharing module (questionnaires/sharing/share-grant.ts). */
@@ -154,6 +162,7 @@ export const createCollaboration = ({
         readOnly: q.status !== 'draft' || !(grant.role === 'editor' || grant.role === 'admin'),
         presenceId: linkPresenceId(grant.linkId),
         expiresAt: grant.expiresAt,
+        sessionId: null,
       };
     }
     const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
@@ -182,6 +191,7 @@ export const createCollaboration = ({
       readOnly: !access.abilities.editQuestions,
       presenceId: session.user.id,
       expiresAt: new Date(session.session.expiresAt).getTime(),
+      sessionId: session.session.id,
     };
   };
 
@@ -436,7 +446,25 @@ export const createCollaboration = ({
     } else applyEvent(event);
   };
 
+  /** Closes every connection whose session has ended since it was opened. */
+  const checkSessions = async () => {
+    const open = [...instance.documents.values()].flatMap((d) => d.getConnections());
+    const ids = [
+      ...new Set(open.map((c) => (c.context as CollabContext).sessionId).filter((id) => id)),
+    ] as string[];
+    if (ids.length === 0) return;
+    const live = await liveSessionIds(db, ids);
+    for (const document of instance.documents.values()) {
+      closeWhere(document, (ctx) => ctx.sessionId !== null && !live.has(ctx.sessionId));
+    }
+  };
+  const sessionTimer = setInterval(() => {
+    checkSessions().catch((err) => log.warn({ err }, 'collab session check failed'));
+  }, SESSION_CHECK_MS);
+  sessionTimer.unref();
+
   const hub: CollaborationHub = {
+    checkSessions,
     announce: (questionnaireId, resource) => publish({ op: 'announce', questionnaireId, resource }),
     accessChanged: (questionnaireId, who) => publish({ op: 'access', questionnaireId, ...who }),
     async currentStructure(organizationId, questionnaireId) {
@@ -462,6 +490,7 @@ export const createCollaboration = ({
         readOnly: false,
         presenceId: userId,
         expiresAt: Number.MAX_SAFE_INTEGER,
+        sessionId: null,
       };
       const connection = await instance.openDirectConnection(questionnaireId, context);
       try {
@@ -503,6 +532,7 @@ export const createCollaboration = ({
       });
     },
     async close() {
+      clearInterval(sessionTimer);
       // Store what is open, then close the sockets.
       await Promise.all(
         [...instance.documents.values()].map(async (document) => {

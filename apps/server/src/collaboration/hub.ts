@@ -32,6 +32,11 @@ export type CollaborationHub = {
     structure: QuestionnaireStructure,
     userId: string,
   ): Promise<void>;
+  /**
+   * Closes, in this process, the connections whose session has ended (signed out, password
+   * changed, account made inactive). Runs every 30 seconds on its own; callable at once.
+   */
+  checkSessions(): Promise<void>;
 };
 
 declare module 'fastify' {

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import { accounts, sessions, users } from '../schema/index.ts';
 
@@ -88,3 +88,17 @@ export const deleteOtherSessions = async (
 
 export const anyUserExists = async (db: Executor): Promise<boolean> =>
   (await db.select({ id: users.id }).from(users).limit(1)).length > 0;
+
+/** Of these sessions, the ones that still exist and have not expired (a sign-out, a password
+ * change or an account made inactive deletes them). */
+export const liveSessionIds = async (
+  db: Executor,
+  ids: readonly string[],
+): Promise<Set<string>> => {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(inArray(sessions.id, [...ids]), gt(sessions.expiresAt, sql`now()`)));
+  return new Set(rows.map((r) => r.id));
+};
