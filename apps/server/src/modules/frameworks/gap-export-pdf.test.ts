@@ -29,7 +29,9 @@ describe('gap analysis PDF', () => {
       headers,
     });
     expect(res.statusCode).toBe(200);
-    console.log(`Gap analysis PDF (PCI DSS, every requirement a gap): ${res.rawPayload.length} bytes`);
+    console.log(
+      `Gap analysis PDF (PCI DSS, every requirement a gap): ${res.rawPayload.length} bytes`,
+    );
     const lines = await pdfLines(res.rawPayload);
     expect(lines[0]).toMatch(/^Gap analysis: Payment Card Industry/);
     const subtitle = lines.find((l) => l.startsWith(NAMES));
