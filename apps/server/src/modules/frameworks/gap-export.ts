@@ -1,11 +1,15 @@
-import ExcelJS from 'exceljs';
 import type { GapAnalysis, GapItem } from '@rampart/contracts';
 import { REQUIREMENT_STATUS_LABELS } from '@rampart/domain';
 import { createPdf } from '../../platform/pdf/pdf-writer.ts';
-import { guardFormula } from '../transfer/table-file.ts';
+import {
+  createWorkbook,
+  SheetWriter,
+  workbookBytes,
+  XLSX_CONTENT_TYPE,
+} from '../../platform/spreadsheets/sheet-writer.ts';
 
 export const GAP_CONTENT_TYPES = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xlsx: XLSX_CONTENT_TYPE,
   pdf: 'application/pdf',
 } as const;
 
@@ -40,33 +44,34 @@ const rowOf = (item: GapItem, index: number): string[] => {
 const title = (gaps: GapAnalysis) =>
   `Gap analysis: ${gaps.framework.name}${gaps.framework.version ? ` ${gaps.framework.version}` : ''}`;
 
+/** Widths of the columns, in characters. */
+const WIDTHS = [9, 14, 40, 11, 12, 50, 40, 50];
+
 export const gapsToXlsx = async (gaps: GapAnalysis, organizationName: string): Promise<Buffer> => {
-  const wb = new ExcelJS.Workbook();
-  wb.creator = 'Rampart';
-  const sheet = wb.addWorksheet('Gaps');
-  sheet.addRow([guardFormula(title(gaps))]).font = { bold: true, size: 14 };
-  sheet.addRow([guardFormula(organizationName), `Generated ${gaps.generatedAt}`]);
+  const wb = createWorkbook({ title: title(gaps) });
+  const w = new SheetWriter(wb.addWorksheet('Gaps'));
+  w.row([title(gaps)], { font: { bold: true, size: 14 } }, false);
+  w.row([organizationName, `Generated ${gaps.generatedAt}`], {}, false);
   const s = gaps.framework.summary;
   if (s) {
-    sheet.addRow([
-      `Met ${s.met} of ${s.total - s.notApplicable} applicable (${s.percentMet}%)`,
-      `Partly met ${s.partlyMet}`,
-      `Not met ${s.notMet}`,
-      `Not applicable ${s.notApplicable}`,
-    ]);
+    w.row(
+      [
+        `Met ${s.met} of ${s.total - s.notApplicable} applicable (${s.percentMet}%)`,
+        `Partly met ${s.partlyMet}`,
+        `Not met ${s.notMet}`,
+        `Not applicable ${s.notApplicable}`,
+      ],
+      {},
+      false,
+    );
   }
-  sheet.addRow([]);
-  sheet.addRow([...HEADERS]).font = { bold: true };
-  const headerRow = sheet.rowCount;
+  w.blank();
+  w.header([...HEADERS], { freeze: true });
   gaps.items.forEach((item, i) => {
-    const row = sheet.addRow(rowOf(item, i).map(guardFormula));
-    row.alignment = { wrapText: true, vertical: 'top' };
+    w.row(rowOf(item, i), { alignment: { wrapText: true, vertical: 'top' } });
   });
-  [9, 14, 40, 11, 12, 50, 40, 50].forEach((w, i) => {
-    sheet.getColumn(i + 1).width = w;
-  });
-  sheet.views = [{ state: 'frozen', ySplit: headerRow }];
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  w.finish(WIDTHS);
+  return workbookBytes(wb);
 };
 
 /** A printable report: heading, summary, then one block per gap. */
