@@ -43,7 +43,17 @@ const load = (face: Face, i: number): StackFont => {
   if (!font) {
     const bytes = readFileSync(require.resolve(file));
     const reader = create(bytes);
-    font = { bytes, has: (cp) => reader.hasGlyphForCodePoint(cp) };
+    // Asked for every character of every string measured: remembered per code point.
+    const known = new Map<number, boolean>();
+    const has = (cp: number) => {
+      let answer = known.get(cp);
+      if (answer === undefined) {
+        answer = reader.hasGlyphForCodePoint(cp);
+        known.set(cp, answer);
+      }
+      return answer;
+    };
+    font = { bytes, has };
     files.set(file, font);
   }
   return { name: `${face}-${i}`, ...font };

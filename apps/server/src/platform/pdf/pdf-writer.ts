@@ -16,6 +16,9 @@ type Run = { font: StackFont; text: string };
 type TextOptions = PDFKit.Mixins.TextOptions;
 type VerticalMetrics = { ascender: number; descender: number; lineGap: number };
 
+/** Text every face's first font prints as it is (Latin-1): no runs, nothing to replace. */
+const PLAIN = /^[\u0020-\u007e\u00a0-\u00ff]*$/;
+
 const covers = (stack: StackFont[]) => (cp: number) => stack.some((f) => f.has(cp));
 
 /** The text cut into runs, each in the first font of the stack that has its characters. */
@@ -100,6 +103,7 @@ export const createPdf = (options: PdfOptions = {}): { doc: Pdf; bytes: Promise<
   }) as Pdf['font'];
 
   doc.widthOfString = (text: string, opts?: TextOptions) => {
+    if (PLAIN.test(text) && selected === stackOf(face)[0]) return baseWidth(text, opts);
     const shown = printableIn(face, String(text));
     // Inside a run (pdfkit measuring its words), the font writing the run measures what it has.
     if ([...shown].every((ch) => selected.has(ch.codePointAt(0)!))) return baseWidth(shown, opts);
@@ -112,6 +116,9 @@ export const createPdf = (options: PdfOptions = {}): { doc: Pdf; bytes: Promise<
   doc.text = ((text: unknown, x?: number | TextOptions, y?: number, opts?: TextOptions) => {
     const options = typeof x === 'object' ? x : opts;
     const at: [number?, number?] = typeof x === 'object' ? [] : [x, y];
+    if (typeof text === 'string' && PLAIN.test(text) && selected === stackOf(face)[0]) {
+      return baseText(text, at[0], at[1], options);
+    }
     const runs = runsOf(printableIn(face, String(text ?? '')), stackOf(face));
     if (runs.length <= 1) {
       const run = runs[0] ?? { font: stackOf(face)[0]!, text: '' };
