@@ -29,8 +29,8 @@ describe('gap analysis PDF', () => {
       headers,
     });
     expect(res.statusCode).toBe(200);
-    console.log(
-      `Gap analysis PDF (PCI DSS, every requirement a gap): ${res.rawPayload.length} bytes`,
+    process.stdout.write(
+      `[pdf size] Gap analysis PDF (PCI DSS, every requirement a gap): ${res.rawPayload.length} bytes\n`,
     );
     const lines = await pdfLines(res.rawPayload);
     expect(lines[0]).toMatch(/^Gap analysis: Payment Card Industry/);

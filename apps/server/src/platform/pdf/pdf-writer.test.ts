@@ -13,7 +13,7 @@ describe('createPdf', () => {
     doc.font('regular').text('Score ≥ 12 → ✓');
     doc.end();
     const pdf = await bytes;
-    console.log(`Unicode sample PDF: ${pdf.length} bytes`);
+    process.stdout.write(`[pdf size] Unicode sample PDF: ${pdf.length} bytes\n`);
     const lines = await pdfLines(pdf);
     expect(lines).toEqual([
       NAMES,

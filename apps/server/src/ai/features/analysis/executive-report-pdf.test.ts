@@ -20,7 +20,7 @@ describe('executive report PDF', () => {
     await orgWithHistory(app, owner);
     const res = await call(app, owner, 'POST', '/api/ai/reports/executive', { format: 'pdf' });
     expect(res.statusCode).toBe(200);
-    console.log(`Executive report PDF: ${res.rawPayload.length} bytes`);
+    process.stdout.write(`[pdf size] Executive report PDF: ${res.rawPayload.length} bytes\n`);
     const [title] = await pdfPages(res.rawPayload);
     expect(title).toContain('Executive risk and compliance report');
     expect(title).toContain(NAMES);

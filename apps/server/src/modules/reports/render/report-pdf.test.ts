@@ -161,7 +161,9 @@ describe('renderReportPdf', () => {
     expect(UNUSUAL).toContain('🚀');
     expect(text).toContain(PRINTED);
     expect(text).not.toContain('?');
-    console.log(`Report PDF (${result.pageCount} pages, two charts): ${result.bytes.length} bytes`);
+    process.stdout.write(
+      `[pdf size] Report PDF (${result.pageCount} pages, two charts): ${result.bytes.length} bytes\n`,
+    );
     expect(result.bytes.length).toBeLessThan(250_000);
   });
 
