@@ -73,3 +73,7 @@ export const stackOf = (face: Face): StackFont[] => {
 
 export const isFace = (name: unknown): name is Face =>
   typeof name === 'string' && (FACES as readonly string[]).includes(name);
+
+/** Where the fallback fonts of the regular and bold faces are (Chinese and Japanese characters). */
+export const fallbackFontFiles = (): string[] =>
+  [FILES.regular[1]!, FILES.bold[1]!].map((file) => require.resolve(file));
