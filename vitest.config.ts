@@ -13,6 +13,7 @@ export default defineConfig({
             'packages/domain/src/**/*.test.ts',
             'packages/contracts/src/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
+            'docs/**/*.test.ts',
           ],
         },
       },

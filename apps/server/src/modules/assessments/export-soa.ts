@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { SOA_FRAMEWORK_ID, type AssessmentRequirement } from '@rampart/contracts';
 import {
   findAssessment,
@@ -7,7 +6,12 @@ import {
   type Executor,
 } from '@rampart/db';
 import { invalid, notFound } from '../../errors.ts';
-import { CONTENT_TYPES, guardFormula } from '../transfer/table-file.ts';
+import {
+  createWorkbook,
+  SheetWriter,
+  workbookBytes,
+  XLSX_CONTENT_TYPE,
+} from '../../platform/spreadsheets/sheet-writer.ts';
 import { day } from './assessment.presenter.ts';
 import { assessmentRequirements } from './assessment-requirements.ts';
 import { SOA_COLUMNS, soaRows } from './soa.ts';
@@ -45,9 +49,12 @@ export const assertSoaFramework = (a: Pick<AssessmentRecord, 'frameworkId'>): vo
   }
 };
 
+/** Widths of the columns, in characters. */
+const WIDTHS = [12, 40, 11, 50, 22, 18, 45, 40];
+
 /**
- * The Statement of Applicability as an XLSX workbook. Every text cell goes through the
- * transfer module's formula guard, so text a spreadsheet would run stays text.
+ * The Statement of Applicability as an XLSX workbook, through the platform's spreadsheet writer
+ * (text a spreadsheet would run stays text).
  */
 export const writeSoa = async (
   organizationName: string,
@@ -55,32 +62,19 @@ export const writeSoa = async (
   requirements: AssessmentRequirement[],
   generatedAt = new Date(),
 ): Promise<Buffer> => {
-  const wb = new ExcelJS.Workbook();
-  wb.creator = 'Rampart';
-  wb.created = generatedAt;
-  const sheet = wb.addWorksheet('Statement of Applicability');
-  sheet.addRow(['Statement of Applicability']).font = { bold: true, size: 14 };
+  const wb = createWorkbook({ title: 'Statement of Applicability', created: generatedAt });
+  const w = new SheetWriter(wb.addWorksheet('Statement of Applicability'));
+  w.row(['Statement of Applicability'], { font: { bold: true, size: 14 } }, false);
   for (const [label, value] of soaHeader(organizationName, assessment, generatedAt)) {
-    const row = sheet.addRow([label, guardFormula(value)]);
-    row.getCell(1).font = { bold: true };
+    w.row([label, value], {}, false).getCell(1).font = { bold: true };
   }
-  sheet.addRow([]);
-  const head = sheet.addRow([...SOA_COLUMNS]);
-  head.font = { bold: true };
-  const headerRow = head.number;
+  w.blank();
+  w.header([...SOA_COLUMNS], { freeze: true, filter: true });
   for (const cells of soaRows(requirements)) {
-    const row = sheet.addRow(cells.map(guardFormula));
-    row.alignment = { vertical: 'top', wrapText: true };
+    w.row(cells, { alignment: { vertical: 'top', wrapText: true } });
   }
-  sheet.views = [{ state: 'frozen', ySplit: headerRow }];
-  sheet.autoFilter = {
-    from: { row: headerRow, column: 1 },
-    to: { row: headerRow, column: SOA_COLUMNS.length },
-  };
-  [12, 40, 11, 50, 22, 18, 45, 40].forEach((width, i) => {
-    sheet.getColumn(i + 1).width = width;
-  });
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  w.finish(WIDTHS);
+  return workbookBytes(wb);
 };
 
 const slug = (s: string) =>
@@ -107,6 +101,6 @@ export const exportSoa = async (
   return {
     bytes: await writeSoa(organization?.name ?? '', row, requirements, generatedAt),
     fileName: `rampart-soa-${slug(row.name)}-${generatedAt.toISOString().slice(0, 10)}.xlsx`,
-    contentType: CONTENT_TYPES.xlsx,
+    contentType: XLSX_CONTENT_TYPE,
   };
 };

@@ -1,11 +1,15 @@
-import ExcelJS from 'exceljs';
-import PDFDocument from 'pdfkit';
 import type { GapAnalysis, GapItem } from '@rampart/contracts';
 import { REQUIREMENT_STATUS_LABELS } from '@rampart/domain';
-import { guardFormula } from '../transfer/table-file.ts';
+import { createPdf } from '../../platform/pdf/pdf-writer.ts';
+import {
+  createWorkbook,
+  SheetWriter,
+  workbookBytes,
+  XLSX_CONTENT_TYPE,
+} from '../../platform/spreadsheets/sheet-writer.ts';
 
 export const GAP_CONTENT_TYPES = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xlsx: XLSX_CONTENT_TYPE,
   pdf: 'application/pdf',
 } as const;
 
@@ -40,89 +44,83 @@ const rowOf = (item: GapItem, index: number): string[] => {
 const title = (gaps: GapAnalysis) =>
   `Gap analysis: ${gaps.framework.name}${gaps.framework.version ? ` ${gaps.framework.version}` : ''}`;
 
+/** Widths of the columns, in characters. */
+const WIDTHS = [9, 14, 40, 11, 12, 50, 40, 50];
+
 export const gapsToXlsx = async (gaps: GapAnalysis, organizationName: string): Promise<Buffer> => {
-  const wb = new ExcelJS.Workbook();
-  wb.creator = 'Rampart';
-  const sheet = wb.addWorksheet('Gaps');
-  sheet.addRow([guardFormula(title(gaps))]).font = { bold: true, size: 14 };
-  sheet.addRow([guardFormula(organizationName), `Generated ${gaps.generatedAt}`]);
+  const wb = createWorkbook({ title: title(gaps) });
+  const w = new SheetWriter(wb.addWorksheet('Gaps'));
+  w.row([title(gaps)], { font: { bold: true, size: 14 } }, false);
+  w.row([organizationName, `Generated ${gaps.generatedAt}`], {}, false);
   const s = gaps.framework.summary;
   if (s) {
-    sheet.addRow([
-      `Met ${s.met} of ${s.total - s.notApplicable} applicable (${s.percentMet}%)`,
-      `Partly met ${s.partlyMet}`,
-      `Not met ${s.notMet}`,
-      `Not applicable ${s.notApplicable}`,
-    ]);
+    w.row(
+      [
+        `Met ${s.met} of ${s.total - s.notApplicable} applicable (${s.percentMet}%)`,
+        `Partly met ${s.partlyMet}`,
+        `Not met ${s.notMet}`,
+        `Not applicable ${s.notApplicable}`,
+      ],
+      {},
+      false,
+    );
   }
-  sheet.addRow([]);
-  sheet.addRow([...HEADERS]).font = { bold: true };
-  const headerRow = sheet.rowCount;
+  w.blank();
+  w.header([...HEADERS], { freeze: true });
   gaps.items.forEach((item, i) => {
-    const row = sheet.addRow(rowOf(item, i).map(guardFormula));
-    row.alignment = { wrapText: true, vertical: 'top' };
+    w.row(rowOf(item, i), { alignment: { wrapText: true, vertical: 'top' } });
   });
-  [9, 14, 40, 11, 12, 50, 40, 50].forEach((w, i) => {
-    sheet.getColumn(i + 1).width = w;
-  });
-  sheet.views = [{ state: 'frozen', ySplit: headerRow }];
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  w.finish(WIDTHS);
+  return workbookBytes(wb);
 };
 
 /** A printable report: heading, summary, then one block per gap. */
-export const gapsToPdf = (gaps: GapAnalysis, organizationName: string): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'A4',
-      margin: 48,
-      info: { Title: title(gaps), Author: organizationName, Creator: 'Rampart' },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-
-    doc.font('Helvetica-Bold').fontSize(18).text(title(gaps));
-    doc.moveDown(0.3);
-    doc
-      .font('Helvetica')
-      .fontSize(10)
-      .fillColor('#555555')
-      .text(
-        `${organizationName} · generated ${gaps.generatedAt.slice(0, 16).replace('T', ' ')} UTC`,
-      );
-    const s = gaps.framework.summary;
-    if (s) {
-      doc.moveDown(0.5).fillColor('#000000').fontSize(11);
-      doc.text(
-        `Met ${s.met} · Partly met ${s.partlyMet} · Not met ${s.notMet} · Not applicable ${s.notApplicable} · ${s.percentMet}% of applicable requirements met`,
-      );
-    }
-    doc.moveDown();
-    if (gaps.items.length === 0) {
-      doc.fontSize(12).fillColor('#000000').text('No gaps: every applicable requirement is met.');
-    }
-    gaps.items.forEach((item, i) => {
-      const r = item.requirement;
-      if (doc.y > doc.page.height - 140) doc.addPage();
-      doc
-        .font('Helvetica-Bold')
-        .fontSize(12)
-        .fillColor('#000000')
-        .text(`${i + 1}. ${r.code} ${r.title}`);
-      doc
-        .font('Helvetica')
-        .fontSize(10)
-        .fillColor('#333333')
-        .text(`${REQUIREMENT_STATUS_LABELS[r.status]}${r.mandatory ? ' · mandatory' : ''}`);
-      for (const reason of r.reasons) doc.text(`• ${reason}`, { indent: 10 });
-      const open = item.libraryControls.filter((c) => c.adoptedControlId === null);
-      if (open.length > 0) {
-        doc.font('Helvetica-Oblique').text('Would close it:', { indent: 10 });
-        doc.font('Helvetica');
-        for (const c of open) doc.text(`${c.id} ${c.name} (${c.importance})`, { indent: 20 });
-      }
-      doc.moveDown(0.6);
-    });
-    doc.end();
+export const gapsToPdf = (gaps: GapAnalysis, organizationName: string): Promise<Buffer> => {
+  const { doc, bytes } = createPdf({
+    size: 'A4',
+    margin: 48,
+    info: { Title: title(gaps), Author: organizationName, Creator: 'Rampart' },
   });
+  doc.font('bold').fontSize(18).text(title(gaps));
+  doc.moveDown(0.3);
+  doc
+    .font('regular')
+    .fontSize(10)
+    .fillColor('#555555')
+    .text(`${organizationName} · generated ${gaps.generatedAt.slice(0, 16).replace('T', ' ')} UTC`);
+  const s = gaps.framework.summary;
+  if (s) {
+    doc.moveDown(0.5).fillColor('#000000').fontSize(11);
+    doc.text(
+      `Met ${s.met} · Partly met ${s.partlyMet} · Not met ${s.notMet} · Not applicable ${s.notApplicable} · ${s.percentMet}% of applicable requirements met`,
+    );
+  }
+  doc.moveDown();
+  if (gaps.items.length === 0) {
+    doc.fontSize(12).fillColor('#000000').text('No gaps: every applicable requirement is met.');
+  }
+  gaps.items.forEach((item, i) => {
+    const r = item.requirement;
+    if (doc.y > doc.page.height - 140) doc.addPage();
+    doc
+      .font('bold')
+      .fontSize(12)
+      .fillColor('#000000')
+      .text(`${i + 1}. ${r.code} ${r.title}`);
+    doc
+      .font('regular')
+      .fontSize(10)
+      .fillColor('#333333')
+      .text(`${REQUIREMENT_STATUS_LABELS[r.status]}${r.mandatory ? ' · mandatory' : ''}`);
+    for (const reason of r.reasons) doc.text(`• ${reason}`, { indent: 10 });
+    const open = item.libraryControls.filter((c) => c.adoptedControlId === null);
+    if (open.length > 0) {
+      doc.font('italic').text('Would close it:', { indent: 10 });
+      doc.font('regular');
+      for (const c of open) doc.text(`${c.id} ${c.name} (${c.importance})`, { indent: 20 });
+    }
+    doc.moveDown(0.6);
+  });
+  doc.end();
+  return bytes;
+};

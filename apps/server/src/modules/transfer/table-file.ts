@@ -4,6 +4,13 @@ import { stringify } from 'csv-stringify/sync';
 import type { Actor } from '../../auth/actor.ts';
 import { AppError } from '../../errors.ts';
 import { unstorableText } from '../../plugins/input-hardening.ts';
+import { guardFormula, unguardFormula } from '../../platform/spreadsheets/formula-guard.ts';
+import {
+  createWorkbook,
+  SheetWriter,
+  workbookBytes,
+  XLSX_CONTENT_TYPE,
+} from '../../platform/spreadsheets/sheet-writer.ts';
 
 export type TableFormat = 'csv' | 'xlsx';
 /** `lines` holds each row's line in the file (the header is line 1), when read from a file. */
@@ -40,19 +47,9 @@ const unstorableCells = (headers: string[], rows: string[][], lines: number[]): 
   return errors;
 };
 
-/**
- * Spreadsheet programs run a cell starting with = + - @ as a formula. Exports prefix such cells
- * with an apostrophe (shown as text) and imports remove it, so values survive the round trip.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-export const guardFormula = (cell: string): string =>
-  FORMULA_START.test(cell) ? `'${cell}` : cell;
-const unguardFormula = (cell: string): string =>
-  cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
-
 export const CONTENT_TYPES: Record<TableFormat, string> = {
   csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xlsx: XLSX_CONTENT_TYPE,
 };
 
 const cellText = (v: ExcelJS.CellValue): string => {
@@ -126,10 +123,11 @@ export const writeTable = async (
    */
   watermark?: string,
 ): Promise<Buffer> => {
-  const rows = table.rows.map((r) => r.map(guardFormula));
-  if (format === 'csv') return Buffer.from(stringify([table.headers, ...rows]), 'utf8');
-  const wb = new ExcelJS.Workbook();
-  wb.creator = 'Rampart';
+  if (format === 'csv') {
+    const rows = table.rows.map((r) => r.map(guardFormula));
+    return Buffer.from(stringify([table.headers, ...rows]), 'utf8');
+  }
+  const wb = createWorkbook();
   if (watermark) {
     wb.subject = watermark;
     wb.description = watermark;
@@ -140,16 +138,11 @@ export const writeTable = async (
     const text = `&C${watermark.replaceAll('&', '&&')}`;
     sheet.headerFooter = { oddHeader: text, oddFooter: text, evenHeader: text, evenFooter: text };
   }
-  sheet.addRow(table.headers).font = { bold: true };
-  for (const row of rows) sheet.addRow(row);
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  sheet.columns.forEach((col) => {
-    col.width = Math.min(
-      60,
-      Math.max(10, ...(col.values ?? []).map((v) => String(v ?? '').length + 2)),
-    );
-  });
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  const w = new SheetWriter(sheet);
+  w.header(table.headers, { freeze: true });
+  for (const row of table.rows) w.row(row);
+  w.finish();
+  return workbookBytes(wb);
 };
 
 /** Header row → index by key; matching ignores case, spaces and underscores. */

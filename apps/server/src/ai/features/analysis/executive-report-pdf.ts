@@ -1,8 +1,8 @@
-import PDFDocument from 'pdfkit';
 import type { ExecutiveReport } from '@rampart/contracts';
 import { formatDate } from '@rampart/domain';
+import { createPdf, type Pdf } from '../../../platform/pdf/pdf-writer.ts';
 
-type Doc = PDFKit.PDFDocument;
+type Doc = Pdf;
 type Column = { header: string; width: number; align?: 'left' | 'right' };
 
 const MARGIN = 48;
@@ -12,13 +12,13 @@ const RULE = '#cccccc';
 
 const heading = (doc: Doc, text: string) => {
   if (doc.y > doc.page.height - 160) doc.addPage();
-  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(14).fillColor(INK).text(text, MARGIN);
+  doc.moveDown(0.8).font('bold').fontSize(14).fillColor(INK).text(text, MARGIN);
   doc.moveDown(0.3);
 };
 
 const paragraph = (doc: Doc, text: string) => {
   doc
-    .font('Helvetica')
+    .font('regular')
     .fontSize(10.5)
     .fillColor(INK)
     .text(text, MARGIN, undefined, {
@@ -31,7 +31,7 @@ const paragraph = (doc: Doc, text: string) => {
 /** A simple table: a bold header row, then rows, breaking pages between rows. */
 const table = (doc: Doc, columns: Column[], rows: string[][]) => {
   const draw = (cells: string[], bold: boolean) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9.5);
+    doc.font(bold ? 'bold' : 'regular').fontSize(9.5);
     const heights = cells.map((c, i) => doc.heightOfString(c, { width: columns[i]!.width - 6 }));
     const h = Math.max(...heights) + 6;
     if (doc.y + h > doc.page.height - MARGIN) doc.addPage();
@@ -67,16 +67,12 @@ const pct = (v: number | null) => (v === null ? '—' : `${Math.round(v * 100)}%
 
 const titlePage = (doc: Doc, r: ExecutiveReport) => {
   doc.moveDown(8);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(26)
-    .fillColor(INK)
-    .text('Executive risk and compliance report', {
-      align: 'left',
-    });
+  doc.font('bold').fontSize(26).fillColor(INK).text('Executive risk and compliance report', {
+    align: 'left',
+  });
   doc
     .moveDown(0.5)
-    .font('Helvetica')
+    .font('regular')
     .fontSize(16)
     .fillColor(MUTED)
     .text(r.organizationName || '—');
@@ -93,104 +89,97 @@ const titlePage = (doc: Doc, r: ExecutiveReport) => {
 };
 
 /** The executive report as a PDF: a title page, then one section per area with its tables. */
-export const executiveReportToPdf = (r: ExecutiveReport): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'A4',
-      margin: MARGIN,
-      info: {
-        Title: 'Executive risk and compliance report',
-        Author: r.organizationName,
-        Creator: 'Rampart',
-      },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-
-    titlePage(doc, r);
-    doc.addPage();
-    heading(doc, 'Overview');
-    paragraph(doc, r.narrative.overview);
-
-    heading(doc, 'Risks');
-    paragraph(doc, r.narrative.risks);
-    const lv = ['critical', 'high', 'medium', 'low'] as const;
-    table(
-      doc,
-      [
-        { header: 'Level', width: 120 },
-        { header: 'Inherent', width: 90, align: 'right' },
-        { header: 'Residual', width: 90, align: 'right' },
-      ],
-      lv.map((l) => [
-        l[0]!.toUpperCase() + l.slice(1),
-        String(r.risks.inherent[l]),
-        String(r.risks.residual[l]),
-      ]),
-    );
-    table(
-      doc,
-      [
-        { header: 'Top risks (by residual)', width: 210 },
-        { header: 'Owner', width: 110 },
-        { header: 'Status', width: 70 },
-        { header: 'Inherent', width: 54, align: 'right' },
-        { header: 'Residual', width: 55, align: 'right' },
-      ],
-      r.risks.top.map((t) => [
-        t.title,
-        t.owner,
-        t.status,
-        String(t.inherentScore),
-        `${t.residualScore} ${t.residualLevel}`,
-      ]),
-    );
-
-    heading(doc, 'Controls');
-    paragraph(doc, r.narrative.controls);
-    const c = r.controls;
-    table(
-      doc,
-      [
-        { header: 'Measure', width: 250 },
-        { header: 'Value', width: 100, align: 'right' },
-      ],
-      [
-        ['Controls (active)', `${c.total} (${c.active})`],
-        [
-          'Effectiveness high / medium / low',
-          `${c.bands.high} / ${c.bands.medium} / ${c.bands.low}`,
-        ],
-        ['Not yet rated', String(c.bands.untested)],
-        ['Ineffective (below 3 of 5)', String(c.ineffective)],
-        ['Tests completed, last 90 days', String(c.testsCompleted)],
-        ['Pass rate, last 90 days', pct(c.passRate)],
-        ['Overdue tests', String(c.overdueTests)],
-      ],
-    );
-
-    heading(doc, 'Compliance');
-    paragraph(doc, r.narrative.compliance);
-    table(
-      doc,
-      [
-        { header: 'Framework', width: 150 },
-        { header: 'Met', width: 60, align: 'right' },
-        { header: 'Partly', width: 60, align: 'right' },
-        { header: 'Not met', width: 60, align: 'right' },
-        { header: '% met', width: 60, align: 'right' },
-        { header: 'First gap', width: 109 },
-      ],
-      r.compliance.frameworks.map((f) => [
-        f.name,
-        String(f.summary.met),
-        String(f.summary.partlyMet),
-        String(f.summary.notMet),
-        `${f.summary.percentMet}%`,
-        f.topGaps[0] ? `${f.topGaps[0].code} ${f.topGaps[0].title}` : '—',
-      ]),
-    );
-    doc.end();
+export const executiveReportToPdf = (r: ExecutiveReport): Promise<Buffer> => {
+  const { doc, bytes } = createPdf({
+    size: 'A4',
+    margin: MARGIN,
+    info: {
+      Title: 'Executive risk and compliance report',
+      Author: r.organizationName,
+      Creator: 'Rampart',
+    },
   });
+
+  titlePage(doc, r);
+  doc.addPage();
+  heading(doc, 'Overview');
+  paragraph(doc, r.narrative.overview);
+
+  heading(doc, 'Risks');
+  paragraph(doc, r.narrative.risks);
+  const lv = ['critical', 'high', 'medium', 'low'] as const;
+  table(
+    doc,
+    [
+      { header: 'Level', width: 120 },
+      { header: 'Inherent', width: 90, align: 'right' },
+      { header: 'Residual', width: 90, align: 'right' },
+    ],
+    lv.map((l) => [
+      l[0]!.toUpperCase() + l.slice(1),
+      String(r.risks.inherent[l]),
+      String(r.risks.residual[l]),
+    ]),
+  );
+  table(
+    doc,
+    [
+      { header: 'Top risks (by residual)', width: 210 },
+      { header: 'Owner', width: 110 },
+      { header: 'Status', width: 70 },
+      { header: 'Inherent', width: 54, align: 'right' },
+      { header: 'Residual', width: 55, align: 'right' },
+    ],
+    r.risks.top.map((t) => [
+      t.title,
+      t.owner,
+      t.status,
+      String(t.inherentScore),
+      `${t.residualScore} ${t.residualLevel}`,
+    ]),
+  );
+
+  heading(doc, 'Controls');
+  paragraph(doc, r.narrative.controls);
+  const c = r.controls;
+  table(
+    doc,
+    [
+      { header: 'Measure', width: 250 },
+      { header: 'Value', width: 100, align: 'right' },
+    ],
+    [
+      ['Controls (active)', `${c.total} (${c.active})`],
+      ['Effectiveness high / medium / low', `${c.bands.high} / ${c.bands.medium} / ${c.bands.low}`],
+      ['Not yet rated', String(c.bands.untested)],
+      ['Ineffective (below 3 of 5)', String(c.ineffective)],
+      ['Tests completed, last 90 days', String(c.testsCompleted)],
+      ['Pass rate, last 90 days', pct(c.passRate)],
+      ['Overdue tests', String(c.overdueTests)],
+    ],
+  );
+
+  heading(doc, 'Compliance');
+  paragraph(doc, r.narrative.compliance);
+  table(
+    doc,
+    [
+      { header: 'Framework', width: 150 },
+      { header: 'Met', width: 60, align: 'right' },
+      { header: 'Partly', width: 60, align: 'right' },
+      { header: 'Not met', width: 60, align: 'right' },
+      { header: '% met', width: 60, align: 'right' },
+      { header: 'First gap', width: 109 },
+    ],
+    r.compliance.frameworks.map((f) => [
+      f.name,
+      String(f.summary.met),
+      String(f.summary.partlyMet),
+      String(f.summary.notMet),
+      `${f.summary.percentMet}%`,
+      f.topGaps[0] ? `${f.topGaps[0].code} ${f.topGaps[0].title}` : '—',
+    ]),
+  );
+  doc.end();
+  return bytes;
+};

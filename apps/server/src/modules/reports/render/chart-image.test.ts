@@ -35,4 +35,15 @@ describe('chart pictures', () => {
     const [a, b] = await Promise.all([named('AAAA'), named('BBBB')]);
     expect(a.equals(b)).toBe(false);
   });
+
+  it('draws Chinese and Japanese names with glyphs, not empty boxes', async () => {
+    // Same characters, other order: with no font for them both pictures would be the same boxes.
+    const named = (categories: string[]) =>
+      chartPng(
+        { type: 'bar', categories, series: [{ name: 'Risks', data: [1, 2] }] },
+        { width: 400, height: 200 },
+      );
+    const [a, b] = await Promise.all([named(['東京', '大阪']), named(['京東', '阪大'])]);
+    expect(a.equals(b)).toBe(false);
+  });
 });

@@ -8,6 +8,7 @@ import { SVGRenderer } from 'echarts/renderers';
 import type { ChartData } from '@rampart/contracts';
 import { chartOption, LIGHT_CHART_THEME } from '@rampart/domain';
 import { opaquePng } from './opaque-png.ts';
+import { fallbackFontFiles } from '../../../platform/pdf/fonts.ts';
 
 // A report's chart as a picture for the PDF: the browser's drawing (chartOption), rendered by
 // ECharts on the server to SVG, then to PNG by resvg.
@@ -19,9 +20,9 @@ export const CHART_SIZE = { width: 1250, height: 560 };
 type Size = { width: number; height: number };
 
 /**
- * Text needs a font file on the machine. Liberation Sans (metrics of Helvetica, the PDF's font)
- * ships with pdfjs-dist, a dependency of the server, so charts read the same on every machine;
- * system fonts, when there are any, only fill in scripts it lacks (CJK, emoji).
+ * Text needs a font file on the machine. Liberation Sans ships with pdfjs-dist, a dependency of
+ * the server, so charts read the same on every machine; the PDF writer's Noto Sans JP fills in
+ * Chinese and Japanese characters, system fonts (when there are any) other scripts and emoji.
  */
 const fontDir = path.join(
   path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
@@ -31,6 +32,7 @@ const FONT = {
   fontFiles: [
     path.join(fontDir, 'LiberationSans-Regular.ttf'),
     path.join(fontDir, 'LiberationSans-Bold.ttf'),
+    ...fallbackFontFiles(),
   ],
   loadSystemFonts: true,
   defaultFontFamily: 'Liberation Sans',

@@ -1,7 +1,9 @@
 // The PDF report's page: A4 in points, its margins, fonts and colours, and the few moves every
 // block makes (room left on the page, a new page when there is not enough).
 
-export type Doc = PDFKit.PDFDocument;
+import type { Face, Pdf } from '../../../platform/pdf/pdf-writer.ts';
+
+export type Doc = Pdf;
 
 export const PAGE = {
   size: 'A4' as const,
@@ -13,10 +15,10 @@ export const PAGE = {
 };
 
 export const FONT = {
-  regular: 'Helvetica',
-  bold: 'Helvetica-Bold',
-  italic: 'Helvetica-Oblique',
-};
+  regular: 'regular',
+  bold: 'bold',
+  italic: 'italic',
+} as const satisfies Record<string, Face>;
 
 export const COLOR = {
   ink: '#18181b',

@@ -1,6 +1,6 @@
-import PDFDocument from 'pdfkit';
 import type { ReportDocument } from '@rampart/contracts';
 import { formatDate, formatDateTime } from '@rampart/domain';
+import { createPdf } from '../../../platform/pdf/pdf-writer.ts';
 import { chartPng } from './chart-image.ts';
 import { drawBlock } from './pdf-blocks.ts';
 import {
@@ -13,7 +13,6 @@ import {
   left,
   PAGE,
 } from './pdf-layout.ts';
-import { pdfSafeDocument } from './pdf-text.ts';
 
 // A report as a PDF: a cover, the contents with each section's page, then the sections, each on
 // a new page; the report's title over every page and "Page n of N" under it (not on the cover).
@@ -136,9 +135,8 @@ export const renderReportPdf = async (
 ): Promise<{ bytes: Buffer; pageCount: number }> => {
   const onProgress = opts.onProgress ?? (() => undefined);
   const pictures = await drawCharts(report, onProgress);
-  const doc = pdfSafeDocument(report);
   const generatedAt = new Date(report.generatedAt);
-  const pdf: Doc = new PDFDocument({
+  const { doc: pdf, bytes } = createPdf({
     size: PAGE.size,
     margins: PAGE.margin,
     bufferPages: true,
@@ -152,18 +150,12 @@ export const renderReportPdf = async (
     },
     displayTitle: true,
   });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (c: Buffer) => chunks.push(c));
-  const ended = new Promise<void>((resolve, reject) => {
-    pdf.on('end', resolve);
-    pdf.on('error', reject);
-  });
 
-  cover(pdf, doc);
-  const tocPages = Math.max(1, Math.ceil(doc.sections.length / TOC_PER_PAGE));
+  cover(pdf, report);
+  const tocPages = Math.max(1, Math.ceil(report.sections.length / TOC_PER_PAGE));
   for (let i = 0; i < tocPages; i++) pdf.addPage();
   const startPages: number[] = [];
-  for (const [i, section] of doc.sections.entries()) {
+  for (const [i, section] of report.sections.entries()) {
     pdf.addPage();
     startPages.push(pdf.bufferedPageRange().count - 1);
     pdf.addNamedDestination(`section-${i}`);
@@ -176,20 +168,20 @@ export const renderReportPdf = async (
       pdf.y += BLOCK_GAP;
     });
     await onProgress(
-      0.3 + (0.65 * (i + 1)) / doc.sections.length,
+      0.3 + (0.65 * (i + 1)) / report.sections.length,
       `Laying out ${report.sections[i]!.title}`,
     );
   }
   contents(
     pdf,
-    doc.sections.map((s) => s.title),
+    report.sections.map((s) => s.title),
     startPages,
     1,
   );
-  headersAndFooters(pdf, doc.title);
+  headersAndFooters(pdf, report.title);
   const pageCount = pdf.bufferedPageRange().count;
   pdf.end();
-  await ended;
+  const file = await bytes;
   await onProgress(1, 'Done');
-  return { bytes: Buffer.concat(chunks), pageCount };
+  return { bytes: file, pageCount };
 };

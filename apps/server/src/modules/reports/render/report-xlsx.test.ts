@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReportDocument } from '@rampart/contracts';
 import { FORMULA, matrixBlock, reportDocument } from './report-document.fixtures.ts';
 import { renderReportXlsx } from './report-xlsx.ts';
-import { sheetName } from './xlsx-sheet.ts';
+import { sheetName } from '../../../platform/spreadsheets/sheet-writer.ts';
 
 const open = async (bytes: Buffer) => {
   const wb = new ExcelJS.Workbook();

@@ -1,8 +1,14 @@
-import ExcelJS from 'exceljs';
 import type { ReportBlock, ReportDocument } from '@rampart/contracts';
 import { LIGHT_CHART_THEME } from '@rampart/domain';
 import type { RenderOptions } from './report-pdf.ts';
-import { type Cell, HEADER_FILL, SheetWriter, sheetName, solidFill } from './xlsx-sheet.ts';
+import {
+  type Cell,
+  createWorkbook,
+  SheetWriter,
+  sheetName,
+  solidFill,
+  workbookBytes,
+} from '../../../platform/spreadsheets/sheet-writer.ts';
 
 // A report as a workbook: a Summary sheet (what the report covers, its sections linked), then a
 // sheet per section with its blocks as data: tables as tables, figures as label and value,
@@ -28,14 +34,13 @@ const figureValue = (value: string): { value: Cell; numFmt?: string } => {
 
 const writeTable = (w: SheetWriter, block: Block<'table'>, freeze: boolean): void => {
   if (block.title) w.row([block.title], BOLD, false);
-  const header = w.row(
+  const header = w.header(
     block.columns.map((c) => c.label),
-    { ...BOLD, fill: HEADER_FILL },
+    { freeze },
   );
   block.columns.forEach((c, i) => {
     if (c.align === 'right') header.getCell(i + 1).alignment = { horizontal: 'right' };
   });
-  if (freeze) w.sheet.views = [{ state: 'frozen', ySplit: header.number }];
   for (const r of block.rows) w.row(block.columns.map((_, c) => r[c] ?? null));
   if (block.note) w.row([block.note], NOTE, false);
 };
@@ -43,10 +48,7 @@ const writeTable = (w: SheetWriter, block: Block<'table'>, freeze: boolean): voi
 const writeChart = (w: SheetWriter, block: Block<'chart'>): void => {
   const { chart } = block;
   w.row([block.title], BOLD, false);
-  w.row(['', ...chart.series.map((s) => (s.percent ? `${s.name} (%)` : s.name))], {
-    ...BOLD,
-    fill: HEADER_FILL,
-  });
+  w.header(['', ...chart.series.map((s) => (s.percent ? `${s.name} (%)` : s.name))]);
   chart.categories.forEach((category, i) => {
     w.row([category, ...chart.series.map((s) => s.data[i] ?? null)]);
   });
@@ -56,7 +58,7 @@ const writeChart = (w: SheetWriter, block: Block<'chart'>): void => {
 const writeMatrix = (w: SheetWriter, block: Block<'matrix'>): void => {
   const grid = (title: string, cell: (r: number, c: number) => Cell) => {
     w.row([title], BOLD, false);
-    w.row(['Likelihood \\ Impact', ...block.columnLabels], { ...BOLD, fill: HEADER_FILL });
+    w.header(['Likelihood \\ Impact', ...block.columnLabels]);
     block.cells.forEach((row, r) => {
       const line = w.row([block.rowLabels[r] ?? '', ...row.map((_, c) => cell(r, c))]);
       line.getCell(1).font = { bold: true };
@@ -114,7 +116,7 @@ const writeSummary = (w: SheetWriter, doc: ReportDocument, names: string[]): voi
   doc.filters.forEach((f, i) => fact(i === 0 ? 'Filters' : '', f));
   fact('Generated', date(doc.generatedAt), 'mmm d, yyyy hh:mm "UTC"');
   w.blank();
-  w.row(['Section', 'Sheet'], { ...BOLD, fill: HEADER_FILL });
+  w.header(['Section', 'Sheet']);
   doc.sections.forEach((s, i) => {
     const row = w.row([s.title, names[i]!]);
     const link = row.getCell(2);
@@ -129,10 +131,7 @@ export const renderReportXlsx = async (
   opts: RenderOptions = {},
 ): Promise<Buffer> => {
   const onProgress = opts.onProgress ?? (() => undefined);
-  const wb = new ExcelJS.Workbook();
-  wb.creator = 'Rampart';
-  wb.title = doc.title;
-  if (!Number.isNaN(Date.parse(doc.generatedAt))) wb.created = new Date(doc.generatedAt);
+  const wb = createWorkbook({ title: doc.title, created: new Date(doc.generatedAt) });
   const taken = new Set<string>();
   const summary = new SheetWriter(wb.addWorksheet(sheetName('Summary', taken)));
   const names = doc.sections.map((s) => sheetName(s.title, taken));
@@ -150,7 +149,7 @@ export const renderReportXlsx = async (
     w.finish();
     await onProgress((0.9 * (i + 1)) / doc.sections.length, `Writing ${section.title}`);
   }
-  const bytes = Buffer.from(await wb.xlsx.writeBuffer());
+  const bytes = await workbookBytes(wb);
   await onProgress(1, 'Done');
   return bytes;
 };

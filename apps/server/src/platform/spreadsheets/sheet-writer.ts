@@ -1,8 +1,28 @@
-import type ExcelJS from 'exceljs';
-import { guardFormula } from '../../transfer/table-file.ts';
+import ExcelJS from 'exceljs';
+import { guardFormula } from './formula-guard.ts';
 
-// What every sheet of a report workbook needs: names Excel accepts, cells it can store (text
-// guarded against formulas, numbers as numbers) and columns as wide as their text.
+// The one way Rampart writes a spreadsheet: a workbook by Rampart, sheets with names Excel
+// accepts, cells it can store (text guarded against formulas and stripped of what XML cannot
+// hold, numbers and dates as themselves), a bold shaded header row kept in view, and columns as
+// wide as their text or as given.
+
+export const XLSX_CONTENT_TYPE =
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A new workbook, by Rampart. */
+export const createWorkbook = (
+  props: { title?: string; created?: Date } = {},
+): ExcelJS.Workbook => {
+  const wb = new ExcelJS.Workbook();
+  wb.creator = 'Rampart';
+  if (props.title !== undefined) wb.title = props.title;
+  if (props.created && !Number.isNaN(props.created.getTime())) wb.created = props.created;
+  return wb;
+};
+
+/** The workbook's file. */
+export const workbookBytes = async (wb: ExcelJS.Workbook): Promise<Buffer> =>
+  Buffer.from(await wb.xlsx.writeBuffer());
 
 export type Cell = string | number | Date | null;
 
@@ -53,6 +73,7 @@ export class SheetWriter {
   row(cells: Cell[], style: Partial<ExcelJS.Style> = {}, measured = true): ExcelJS.Row {
     const row = this.sheet.addRow(cells.map(cellValue));
     if (style.font) row.font = style.font;
+    if (style.alignment) row.alignment = style.alignment;
     if (style.fill) cells.forEach((_, c) => (row.getCell(c + 1).fill = style.fill!));
     if (!measured) return row;
     cells.forEach((cell, c) => {
@@ -69,14 +90,30 @@ export class SheetWriter {
     return row;
   }
 
+  /**
+   * The header row of a table: bold on a light fill. `freeze` keeps it (and what is above it)
+   * in view while the rows scroll; `filter` adds Excel's filter buttons to it.
+   */
+  header(cells: string[], opts: { freeze?: boolean; filter?: boolean } = {}): ExcelJS.Row {
+    const row = this.row(cells, { font: { bold: true }, fill: HEADER_FILL });
+    if (opts.freeze) this.sheet.views = [{ state: 'frozen', ySplit: row.number }];
+    if (opts.filter) {
+      this.sheet.autoFilter = {
+        from: { row: row.number, column: 1 },
+        to: { row: row.number, column: cells.length },
+      };
+    }
+    return row;
+  }
+
   blank(): void {
     this.sheet.addRow([]);
   }
 
-  /** Column widths from their text, between 10 and 60 characters. */
-  finish(): void {
-    this.widths.forEach((w, c) => {
-      this.sheet.getColumn(c + 1).width = Math.min(60, Math.max(10, w + 2));
+  /** Column widths from their text, between 10 and 60 characters; or the widths given. */
+  finish(widths?: number[]): void {
+    (widths ?? this.widths.map((w) => Math.min(60, Math.max(10, w + 2)))).forEach((w, c) => {
+      this.sheet.getColumn(c + 1).width = w;
     });
   }
 }
