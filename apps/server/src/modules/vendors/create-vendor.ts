@@ -75,7 +75,8 @@ export const createVendor = async ({
       row.certificationClaims = read.extraction.certificationClaims;
       row.sources = read.extraction.sources;
       row.subprocessors = read.extraction.subprocessors;
-      row.lastFetchedAt = read.job.finishedAt ?? now;
+      // A reading that could not read the site leaves the site not read yet.
+      if (!x.fallback) row.lastFetchedAt = read.job.finishedAt ?? now;
     }
     const created = await insertVendor(tx, row);
     if (read) {
