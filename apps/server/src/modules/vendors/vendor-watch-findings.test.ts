@@ -113,8 +113,16 @@ describe('findings raised by the site watch', () => {
       website: site.origin,
       ownerUserId: manager.user.id,
     });
-    const unowned = await createVendor(app, owner, { name: 'Unowned Co', website: site.origin });
-    const gone = await createVendor(app, owner, { name: 'Gone Co', website: site.origin });
+    const unowned = await createVendor(app, owner, {
+      name: 'Unowned Co',
+      website: site.origin,
+      allowDuplicate: true,
+    });
+    const gone = await createVendor(app, owner, {
+      name: 'Gone Co',
+      website: site.origin,
+      allowDuplicate: true,
+    });
     // The first reading of each: the baseline the next one is compared with.
     for (const v of [owned, unowned, gone])
       expect((await call(app, owner, 'POST', `/api/vendors/${v.id}/refresh`, {})).statusCode).toBe(
