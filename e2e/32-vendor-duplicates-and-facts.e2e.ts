@@ -13,7 +13,7 @@ test('adding a vendor whose site is registered offers to open it, or to add it a
 }) => {
   // The refused create is the warning the dialog shows, not an error of the page.
   guard.allow(/^Failed to load resource: the server responded with a status of 409 /);
-  const existing = dataOf<Vendor>(
+  const existing = await dataOf<Vendor>(
     await page.request.post('/api/vendors', {
       data: { name: 'Northwind Storage', website: 'https://www.northwind-storage.example' },
     }),
@@ -36,7 +36,7 @@ test('adding a vendor whose site is registered offers to open it, or to add it a
   await warning.getByRole('link', { name: 'open it' }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/vendors/${existing.id}$`));
   await expect(page.getByRole('heading', { name: 'Northwind Storage', level: 1 })).toBeVisible();
-  const listed = dataOf<{ total: number }>(await page.request.get('/api/vendors'));
+  const listed = await dataOf<{ total: number }>(await page.request.get('/api/vendors'));
   expect(listed.total).toBe(1);
 
   // Or add anyway: a group's companies may share a domain.
@@ -48,14 +48,14 @@ test('adding a vendor whose site is registered offers to open it, or to add it a
   await dialog.getByRole('alert').getByRole('button', { name: 'Add anyway' }).click();
   await expectToast(page, 'Vendor added', 'Northwind Backup');
   await expect(page.getByRole('heading', { name: 'Northwind Backup', level: 1 })).toBeVisible();
-  expect(dataOf<{ total: number }>(await page.request.get('/api/vendors')).total).toBe(2);
+  expect((await dataOf<{ total: number }>(await page.request.get('/api/vendors'))).total).toBe(2);
 });
 
 test('a vendor whose site was never read says "not read yet", never "not found"', async ({
   page,
   owner: _owner,
 }) => {
-  const vendor = dataOf<Vendor>(
+  const vendor = await dataOf<Vendor>(
     await page.request.post('/api/vendors', {
       data: {
         name: 'Unread Co',
