@@ -69,6 +69,9 @@ const CreateVendorForm = ({ onDone }: { onDone: () => void }) => {
       className="flex flex-col gap-4"
     >
       {error ? <FormMessage>{error}</FormMessage> : null}
+      <VendorIdentityFields form={form} />
+      <VendorRelationshipFields form={form} />
+      {/* Beside the button just pressed, where the eye is. */}
       {duplicate ? (
         <DuplicateVendorNotice
           duplicate={duplicate}
@@ -76,8 +79,6 @@ const CreateVendorForm = ({ onDone }: { onDone: () => void }) => {
           onAddAnyway={() => void form.handleSubmit((values) => submit(values, true))()}
         />
       ) : null}
-      <VendorIdentityFields form={form} />
-      <VendorRelationshipFields form={form} />
       <DialogFormFooter pending={create.isPending}>Add vendor</DialogFormFooter>
     </form>
   );
