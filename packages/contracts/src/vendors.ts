@@ -165,6 +165,11 @@ export const createVendorBodySchema = z
     extractionJobId: z.string().trim().min(1).max(64).optional(),
     /** Assess at once with the rules (the hub's "save and assess"). */
     assess: z.boolean().default(false),
+    /**
+     * Add it even though a vendor with the same site (registrable domain) is registered;
+     * without it such a vendor is refused with a 409 naming the one registered.
+     */
+    allowDuplicate: z.boolean().default(false),
   })
   .refine(datesInOrder, datesMessage);
 export type CreateVendorBody = z.infer<typeof createVendorBodySchema>;
@@ -249,3 +254,12 @@ export const vendorDocumentSchema = z.object({
 });
 export type VendorDocument = z.infer<typeof vendorDocumentSchema>;
 export const VENDOR_DOCUMENT_EXPIRY_WARNING_DAYS = 30;
+
+/** A 409's detail when the site is already registered: the vendor to open instead. */
+export type DuplicateVendorIssue = {
+  field: 'website';
+  message: string;
+  vendorId: string;
+  vendorName: string;
+  website: string;
+};

@@ -45,6 +45,8 @@ export * from './vendor/due-diligence.ts';
 export * from './vendor/assess.ts';
 export * from './vendor/review.ts';
 export * from './vendor/site-changes.ts';
+export * from './vendor/background-findings.ts';
+export * from './vendor/vendor-domain.ts';
 export * from './vendor/certification-names.ts';
 export * from './questionnaire/types.ts';
 export * from './questionnaire/structure.ts';

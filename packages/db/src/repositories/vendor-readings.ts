@@ -3,6 +3,7 @@ import type { Executor } from '../client.ts';
 import {
   evidence,
   findings,
+  memberships,
   users,
   vendorAssessments,
   vendorEvents,
@@ -132,7 +133,12 @@ export const claimDueVendorWatches = async (
     .select({ id: vendors.id })
     .from(vendors)
     .where(
-      and(eq(vendors.watch, true), sql`${vendors.website} <> ''`, lte(vendors.nextWatchAt, now)),
+      and(
+        eq(vendors.watch, true),
+        sql`${vendors.website} <> ''`,
+        lte(vendors.nextWatchAt, now),
+        sql`${vendors.status} <> 'offboarded'`,
+      ),
     )
     .orderBy(asc(vendors.nextWatchAt))
     .limit(limit)
@@ -162,6 +168,9 @@ export const unreportedExpiredDocuments = async (db: Executor, now: Date, limit:
       id: evidence.id,
       organizationId: evidence.organizationId,
       vendorId: evidence.vendorId,
+      vendorOwnerUserId: sql<
+        string | null
+      >`(select v.owner_user_id from ${vendors} v where v.id = ${evidence.vendorId})`,
       title: evidence.title,
       documentType: evidence.documentType,
       expiresAt: evidence.expiresAt,
@@ -171,6 +180,8 @@ export const unreportedExpiredDocuments = async (db: Executor, now: Date, limit:
       and(
         isNotNull(evidence.vendorId),
         lte(evidence.expiresAt, now),
+        // An offboarded vendor's documents raise nothing (reported if it comes back).
+        sql`exists (select 1 from ${vendors} v where v.id = ${evidence.vendorId} and v.status <> 'offboarded')`,
         sql`not exists (select 1 from ${vendorEvents} e where e.organization_id = ${evidence.organizationId}
           and e.vendor_id = ${evidence.vendorId} and e.kind = 'document_expired'
           and e.details->>'evidenceId' = ${evidence.id})`,
@@ -217,4 +228,37 @@ export const tryVendorWatchLock = async (tx: Executor): Promise<boolean> => {
     sql`select pg_try_advisory_xact_lock(hashtext('rampart.vendor-watch')) as ok`,
   )) as unknown as { rows: { ok: boolean }[] };
   return result.rows[0]?.ok === true;
+};
+
+/**
+ * Who owns a finding a check raised about a vendor: the vendor's owner while still a member of
+ * the organisation, else the organisation's first owner (earliest to join, then by id), so the
+ * choice is the same on every run. Null only for an organisation with no owner at all.
+ */
+export const vendorFindingOwner = async (
+  db: Executor,
+  organizationId: string,
+  vendorOwnerUserId: string | null,
+): Promise<string | null> => {
+  const isVendorOwner = vendorOwnerUserId
+    ? sql`(${memberships.userId} = ${vendorOwnerUserId})`
+    : null;
+  const [row] = await db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.organizationId, organizationId),
+        isVendorOwner
+          ? sql`(${isVendorOwner} or ${memberships.role} = 'owner')`
+          : eq(memberships.role, 'owner'),
+      ),
+    )
+    .orderBy(
+      ...(isVendorOwner ? [desc(isVendorOwner)] : []),
+      asc(memberships.createdAt),
+      asc(memberships.userId),
+    )
+    .limit(1);
+  return row?.userId ?? null;
 };

@@ -165,6 +165,33 @@ export const findVendorsByNames = async (
           ),
         );
 
+/**
+ * The organisation's vendors whose website contains the text (a site's registrable domain), in
+ * the order they were added: the candidates a duplicate check then compares exactly.
+ */
+export const findVendorsByWebsiteText = async (
+  db: Executor,
+  organizationId: string,
+  text: string,
+  limit = 50,
+): Promise<Pick<VendorRow, 'id' | 'name' | 'website' | 'status'>[]> =>
+  db
+    .select({
+      id: vendors.id,
+      name: vendors.name,
+      website: vendors.website,
+      status: vendors.status,
+    })
+    .from(vendors)
+    .where(
+      and(
+        eq(vendors.organizationId, organizationId),
+        sql`${vendors.website} ilike ${likePattern(text)}`,
+      ),
+    )
+    .orderBy(asc(vendors.createdAt), asc(vendors.id))
+    .limit(limit);
+
 export const insertVendor = async (db: Executor, row: NewVendorRow): Promise<VendorRow> =>
   (await db.insert(vendors).values(row).returning())[0]!;
 

@@ -4,6 +4,7 @@
 import type {
   VendorCategory,
   VendorDataKind,
+  VendorDocumentType,
   VendorFramework,
   VendorTier,
   VendorUrlKey,
@@ -22,6 +23,8 @@ export type VendorFacts = {
    * for the due diligence's security questionnaire. The spec's score rules do not read it.
    */
   questionnaire?: VendorQuestionnaireResult | null;
+  /** Types of the vendor's documents on file and not expired (a signed DPA, a BAA...). */
+  documentsOnFile?: readonly VendorDocumentType[];
 };
 
 export type VendorQuestionnaireResult = {
@@ -96,6 +99,18 @@ export const vendorHasPage = (facts: VendorFacts, key: VendorUrlKey): boolean =>
 /** The page's link when it exists, else null. */
 export const vendorPageUrl = (facts: VendorFacts, key: VendorUrlKey): string | null =>
   vendorHasPage(facts, key) ? (facts.urls[key] as string).trim() : null;
+
+const AGREEMENT_DOCUMENTS = {
+  dataProcessingAgreement: 'dpa',
+  businessAssociateAgreement: 'baa',
+} as const satisfies Partial<Record<VendorUrlKey, VendorDocumentType>>;
+
+/** The agreement is published on the vendor's site or a signed copy is on file. */
+export const vendorHasAgreement = (
+  facts: VendorFacts,
+  key: keyof typeof AGREEMENT_DOCUMENTS,
+): boolean =>
+  vendorHasPage(facts, key) || (facts.documentsOnFile ?? []).includes(AGREEMENT_DOCUMENTS[key]);
 
 export const vendorHolds = (facts: VendorFacts, framework: VendorFramework): boolean =>
   facts.heldFrameworks.includes(framework);

@@ -5,7 +5,16 @@ import {
   VENDOR_FRAMEWORKS,
   type FindingSeverity,
 } from '@rampart/contracts';
-import { joinWords, vendorHasPage, vendorHoldsAny, type VendorFacts } from './facts.ts';
+import {
+  joinWords,
+  vendorDataKindName,
+  vendorHandles,
+  vendorHasAgreement,
+  vendorHasPage,
+  vendorHoldsAny,
+  vendorPersonalDataKinds,
+  type VendorFacts,
+} from './facts.ts';
 
 export type VendorFindingDraft = {
   key: string;
@@ -20,6 +29,9 @@ export const VENDOR_FINDING_SEVERITIES = {
   missingSecurityPage: 'medium',
   missingPrivacyPolicy: 'high',
   noCertifications: 'medium',
+  /** Rampart's own, beyond the spec's three: the contract the law requires is missing. */
+  noDataProcessingAgreement: 'high',
+  noBusinessAssociateAgreement: 'high',
 } as const satisfies Record<string, FindingSeverity>;
 
 const FRAMEWORK_NAMES = joinWords(
@@ -27,7 +39,13 @@ const FRAMEWORK_NAMES = joinWords(
   'or',
 );
 
-type FindingRule = VendorFindingDraft & { applies: (facts: VendorFacts) => boolean };
+type FindingRule = Omit<VendorFindingDraft, 'description'> & {
+  applies: (facts: VendorFacts) => boolean;
+  description: string | ((facts: VendorFacts) => string);
+};
+
+const personalKindsOf = (f: VendorFacts) =>
+  joinWords(vendorPersonalDataKinds(f).map(vendorDataKindName));
 
 const RULES: readonly FindingRule[] = [
   {
@@ -76,11 +94,47 @@ const RULES: readonly FindingRule[] = [
       'neither, send a security questionnaire, verify the key answers with evidence, and agree ' +
       'in the contract a date by which the vendor will obtain an independent attestation.',
   },
+  // Beyond the spec's three (its score is unchanged): the data the team recorded the vendor
+  // processes needs a contract the law requires, and none was found on the site or on file.
+  {
+    key: 'no_data_processing_agreement',
+    applies: (f) =>
+      vendorPersonalDataKinds(f).length > 0 && !vendorHasAgreement(f, 'dataProcessingAgreement'),
+    category: 'privacy',
+    severity: VENDOR_FINDING_SEVERITIES.noDataProcessingAgreement,
+    title: 'Personal data without a data processing agreement',
+    description: (f) =>
+      `The vendor processes ${personalKindsOf(f)} for the organisation, but no data processing ` +
+      'agreement was found on its site or among its documents on file. GDPR Article 28 requires ' +
+      "a written contract that binds a processor to the controller's instructions.",
+    remediation:
+      "Sign the vendor's data processing agreement (or the organisation's own) covering " +
+      'purposes, security measures, sub-processors, international transfers and deletion at ' +
+      'the end of the contract, and upload the signed copy to the vendor as a DPA document.',
+  },
+  {
+    key: 'no_business_associate_agreement',
+    applies: (f) =>
+      vendorHandles(f, 'health') && !vendorHasAgreement(f, 'businessAssociateAgreement'),
+    category: 'privacy',
+    severity: VENDOR_FINDING_SEVERITIES.noBusinessAssociateAgreement,
+    title: 'Health data without a business associate agreement',
+    description:
+      'The vendor processes health data for the organisation, but no business associate ' +
+      'agreement was found on its site or among its documents on file. HIPAA (45 CFR ' +
+      '164.502(e)) requires one before protected health information is shared.',
+    remediation:
+      'Sign a business associate agreement with the vendor before sharing protected health ' +
+      'information, and upload the signed copy to the vendor as a BAA document.',
+  },
 ];
 
-/** The findings that apply to these facts, in the spec's order. */
+/** The findings that apply to these facts, the spec's first, in order. */
 export const vendorFindings = (facts: VendorFacts): VendorFindingDraft[] =>
-  RULES.filter((r) => r.applies(facts)).map(({ applies: _applies, ...draft }) => ({ ...draft }));
+  RULES.filter((r) => r.applies(facts)).map(({ applies: _applies, description, ...draft }) => ({
+    ...draft,
+    description: typeof description === 'function' ? description(facts) : description,
+  }));
 
 /** Every key vendorFindings can return, so a re-assessment can close the ones no longer raised. */
 export const VENDOR_FINDING_KEYS: readonly string[] = RULES.map((r) => r.key);

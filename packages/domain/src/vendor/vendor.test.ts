@@ -10,7 +10,7 @@ import {
 } from '@rampart/contracts';
 import { contractRecommendations } from './contract-recommendations.ts';
 import { frameworkCoverage } from './coverage.ts';
-import { DATA_RELATED_CATEGORIES } from './facts.ts';
+import { DATA_RELATED_CATEGORIES, type VendorFacts } from './facts.ts';
 import { VENDOR_FINDING_KEYS, vendorFindings } from './findings.ts';
 import { nextVendorReview, REVIEW_CADENCE_DAYS } from './review.ts';
 import {
@@ -179,6 +179,8 @@ describe('vendor compliance status (§4)', () => {
   });
 });
 
+const SPEC_FINDING_KEYS = ['missing_security_page', 'missing_privacy_policy', 'no_certifications'];
+
 describe('findings (§9)', () => {
   it('a blank vendor gets all three, in order, with the spec severities', () => {
     expect(vendorFindings(blank()).map((f) => [f.key, f.category, f.severity])).toEqual([
@@ -194,7 +196,7 @@ describe('findings (§9)', () => {
     [{ heldFrameworks: ['GDPR'] as const }, 'no_certifications'],
   ])('%j removes %s only', (over, removed) => {
     const keys = vendorFindings(blank(over)).map((f) => f.key);
-    expect(keys).toEqual(VENDOR_FINDING_KEYS.filter((k) => k !== removed));
+    expect(keys).toEqual(SPEC_FINDING_KEYS.filter((k) => k !== removed));
   });
 
   it('a vendor with both pages and a certification has none', () => {
@@ -214,6 +216,63 @@ describe('findings (§9)', () => {
         /lorem|todo|\{|undefined/i,
       );
     }
+  });
+});
+
+describe('findings for data processed without the agreement the law requires', () => {
+  // A vendor otherwise without findings: security page, privacy policy, a certification.
+  const clean = {
+    heldFrameworks: ['ISO27001'] as const,
+    urls: pages('securityPage', 'privacyPolicy'),
+  };
+  const keysOf = (over: Partial<VendorFacts>) =>
+    vendorFindings(blank({ ...clean, ...over })).map((f) => f.key);
+
+  it.each<[string, Partial<VendorFacts>, string[]]>([
+    ['no data kinds', {}, []],
+    ['personal data, no DPA', { dataKinds: ['personal'] }, ['no_data_processing_agreement']],
+    ['employee data, no DPA', { dataKinds: ['employee'] }, ['no_data_processing_agreement']],
+    ['company finances only', { dataKinds: ['financial', 'source_code'] }, []],
+    [
+      'health data, neither',
+      { dataKinds: ['health'] },
+      ['no_data_processing_agreement', 'no_business_associate_agreement'],
+    ],
+    [
+      'personal data, DPA published',
+      { dataKinds: ['personal'], urls: { ...clean.urls, ...pages('dataProcessingAgreement') } },
+      [],
+    ],
+    ['personal data, DPA on file', { dataKinds: ['personal'], documentsOnFile: ['dpa'] }, []],
+    [
+      'health data, DPA and BAA on file',
+      { dataKinds: ['health'], documentsOnFile: ['dpa', 'baa'] },
+      [],
+    ],
+    [
+      'health data, BAA published, no DPA',
+      { dataKinds: ['health'], urls: { ...clean.urls, ...pages('businessAssociateAgreement') } },
+      ['no_data_processing_agreement'],
+    ],
+    [
+      'health data, only a SOC 2 report on file',
+      { dataKinds: ['health'], documentsOnFile: ['soc2_report'] },
+      ['no_data_processing_agreement', 'no_business_associate_agreement'],
+    ],
+  ])('%s', (_case, over, keys) => {
+    expect(keysOf(over)).toEqual(keys);
+  });
+
+  it('names the data in the finding, and these findings leave the §9 score as it was', () => {
+    const facts = blank({ ...clean, dataKinds: ['personal', 'health'] });
+    const [dpa, baa] = vendorFindings(facts);
+    expect(dpa!.severity).toBe('high');
+    expect(dpa!.description).toContain('personal data and health data');
+    expect(baa!.severity).toBe('high');
+    expect(vendorRiskScore(facts)).toBe(vendorRiskScore(blank(clean)));
+    expect(VENDOR_FINDING_KEYS).toEqual(
+      expect.arrayContaining(['no_data_processing_agreement', 'no_business_associate_agreement']),
+    );
   });
 });
 

@@ -1,5 +1,13 @@
 import { FINDING_DONE_STATUSES, VENDOR_URL_KEYS, type VendorExtraction } from '@rampart/contracts';
-import { changeFinding, changeSummary, compareReadings } from '@rampart/domain';
+import {
+  changeFinding,
+  changeSummary,
+  compareReadings,
+  findingDueDate,
+  vendorIsWatched,
+  withFindingSource,
+  type SiteChange,
+} from '@rampart/domain';
 import {
   findVendorIntegration,
   insertFinding,
@@ -11,6 +19,7 @@ import {
   openVendorFindings,
   recordAudits,
   updateVendorRow,
+  vendorFindingOwner,
   type Db,
   type NewVendorEventRow,
 } from '@rampart/db';
@@ -19,13 +28,43 @@ import { assessVendorIn } from './assess-vendor.ts';
 
 const asJson = <T>(v: T) => JSON.parse(JSON.stringify(v)) as T;
 
+/** The page a change was seen on: the legal page itself, the list, or where a claim used to be. */
+const changeUrl = (
+  change: SiteChange,
+  before: VendorExtraction | undefined,
+  now: VendorExtraction,
+) => {
+  switch (change.kind) {
+    case 'page_changed':
+    case 'page_added':
+    case 'page_removed':
+      return change.url;
+    case 'subprocessor_added':
+      return (
+        now.subprocessors.find((s) => s.name === change.name)?.source.url ??
+        now.urls.subprocessorsList ??
+        now.website
+      );
+    case 'certification_removed':
+      return (
+        before?.certificationClaims.find((c) => c.label === change.label)?.source.url ?? now.website
+      );
+    default:
+      return now.website;
+  }
+};
+
 /**
  * Applies a reading of a saved vendor's site in one transaction: the snapshot is kept, the
  * vendor's read facts (held certifications, claims, subprocessors, sources, page links found)
  * take the new values, and every change since the last reading becomes a timeline entry and,
- * where it raises risk, an open finding (one per change key while it stays open); with the
- * organisation's auto-apply setting on, the vendor is re-assessed in the same transaction. A reading that
- * found nothing (the site was down) changes no fact: it is recorded as a failed fetch.
+ * where it raises risk, an open finding (one per change key while it stays open) naming the check
+ * and page that raised it, owned by the vendor's owner (else the organisation's first owner) and
+ * due by its severity; with the organisation's auto-apply setting on, the vendor is re-assessed
+ * in the same transaction. An offboarded vendor's reading is kept and its changes are on the
+ * timeline, but it raises no finding and is not re-assessed. A reading that found nothing (the
+ * site was down) changes no fact: it is recorded as a failed fetch, and the time the site was
+ * last read stays that of the last reading that worked.
  */
 export const applyVendorReading = async (opts: {
   db: Db;
@@ -67,7 +106,6 @@ export const applyVendorReading = async (opts: {
       occurredAt: now,
     });
     if (extraction.fallback) {
-      await updateVendorRow(tx, org, vendorId, { lastFetchedAt: now });
       await insertVendorEvents(tx, [
         event('fetch_failed', `The site ${extraction.website} could not be read`, {
           notes: extraction.notes.slice(0, 10),
@@ -86,19 +124,26 @@ export const applyVendorReading = async (opts: {
       }),
     ];
     const created = [];
+    const watched = vendorIsWatched(vendor.status);
+    const owner = watched ? await vendorFindingOwner(tx, org, vendor.ownerUserId) : null;
     for (const change of changes) {
       events.push(event(change.kind, changeSummary(change), { ...change }));
-      const draft = changeFinding(change);
+      const draft = watched ? changeFinding(change) : null;
       if (!draft || openKeys.has(draft.key)) continue;
       openKeys.add(draft.key);
       const finding = await insertFinding(tx, {
         id: newId('fnd'),
         organizationId: org,
         title: draft.title.slice(0, 200),
-        description: draft.description,
+        description: withFindingSource(draft.description, {
+          check: opts.trigger,
+          url: changeUrl(change, before, extraction),
+          at: now,
+        }),
         severity: draft.severity,
         status: 'open',
-        ownerUserId: vendor.ownerUserId,
+        ownerUserId: owner,
+        dueDate: findingDueDate(draft.severity, now),
         remediation: draft.remediation,
         vendorId,
         findingKey: draft.key,
@@ -126,12 +171,13 @@ export const applyVendorReading = async (opts: {
     });
     await insertVendorEvents(tx, events);
     // The organisation chose to re-assess on every reading (integration setting "auto-apply").
-    if ((await findVendorIntegration(tx, org))?.autoApply)
+    if (watched && (await findVendorIntegration(tx, org))?.autoApply)
       await assessVendorIn(tx, {
         actor: { organizationId: org, userId: opts.actorUserId },
         vendorId,
         narrative: null,
         now,
+        check: 'assessment',
       });
     await recordAudits(tx, [
       {

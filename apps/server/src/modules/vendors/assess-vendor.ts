@@ -1,5 +1,12 @@
 import { FINDING_DONE_STATUSES, VENDOR_MESSAGES } from '@rampart/contracts';
-import { assessVendor, VENDOR_FINDING_KEYS, type VendorAssessmentResult } from '@rampart/domain';
+import {
+  assessVendor,
+  findingDueDate,
+  VENDOR_FINDING_KEYS,
+  vendorIsWatched,
+  withFindingSource,
+  type VendorAssessmentResult,
+} from '@rampart/domain';
 import {
   findVendor,
   findVendorIntegration,
@@ -15,6 +22,7 @@ import {
   updateFindingRow,
   updateVendorRow,
   validVendorDocumentTypes,
+  vendorFindingOwner,
   type Db,
   type Executor,
   type VendorAssessmentRecord,
@@ -47,8 +55,10 @@ type Options = {
 
 /**
  * Assesses a vendor by the spec's rules (packages/domain) and keeps the assessment with the facts
- * it used. The rule findings are kept in step: a new one is opened (owned by the vendor's owner),
- * one whose condition no longer holds is resolved, and an open one is left as it is. An enhanced
+ * it used. The rule findings are kept in step: a new one is opened (owned by the vendor's owner,
+ * else the organisation's first owner, due by its severity, its source stated; none for an
+ * offboarded vendor), one whose condition no longer holds is resolved, and an open one is left
+ * as it is. An enhanced
  * assessment adds the model's narrative, asked before the transaction so no lock waits on it.
  */
 export const assessVendorNow = async (opts: Options): Promise<VendorAssessmentRecord> => {
@@ -82,7 +92,14 @@ export const assessVendorNow = async (opts: Options): Promise<VendorAssessmentRe
 /** The rules' assessment inside the caller's transaction (creating a vendor can assess it too). */
 export const assessVendorIn = async (
   tx: Executor,
-  opts: { actor: Assessor; vendorId: string; narrative: Narrative | null; now: Date },
+  opts: {
+    actor: Assessor;
+    vendorId: string;
+    narrative: Narrative | null;
+    now: Date;
+    /** A site check that led to this assessment, named on the findings it opens. */
+    check?: 'assessment';
+  },
 ): Promise<VendorAssessmentRecord> => {
   const { actor, vendorId, narrative, now } = opts;
   const settings = await findVendorIntegration(tx, actor.organizationId);
@@ -118,7 +135,7 @@ export const assessVendorIn = async (
     complianceStatus,
     lastAssessedAt: now,
   });
-  const opened = await syncRuleFindings(tx, actor, vendor, result, now);
+  const opened = await syncRuleFindings(tx, actor, vendor, result, now, opts.check ?? null);
   await insertVendorEvents(tx, [
     {
       id: newId('vev'),
@@ -183,26 +200,33 @@ const acceptedQuestionnaire = async (db: Executor, org: string, vendorId: string
 const syncRuleFindings = async (
   tx: Executor,
   actor: Assessor,
-  vendor: { id: string; ownerUserId: string | null },
+  vendor: { id: string; ownerUserId: string | null; status: string },
   result: VendorAssessmentResult,
   now: Date,
+  check: 'assessment' | null,
 ) => {
   const org = actor.organizationId;
   const open = await openVendorFindings(tx, org, vendor.id, FINDING_DONE_STATUSES);
   const openKeys = new Set(open.map((f) => f.findingKey));
   const wanted = new Set(result.findings.map((f) => f.key));
   const created = [];
-  for (const draft of result.findings) {
-    if (openKeys.has(draft.key)) continue;
+  const toOpen = vendorIsWatched(vendor.status)
+    ? result.findings.filter((d) => !openKeys.has(d.key))
+    : [];
+  const owner = toOpen.length ? await vendorFindingOwner(tx, org, vendor.ownerUserId) : null;
+  for (const draft of toOpen) {
     created.push(
       await insertFinding(tx, {
         id: newId('fnd'),
         organizationId: org,
         title: draft.title,
-        description: draft.description,
+        description: check
+          ? withFindingSource(draft.description, { check, url: null, at: now })
+          : draft.description,
         severity: draft.severity,
         status: 'open',
-        ownerUserId: vendor.ownerUserId,
+        ownerUserId: owner,
+        dueDate: findingDueDate(draft.severity, now),
         remediation: draft.remediation,
         vendorId: vendor.id,
         findingKey: draft.key,

@@ -16,6 +16,7 @@ import type { Actor } from '../../auth/actor.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { assessVendorIn } from './assess-vendor.ts';
 import { VENDOR_READING_JOB } from './vendor-extraction-job.presenter.ts';
+import { assertNotRegistered } from './vendor-duplicates.ts';
 import { checkVendorOwner } from './vendor-fields.ts';
 import { createdRecords, newVendorRow } from './vendor-writes.ts';
 
@@ -44,7 +45,9 @@ const definedUrls = (urls: CreateVendorBody['urls']) =>
  * Adds a vendor to the register: its review cadence from the tier unless set, the first review
  * and site watch scheduled, and, from an extraction job, the claims, sources and subprocessors
  * read from its site with a snapshot of the reading (fields the form left empty take the read
- * values). `assess` runs the rules' assessment in the same transaction.
+ * values). `assess` runs the rules' assessment in the same transaction. A site already
+ * registered (same registrable domain) is refused with a 409 naming that vendor, unless the
+ * caller confirms with `allowDuplicate`.
  */
 export const createVendor = async ({
   actor,
@@ -75,8 +78,11 @@ export const createVendor = async ({
       row.certificationClaims = read.extraction.certificationClaims;
       row.sources = read.extraction.sources;
       row.subprocessors = read.extraction.subprocessors;
-      row.lastFetchedAt = read.job.finishedAt ?? now;
+      // A reading that could not read the site leaves the site not read yet.
+      if (!x.fallback) row.lastFetchedAt = read.job.finishedAt ?? now;
     }
+    if (!input.allowDuplicate && row.website)
+      await assertNotRegistered(tx, actor.organizationId, row.website);
     const created = await insertVendor(tx, row);
     if (read) {
       await insertVendorSnapshot(tx, {

@@ -29,7 +29,7 @@ type RiskCategory = (typeof RISK_CATEGORY_VALUES)[number];
 const categoryOf = (findingKey: string | null): RiskCategory => {
   if (!findingKey) return 'OPERATIONAL';
   if (/security/.test(findingKey)) return 'TECHNOLOGY';
-  if (/privacy|subprocessor|page_|certification|document_expired/.test(findingKey))
+  if (/privacy|subprocessor|page_|certification|document_expired|agreement/.test(findingKey))
     return 'COMPLIANCE';
   return 'OPERATIONAL';
 };

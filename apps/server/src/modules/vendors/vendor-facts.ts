@@ -1,5 +1,6 @@
 import {
   DOCUMENT_FRAMEWORKS,
+  VENDOR_DOCUMENT_TYPES,
   VENDOR_FRAMEWORKS,
   type CertificationClaim,
   type VendorCategory,
@@ -39,6 +40,7 @@ export const vendorFactsOf = (
     urls: vendor.urls,
     dataKinds: vendor.dataKinds as VendorDataKind[],
     tier: vendor.tier as VendorTier,
+    documentsOnFile: VENDOR_DOCUMENT_TYPES.filter((t) => validDocumentTypes.includes(t)),
     ...(questionnaire ? { questionnaire } : {}),
   };
 };

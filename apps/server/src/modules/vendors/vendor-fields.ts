@@ -44,7 +44,7 @@ export const checkVendorOwner = async (
 };
 
 /** What a vendor is made of by hand (the body of a create, a row of an import). */
-export type VendorInput = Omit<CreateVendorBody, 'extractionJobId' | 'assess'>;
+export type VendorInput = Omit<CreateVendorBody, 'extractionJobId' | 'assess' | 'allowDuplicate'>;
 
 const day = (d: Date | null) => d?.toISOString() ?? null;
 

@@ -42,7 +42,7 @@ const addressElements = (doc: PageDocument): Fact[] => {
     const lines = group
       .map((b) => clean(b.text.replace(LABEL, '')))
       .filter((l) => l && !CONTACT_LINE.test(l));
-    const value = lines.join(', ');
+    const value = endOfAddress(lines.join(', '));
     if (!/\d/.test(value) || !/\p{L}{2}/u.test(value)) return [];
     return [{ value, source: ruleSource(doc, group.map((b) => b.text).join('\n')) }];
   });
@@ -50,12 +50,72 @@ const addressElements = (doc: PageDocument): Fact[] => {
 
 /** Where an address written in a sentence stops: a full stop (not "St."), or contact details. */
 const END =
-  /(?<!\b(?:St|Ave|Rd|Blvd|Dr|Ln|Pl|Sq|Ct|Pkwy|Hwy|No|Ste|Co|Inc))\.\s|\s(?:Tel|Phone|Fax|E-?mail)\b|\s·\s/i;
+  /(?<!\b(?:St|Ave|Rd|Blvd|Dr|Ln|Pl|Sq|Ct|Pkwy|Hwy|No|Ste|Co|Inc))\.\s|[;!?]\s|\s(?:Tel|Phone|Fax|E-?mail)\b|\s·\s/i;
+
+/** Words a place name is made of: capitalised or numbered, with the particles of place names. */
+const PLACE_WORD =
+  /^(?:[\p{Lu}\d][\p{L}\d.'’-]*|de|la|le|les|du|des|del|della|di|da|van|der|den|am|an|im|upon|on|sur|of|y|e|the)$/u;
+/** Capitalised words that start a sentence about the company, not a place. */
+const NOT_PLACE =
+  /^(?:we|our|us|serving|serves?|trusted|founded|since|established|est\.?|open|opening|call|visit|contact|hours|home|all|and|or|where|with|who|which|that|proudly|helping|powering|building)$/i;
+/** At most this many words after the postcode, or in a part after it ("United States of America"). */
+const PLACE_WORDS_MAX = 5;
+
+/** The leading words of `text` that can name a place, stopping at the first that cannot. */
+const placeWords = (text: string): string[] => {
+  const kept: string[] = [];
+  for (const word of text
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, PLACE_WORDS_MAX + 1)) {
+    const bare = word.replace(/[,.]+$/, '');
+    if (!PLACE_WORD.test(bare) || NOT_PLACE.test(bare)) break;
+    kept.push(word);
+  }
+  // A place does not end on "of" or "the".
+  while (kept.length > 0 && !/^[\p{Lu}\d]/u.test(kept.at(-1)!)) kept.pop();
+  return kept.length > PLACE_WORDS_MAX ? [] : kept;
+};
+
+/**
+ * An address ends where the address ends: after the part holding the postcode, only parts that
+ * name a place (city, region, country) are kept, so "…, IL 62701, serving 2,000 clinics" or
+ * "…, CA 94105 — trusted by 300 teams" keep only the address. The parts before the postcode
+ * (street, suite, city) are left as written.
+ */
+export const endOfAddress = (text: string): string => {
+  const parts = (text.split(END)[0] ?? '').split(/,\s+/);
+  let at = parts.findIndex((p, i) => i > 0 && POSTCODE.test(p));
+  if (at < 0) at = POSTCODE.test(parts[0] ?? '') ? 0 : -1;
+  if (at < 0) return text.split(END)[0] ?? '';
+  const part = parts[at]!;
+  const m = POSTCODE.exec(part)!;
+  const tail = part.slice(m.index + m[0].length);
+  // "62701;" or "62701—": the postcode's own token ends at the first non-word character.
+  const after = /^[\p{L}\d-]*/u.exec(tail)![0];
+  const rest = tail.slice(after.length);
+  const more = /^\s/.test(rest) ? placeWords(rest) : [];
+  const kept = [
+    ...parts.slice(0, at),
+    [part.slice(0, m.index + m[0].length) + after, ...more].join(' '),
+  ];
+  // Parts after the postcode's (city, region, country) while they name a place.
+  let whole = more.join(' ') === rest.trim();
+  for (const next of parts.slice(at + 1)) {
+    if (!whole) break;
+    const words = placeWords(next);
+    if (words.length === 0) break;
+    kept.push(words.join(' '));
+    whole = words.join(' ') === next.trim();
+  }
+  return kept.join(', ');
+};
 
 const fromLine = (doc: PageDocument, line: string): Fact | null => {
   const street = STREET.exec(line)?.[0];
   if (!street) return null;
-  const value = clean(street.split(END)[0] ?? '');
+  const value = clean(endOfAddress(street));
   if (!value || value.length > 160 || !POSTCODE.test(value)) return null;
   return { value, source: ruleSource(doc, line) };
 };

@@ -12,8 +12,14 @@ import { clausesOf } from './text-sentences.ts';
 export const INSTRUCTION_LIKE =
   /\b(?:ignore|disregard|forget|override)\b.{0,60}\b(?:instructions?|prompts?|rules|above|previous|prior)\b|\b(?:list|mark|report|treat|classify|record|output|label|flag|describe|present)\b(?:\s+\S+){0,6}?\s+as\s+(?:held|certified|compliant|audited|accredited)\b|\b(?:system prompt|language models?|AI (?:assistants?|agents?|models?|systems?)|as an AI|LLMs?|chatbots?)\b|\bnote to (?:the )?(?:AI|model|assistant|reader bot)\b|\bwhen (?:summari[sz]ing|reading|processing|extracting from) this\b/i;
 
+/**
+ * Work towards a standard, or an audit announced rather than passed: planned, intended, hoped
+ * for, scheduled, about to start or started and not finished ("we intend to complete our SOC 2
+ * Type II audit", "our ISO 27001 audit begins in May"). An intention to keep what is held
+ * ("we intend to maintain our SOC 2 report") is not one.
+ */
 const IN_PROGRESS =
-  /\bworking (?:towards?|on)\b|\bin progress\b|\bunder ?way\b|\bexpect(?:ed|s)?\b|\bpursu(?:e|es|ing)\b|\broadmap\b|\bplann?(?:ed|ing)?\s+(?:to|for)\b|\bpreparing for\b|\bin the process of\b|\bcurrently undergoing\b|\bundergoing\b|\bwill (?:be|obtain|achieve|complete|receive)\b|\btarget(?:ing|ed)?\b|\baim(?:ing)? to\b|\bobservation (?:period|window)\b|\bscheduled\b|\bcoming soon\b|\bupcoming\b/i;
+  /\bworking (?:towards?|on)\b|\bin progress\b|\bunder ?way\b|\bexpect(?:ed|s|ing)?\b|\bpursu(?:e|es|ed|ing)\b|\broadmap\b|\bplans?\s+(?:to|for|on)\b|\bplann(?:ed|ing)\b|\bpreparing for\b|\bgetting ready\b|\bin the process of\b|\bcurrently undergoing\b|\bundergoing\b|\bwill\s+(?:soon\s+|shortly\s+|then\s+)?(?:be|obtain|achieve|complete|receive|undergo|pursue|begin|start|seek|become|finish|commence|conduct|go through)\b|\btarget(?:ing|ed)?\b|\baim(?:s|ing)? (?:to|for)\b|\bobservation (?:period|window)\b|\bscheduled\b|\bcoming soon\b|\bupcoming\b|\bintend(?:s|ed|ing)?\s+to\b(?!\s+(?:maintain|keep|renew|continue|retain)\b)|\bintention (?:to|of)\b|\banticipat(?:e|es|ed|ing)\b|\bhop(?:e|es|ed|ing) to\b|\b(?:is|are|am|we're)\s+(?:due|set|going|about|slated|on track)\s+to\b|\bon track (?:to|for)\b|\b(?:have|has)\s+(?:begun|started|commenced|initiated|kicked off)\b|\b(?:begins|starts|commences)\s+(?:in|on|this|next)\b|\bengaged an? (?:independent )?(?:auditor|audit firm|assessor)\b|\b(?:goal|objective) is to\b|\b(?:are|is) seeking\b|\bseek(?:s|ing)? to\b|\bpending\b|\bin the (?:coming|next) (?:weeks|months|year|quarter)\b/i;
 
 const NEGATION =
   /\bnot\b|\bno longer\b|\bnever\b|\bisn[’']t\b|\baren[’']t\b|\bdon[’']t\b|\bdoesn[’']t\b|\bwithout\b|\bneither\b|\bnor\b|\bno\b/i;

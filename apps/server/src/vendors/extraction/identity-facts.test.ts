@@ -87,6 +87,70 @@ describe('headquarters address', () => {
     expect(readAddress([doc(html)])?.value).toBe(address);
   });
 
+  // An address ends where the address ends: a clause after it about the company is not part of it.
+  it.each([
+    [
+      '123 Main St, Springfield, IL 62701. We serve 2,000 clinics',
+      '123 Main St, Springfield, IL 62701',
+    ],
+    [
+      '123 Main St, Springfield, IL 62701 - we serve 2,000 clinics across the US',
+      '123 Main St, Springfield, IL 62701',
+    ],
+    [
+      '123 Main St, Springfield, IL 62701, serving 2,000 clinics nationwide',
+      '123 Main St, Springfield, IL 62701',
+    ],
+    [
+      '123 Main St, Springfield, IL 62701 and serves 2,000 clinics',
+      '123 Main St, Springfield, IL 62701',
+    ],
+    [
+      '123 Main St, Springfield, IL 62701 — trusted by 2,000 clinics',
+      '123 Main St, Springfield, IL 62701',
+    ],
+    [
+      '123 Main St, Springfield, IL 62701; we serve 2,000 clinics',
+      '123 Main St, Springfield, IL 62701',
+    ],
+    [
+      '123 Main St, Springfield, IL 62701, USA, where 40 engineers build it',
+      '123 Main St, Springfield, IL 62701, USA',
+    ],
+    [
+      '10 Downing Street, London SW1A 2AA, United Kingdom (since 2012)',
+      '10 Downing Street, London SW1A 2AA, United Kingdom',
+    ],
+    [
+      '500 Market Street, Suite 300, San Francisco, CA 94105 USA',
+      '500 Market Street, Suite 300, San Francisco, CA 94105 USA',
+    ],
+  ])('ends "%s" where the address ends', (line, address) => {
+    expect(readAddress([doc(`<p>${line}</p>`)])?.value).toBe(address);
+    expect(readAddress([doc(`<address>${line}</address>`)])?.value).toBe(address);
+  });
+
+  it('ends an address in a sentence at its exclamation mark', () => {
+    const line = 'Visit us at 10 Quay Road, Dublin D02 XY45, Ireland! Open 9-5.';
+    expect(readAddress([doc(`<p>${line}</p>`)])?.value).toBe(
+      '10 Quay Road, Dublin D02 XY45, Ireland',
+    );
+  });
+
+  it('keeps a country with its article', () => {
+    const page = doc(
+      '<address>Postbus 12, 1017 BZ Amsterdam, the Netherlands, Serving 300 Teams</address>',
+    );
+    expect(readAddress([page])?.value).toBe('Postbus 12, 1017 BZ Amsterdam, the Netherlands');
+  });
+
+  it('leaves out a line under an <address> that is not part of it', () => {
+    const page = doc(
+      '<address>123 Main St<br>Springfield, IL 62701<br>We serve 2,000 clinics</address>',
+    );
+    expect(readAddress([page])?.value).toBe('123 Main St, Springfield, IL 62701');
+  });
+
   it.each([
     '<address>hello@acme.example</address>',
     '<p>We serve 500 customers on Market Street.</p>',

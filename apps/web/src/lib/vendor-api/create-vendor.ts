@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
+  DuplicateVendorIssue,
   Vendor,
   VendorCategory,
   VendorDataKind,
@@ -7,7 +8,7 @@ import type {
   VendorTier,
   VendorUrlKey,
 } from '@rampart/contracts';
-import { api } from '../api-client.ts';
+import { api, ApiError } from '../api-client.ts';
 import { vendorKeys } from './vendor-keys.ts';
 
 /** The fields a screen sends; dates as YYYY-MM-DD. The server fills in what is left out. */
@@ -38,6 +39,22 @@ export type CreateVendorInput = VendorWriteFields & {
   extractionJobId?: string;
   /** Assess at once with the rules (the hub's "save and assess"). */
   assess?: boolean;
+  /** Add it although a vendor with the same site is registered (the user said "add anyway"). */
+  allowDuplicate?: boolean;
+};
+
+/** The registered vendor a refused create names (a 409: same site), or null for any other error. */
+export const duplicateVendorOf = (error: unknown): DuplicateVendorIssue | null => {
+  if (!(error instanceof ApiError) || error.status !== 409 || !Array.isArray(error.details))
+    return null;
+  const issue = error.details.find(
+    (d): d is DuplicateVendorIssue =>
+      typeof d === 'object' &&
+      d !== null &&
+      typeof (d as DuplicateVendorIssue).vendorId === 'string' &&
+      typeof (d as DuplicateVendorIssue).vendorName === 'string',
+  );
+  return issue ?? null;
 };
 
 export const createVendor = (body: CreateVendorInput) => api.post<Vendor>('/vendors', body);

@@ -3,11 +3,12 @@ import { Save } from 'lucide-react';
 import type { Vendor, VendorCategory, VendorExtraction, VendorTier } from '@rampart/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
+import { DuplicateVendorNotice } from '../../../components/ui/duplicate-vendor-notice.tsx';
 import { Field, FormMessage } from '../../../components/ui/field.tsx';
 import { Input, Select } from '../../../components/ui/input.tsx';
 import { MemberSelect } from '../../../components/ui/member-select.tsx';
 import { errorMessage, fieldIssues } from '../../../lib/api-client.ts';
-import { useCreateVendor } from '../../../lib/vendor-api/create-vendor.ts';
+import { duplicateVendorOf, useCreateVendor } from '../../../lib/vendor-api/create-vendor.ts';
 import { CATEGORY_OPTIONS, TIER_OPTIONS } from '../../../lib/vendor-labels.ts';
 
 type Props = {
@@ -33,13 +34,16 @@ export const SaveVendorForm = ({ jobId, result, onSaved }: Props) => {
 
   const issues = fieldIssues(create.error);
   const issueOf = (field: string) => issues.find((i) => i.field === field)?.message;
+  // The site is already registered: offer that vendor, or saving this reading anyway.
+  const duplicate = duplicateVendorOf(create.error);
   const otherError =
-    create.isError && !issues.some((i) => (EDITABLE as readonly string[]).includes(i.field))
+    create.isError &&
+    !duplicate &&
+    !issues.some((i) => (EDITABLE as readonly string[]).includes(i.field))
       ? errorMessage(create.error)
       : null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const save = (allowDuplicate: boolean) => {
     const trimmed = name.trim();
     setNameMissing(trimmed === '');
     if (trimmed === '') return;
@@ -56,9 +60,14 @@ export const SaveVendorForm = ({ jobId, result, onSaved }: Props) => {
         urls: result.urls,
         extractionJobId: jobId,
         assess: true,
+        ...(allowDuplicate ? { allowDuplicate } : {}),
       },
       { onSuccess: onSaved },
     );
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save(false);
   };
 
   return (
@@ -129,6 +138,13 @@ export const SaveVendorForm = ({ jobId, result, onSaved }: Props) => {
             </Field>
           </div>
           {otherError ? <FormMessage>{otherError}</FormMessage> : null}
+          {duplicate ? (
+            <DuplicateVendorNotice
+              duplicate={duplicate}
+              pending={create.isPending}
+              onAddAnyway={() => save(true)}
+            />
+          ) : null}
           <div>
             <Button type="submit" variant="primary" loading={create.isPending}>
               {create.isPending ? null : <Save aria-hidden />}

@@ -15,10 +15,21 @@ const GRADE_HINTS: Record<CertificationGrade, string> = {
 const GRADE_ICONS = { held: BadgeCheck, in_progress: CircleDashed, mentioned: MessageSquareText };
 
 /** Certification claims grouped as held, in progress and merely mentioned. */
-export const CertificationClaims = ({ claims }: { claims: readonly CertificationClaim[] }) => {
+export const CertificationClaims = ({
+  claims,
+  siteRead,
+}: {
+  claims: readonly CertificationClaim[];
+  /** False before the site was ever read: nothing can have been found yet. */
+  siteRead: boolean;
+}) => {
   if (claims.length === 0) {
     return (
-      <p className="text-[13px] text-muted">No certification was found on the vendor’s site.</p>
+      <p className="text-[13px] text-muted">
+        {siteRead
+          ? 'No certification was found on the vendor’s site.'
+          : 'Not read yet: certifications are found when the site is read.'}
+      </p>
     );
   }
   return (

@@ -1,5 +1,6 @@
 import type { Vendor } from '@rampart/contracts';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
+import { siteWasRead } from '../lib/fact-state.ts';
 import { CertificationClaims } from './certification-claims.tsx';
 import { SubprocessorsTable } from './subprocessors-table.tsx';
 import { VendorFacts } from './vendor-facts.tsx';
@@ -26,7 +27,7 @@ export const OverviewTab = ({ vendor }: { vendor: Vendor }) => (
     <Card className="min-w-0 xl:col-span-2">
       <CardHeader title="Certifications" />
       <CardContent>
-        <CertificationClaims claims={vendor.certificationClaims} />
+        <CertificationClaims claims={vendor.certificationClaims} siteRead={siteWasRead(vendor)} />
       </CardContent>
     </Card>
     <Card className="min-w-0 overflow-hidden xl:col-span-2">
@@ -34,7 +35,7 @@ export const OverviewTab = ({ vendor }: { vendor: Vendor }) => (
         title="Subprocessors"
         description="Other companies the vendor passes data to, as its site lists them."
       />
-      <SubprocessorsTable items={vendor.subprocessors} />
+      <SubprocessorsTable items={vendor.subprocessors} siteRead={siteWasRead(vendor)} />
     </Card>
   </div>
 );

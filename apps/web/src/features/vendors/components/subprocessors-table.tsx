@@ -3,11 +3,20 @@ import { Table, TableHead, TableRow, Td, Th } from '../../../components/ui/table
 import { FactSource } from './fact-source.tsx';
 
 /** The subprocessors the vendor lists, each with the page it was read from. */
-export const SubprocessorsTable = ({ items }: { items: readonly Subprocessor[] }) => {
+export const SubprocessorsTable = ({
+  items,
+  siteRead,
+}: {
+  items: readonly Subprocessor[];
+  /** False before the site was ever read: nothing can have been found yet. */
+  siteRead: boolean;
+}) => {
   if (items.length === 0) {
     return (
       <p className="px-4 py-3 text-[13px] text-muted">
-        No subprocessor list was found on the vendor’s site.
+        {siteRead
+          ? 'No subprocessor list was found on the vendor’s site.'
+          : 'Not read yet: subprocessors are found when the site is read.'}
       </p>
     );
   }

@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { VENDOR_URL_KEYS, VENDOR_URL_LABELS, type Vendor } from '@rampart/contracts';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { FACT_STATE_LABELS, siteWasRead } from '../lib/fact-state.ts';
 import { EXTERNAL_LINK, isHttpUrl, isOwnSite } from '../lib/links.ts';
 import { FactSource } from './fact-source.tsx';
 
@@ -11,10 +12,16 @@ import { FactSource } from './fact-source.tsx';
 export const VendorUrls = ({ vendor }: { vendor: Vendor }) => {
   const found = VENDOR_URL_KEYS.filter((k) => vendor.urls[k]);
   const missing = VENDOR_URL_KEYS.filter((k) => !vendor.urls[k]);
+  // "Not found" only once the site was read; before, the missing pages are not read yet.
+  const read = siteWasRead(vendor);
   return (
     <div className="flex flex-col gap-3">
       {found.length === 0 ? (
-        <p className="text-[13px] text-muted">No policy page is known for this vendor.</p>
+        <p className="text-[13px] text-muted">
+          {read
+            ? 'No policy page was found on the vendor’s site.'
+            : 'No policy page is known: the site has not been read yet.'}
+        </p>
       ) : (
         <ul className="flex flex-col divide-y divide-border text-[13px]">
           {found.map((key) => {
@@ -46,9 +53,10 @@ export const VendorUrls = ({ vendor }: { vendor: Vendor }) => {
           })}
         </ul>
       )}
-      {missing.length > 0 ? (
+      {missing.length > 0 && found.length > 0 ? (
         <p className="text-xs text-muted">
-          Not found: {missing.map((k) => VENDOR_URL_LABELS[k]).join(', ')}.
+          {read ? FACT_STATE_LABELS.not_found : FACT_STATE_LABELS.not_read}:{' '}
+          {missing.map((k) => VENDOR_URL_LABELS[k]).join(', ')}.
         </p>
       ) : null}
     </div>
