@@ -7,6 +7,7 @@ export * from './shell/quick-actions.ts';
 export * from './shell/format.ts';
 export * from './shell/due.ts';
 export * from './shell/moment.ts';
+export * from './shell/short-titles.ts';
 export * from './shell/audit-diff.ts';
 export * from './shell/tours.ts';
 export * from './risk/scoring.ts';
