@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { ExecutiveReport } from '@rampart/contracts';
-import { formatDate } from '@rampart/domain';
+import { formatDate, labelOf, RISK_LEVEL_LABELS, RISK_STATUS_LABELS } from '@rampart/domain';
 
 type Doc = PDFKit.PDFDocument;
 type Column = { header: string; width: number; align?: 'left' | 'right' };
@@ -125,7 +125,7 @@ export const executiveReportToPdf = (r: ExecutiveReport): Promise<Buffer> =>
         { header: 'Residual', width: 90, align: 'right' },
       ],
       lv.map((l) => [
-        l[0]!.toUpperCase() + l.slice(1),
+        RISK_LEVEL_LABELS[l],
         String(r.risks.inherent[l]),
         String(r.risks.residual[l]),
       ]),
@@ -142,9 +142,9 @@ export const executiveReportToPdf = (r: ExecutiveReport): Promise<Buffer> =>
       r.risks.top.map((t) => [
         t.title,
         t.owner,
-        t.status,
+        labelOf(RISK_STATUS_LABELS, t.status),
         String(t.inherentScore),
-        `${t.residualScore} ${t.residualLevel}`,
+        `${t.residualScore} ${labelOf(RISK_LEVEL_LABELS, t.residualLevel)}`,
       ]),
     );
 
