@@ -66,10 +66,9 @@ export const writeDemoYear = async ({
     planCompliance(world);
     planVendors(world);
     planQuestionnaires(world);
-    const scheduleReport = planDocuments(world);
+    planDocuments(world);
     await t.run((at) => clock.set(at));
     clock.set(today);
-    await scheduleReport();
     await snapshotCoverage(db, clock.now(), world.organizationId);
   } finally {
     clock.restore();
