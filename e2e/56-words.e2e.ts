@@ -43,10 +43,11 @@ test('key screens show words, not ids or codes', async ({ page }) => {
     ['/dashboard/findings', 'Findings'],
     ['/dashboard/assessments', 'Assessments'],
     ['/dashboard/risks/monitoring', 'Risk Monitoring'],
+    ['/dashboard/activity', 'Recent Activity'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
-    await expect(page.locator('main table').first()).toBeVisible();
+    await expect(page.locator('main table, main ul').first()).toBeVisible();
     await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
     await readableText(page);
   }

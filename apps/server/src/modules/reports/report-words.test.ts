@@ -25,7 +25,7 @@ type Doc = { sections: { id: string; blocks: ({ kind: string } | Table)[] }[] };
 
 let app: FastifyInstance;
 let owner: SignedIn;
-const ok = async (method: 'POST' | 'PATCH', url: string, body: unknown) => {
+const ok = async (method: 'POST' | 'PATCH', url: string, body: object) => {
   const res = await call(app, owner, method, url, body);
   if (res.statusCode !== 200 && res.statusCode !== 201) throw new Error(res.body);
   return res.json().data as { id: string };
