@@ -4,7 +4,8 @@ const DAY_MS = 86_400_000;
 const utcDay = (at: Date): number =>
   Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate());
 
-const toDate = (value: Date | string): Date => (typeof value === 'string' ? new Date(value) : value);
+const toDate = (value: Date | string): Date =>
+  typeof value === 'string' ? new Date(value) : value;
 
 /**
  * Calendar days from `now` to `due`, counted on UTC days (the day `formatDate` prints): 0 when

@@ -22,7 +22,11 @@ const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
 };
 
 const partsOf = (d: Date, timeZone: string): Parts => {
-  const p = Object.fromEntries(formatterFor(timeZone).formatToParts(d).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(d)
+      .map((x) => [x.type, x.value]),
+  );
   return { year: p.year!, month: p.month!, day: p.day!, time: `${p.hour}:${p.minute}` };
 };
 

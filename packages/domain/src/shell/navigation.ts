@@ -24,7 +24,10 @@ export const isActiveLink = (linkPath: string, currentPath: string): boolean => 
 export const activeNavPath = (linkPaths: readonly string[], currentPath: string): string | null =>
   linkPaths
     .filter((path) => isActiveLink(path, currentPath))
-    .reduce<string | null>((best, path) => (!best || path.length > best.length ? path : best), null);
+    .reduce<string | null>(
+      (best, path) => (!best || path.length > best.length ? path : best),
+      null,
+    );
 
 /** Search filters links by title or description, case-insensitively; empty groups are hidden. */
 export const filterNavGroups = (groups: readonly NavGroup[], query: string): NavGroup[] => {

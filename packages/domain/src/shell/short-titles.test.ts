@@ -51,12 +51,16 @@ describe('short titles that stay distinct', () => {
     const word = fc.constantFrom('access', 'review', 'late', 'backup', 'key', 'MFA', 'vendor');
     const title = fc.array(word, { minLength: 1, maxLength: 14 }).map((w) => w.join(' '));
     fc.assert(
-      fc.property(fc.array(title, { maxLength: 8 }), fc.integer({ min: 12, max: 60 }), (ts, max) => {
-        const shown = shortTitles(ts, max);
-        for (let i = 0; i < ts.length; i += 1)
-          for (let j = 0; j < ts.length; j += 1)
-            if (ts[i] !== ts[j]) expect(shown[i]).not.toBe(shown[j]);
-      }),
+      fc.property(
+        fc.array(title, { maxLength: 8 }),
+        fc.integer({ min: 12, max: 60 }),
+        (ts, max) => {
+          const shown = shortTitles(ts, max);
+          for (let i = 0; i < ts.length; i += 1)
+            for (let j = 0; j < ts.length; j += 1)
+              if (ts[i] !== ts[j]) expect(shown[i]).not.toBe(shown[j]);
+        },
+      ),
     );
   });
 });
