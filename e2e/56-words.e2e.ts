@@ -79,17 +79,3 @@ test('no two findings read the same in the register', async ({ page }) => {
   // As many different texts on screen as different findings.
   expect(new Set(shown).size).toBe(distinct);
 });
-
-test('the Report Builder shows the runs the schedule made', async ({ page }) => {
-  await signInDemo(page, 'risk@demo.rampart.test');
-  const res = await page.request.get('/api/reports/definitions');
-  const { items } = (await res.json()).data as { items: { id: string; title: string }[] };
-  const pack = items.find((d) => d.title === 'Monthly risk and compliance pack')!;
-  await page.goto(`/dashboard/reporting?report=${pack.id}`);
-  const history = page.getByRole('table', { name: 'Run history' });
-  const scheduled = history.getByRole('cell', { name: 'Schedule', exact: true });
-  await expect(scheduled.first()).toBeVisible();
-  expect(await scheduled.count()).toBeGreaterThanOrEqual(2);
-  // Rendered when Rampart started: each has its file.
-  await expect(history.getByText('Completed').first()).toBeVisible({ timeout: 30_000 });
-});

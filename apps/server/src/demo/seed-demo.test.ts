@@ -127,24 +127,6 @@ describe('npm run demo', () => {
     expect(requests.items.map((r) => r.status).sort()).toEqual(['accepted', 'in_progress']);
   });
 
-  it('ran the monthly pack on its schedule: the Report Builder lists those runs', async () => {
-    const saved = await get<{ items: { id: string; title: string; schedule: unknown }[] }>(
-      '/api/reports/definitions',
-    );
-    const pack = saved.items.find((d) => d.title === 'Monthly risk and compliance pack')!;
-    expect(pack.schedule).toBeTruthy();
-    const runs = await get<{ items: { trigger: string; createdAt: string }[] }>(
-      `/api/reports/runs?definitionId=${pack.id}`,
-    );
-    // About three months back, so two or three firsts of the month have passed since.
-    expect(runs.items.length).toBeGreaterThanOrEqual(2);
-    for (const run of runs.items) {
-      expect(run.trigger).toBe('schedule');
-      const at = new RealDate(run.createdAt);
-      expect([at.getUTCDate(), at.getUTCHours()]).toEqual([1, 7]);
-    }
-  });
-
   it('keeps the risks ARIA works on: some without controls, one the offline engine can help', async () => {
     const risks = await get<{ total: number; items: { title: string; controls: string[] }[] }>(
       '/api/risks?limit=100',

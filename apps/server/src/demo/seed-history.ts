@@ -66,9 +66,10 @@ export const writeDemoYear = async ({
     planCompliance(world);
     planVendors(world);
     planQuestionnaires(world);
-    planDocuments(world);
+    const scheduleReport = planDocuments(world);
     await t.run((at) => clock.set(at));
     clock.set(today);
+    await scheduleReport();
     await snapshotCoverage(db, clock.now(), world.organizationId);
   } finally {
     clock.restore();

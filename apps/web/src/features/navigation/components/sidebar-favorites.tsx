@@ -40,6 +40,7 @@ export const SidebarFavorites = ({
               key={link.path}
               link={link}
               active={false}
+              copy
               collapsed={collapsed}
               favorite
               onToggleFavorite={onToggleFavorite}
