@@ -47,7 +47,11 @@ test('key screens show words, not ids or codes', async ({ page }) => {
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
-    await expect(page.locator('main table, main ul').first()).toBeVisible();
+    // The content has come: a table (grids are role="table") or a list past the breadcrumbs.
+    const main = page.getByRole('main');
+    await expect(
+      main.getByRole('table').or(main.getByRole('listitem').nth(3)).first(),
+    ).toBeVisible();
     await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
     await readableText(page);
   }
