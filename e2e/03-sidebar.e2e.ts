@@ -170,6 +170,8 @@ test.describe('sidebar', () => {
     const activity = overview(page).getByRole('link', { name: 'Recent Activity' });
     await expect(dashboard).toHaveAttribute('aria-current', 'page');
     await expect(activity).not.toHaveAttribute('aria-current', /.*/);
+    // Dashboard is also a default favorite: still one item marked, the one in its group.
+    await expect(sidebar(page).locator('[aria-current="page"]')).toHaveCount(1);
 
     await activity.click();
     await expect(page).toHaveURL(/\/dashboard\/activity$/);
@@ -192,5 +194,12 @@ test.describe('sidebar', () => {
     await page.goto('/dashboard/settings/profile');
     await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
     await expect(mainNav(page).locator('[aria-current="page"]')).toHaveCount(0);
+
+    // A page under another link's path marks only its own link: Heat Map, not Risks as well.
+    await page.goto('/dashboard/risks/heatmap');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const marked = sidebar(page).locator('[aria-current="page"]');
+    await expect(marked).toHaveCount(1);
+    await expect(marked).toHaveAccessibleName(/Risk Heatmap/);
   });
 });

@@ -8,9 +8,13 @@ import {
 } from './support/risk-data.ts';
 import { pageStat } from './support/risk-ui.ts';
 
-const DAY = 86_400_000;
-/** `days` from now, an hour further on, so whole-day counts do not flip while the test runs. */
-const inDays = (days: number) => new Date(Date.now() + days * DAY + 3_600_000).toISOString();
+/** Noon (UTC) `days` calendar days from today: the counts are of calendar days, at any hour. */
+const inDays = (days: number) => {
+  const now = new Date();
+  return new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days, 12),
+  ).toISOString();
+};
 
 test('Risk Monitoring lists an overdue review and an overdue control test with Overdue markers', async ({
   page,

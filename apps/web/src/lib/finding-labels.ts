@@ -1,4 +1,8 @@
 import type { FindingSeverity, FindingStatus } from '@rampart/contracts';
+import {
+  FINDING_SEVERITY_LABELS as DOMAIN_SEVERITY_LABELS,
+  FINDING_STATUS_LABELS as DOMAIN_STATUS_LABELS,
+} from '@rampart/domain';
 import { labelOptions, type Labels } from './labels.ts';
 
 // Findings are raised on controls, assessments and vendors; every screen says them the same way.
@@ -20,20 +24,9 @@ export const FINDING_STATUSES = [
   'closed',
 ] as const satisfies readonly FindingStatus[];
 
-export const FINDING_SEVERITY_LABELS: Labels<FindingSeverity> = {
-  low: 'Low',
-  medium: 'Medium',
-  high: 'High',
-  critical: 'Critical',
-};
-
-export const FINDING_STATUS_LABELS: Labels<FindingStatus> = {
-  open: 'Open',
-  'in-progress': 'In progress',
-  resolved: 'Resolved',
-  accepted: 'Accepted',
-  closed: 'Closed',
-};
+/** The words come from the one vocabulary the server's reports use too. */
+export const FINDING_SEVERITY_LABELS: Labels<FindingSeverity> = DOMAIN_SEVERITY_LABELS;
+export const FINDING_STATUS_LABELS: Labels<FindingStatus> = DOMAIN_STATUS_LABELS;
 
 export const FINDING_SEVERITY_OPTIONS = labelOptions(FINDING_SEVERITIES, FINDING_SEVERITY_LABELS);
 export const FINDING_STATUS_OPTIONS = labelOptions(FINDING_STATUSES, FINDING_STATUS_LABELS);

@@ -14,6 +14,7 @@ import {
   type VendorStatus,
   type VendorTier,
 } from '@rampart/contracts';
+import { VENDOR_STATUS_LABELS, VENDOR_TIER_LABELS } from '@rampart/domain';
 import { labelOptions, type Labels } from './labels.ts';
 
 // The vendor vocabulary's words, shared by the register and the /probo hub.
@@ -43,18 +44,8 @@ export const CATEGORY_LABELS: Labels<VendorCategory> = {
   VERSION_CONTROL: 'Version control',
 };
 
-export const TIER_LABELS: Labels<VendorTier> = {
-  critical: 'Critical',
-  high: 'High',
-  medium: 'Medium',
-  low: 'Low',
-};
-
-export const STATUS_LABELS: Labels<VendorStatus> = {
-  prospective: 'Prospective',
-  active: 'Active',
-  offboarded: 'Offboarded',
-};
+export const TIER_LABELS: Labels<VendorTier> = VENDOR_TIER_LABELS;
+export const STATUS_LABELS: Labels<VendorStatus> = VENDOR_STATUS_LABELS;
 
 export const COMPLIANCE_LABELS: Labels<VendorComplianceStatus> = VENDOR_COMPLIANCE_LABELS;
 

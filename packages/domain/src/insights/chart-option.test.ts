@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartOption, LIGHT_CHART_THEME as T } from './chart-option.ts';
+import { CHART_LAYOUT, chartOption, LIGHT_CHART_THEME as T } from './chart-option.ts';
 
 type Option = {
   yAxis: Record<string, unknown>[];
@@ -40,5 +40,33 @@ describe('chartOption', () => {
     ) as unknown as Option;
     expect(counts.yAxis[0]).toMatchObject({ minInterval: 1 });
     expect(counts.yAxis).toHaveLength(1);
+  });
+
+  it('keeps the legend clear of the axis titles: one row on top, titles turned beside their axes', () => {
+    const o = chartOption(
+      {
+        type: 'bar',
+        categories: ['a'],
+        yLabel: 'Tests',
+        series: [
+          { name: 'Passed', data: [1] },
+          { name: 'Pass rate', line: true, percent: true, data: [50] },
+        ],
+      },
+      T,
+    ) as unknown as {
+      legend: { type: string; top: number };
+      grid: { left: number; right: number; top: number };
+      yAxis: { name: string; nameLocation?: string; nameGap?: number }[];
+    };
+    // The legend scrolls rather than wrapping down onto the plot.
+    expect(o.legend.type).toBe('scroll');
+    expect(o.legend.top + CHART_LAYOUT.legendRow).toBeLessThanOrEqual(o.grid.top);
+    // An axis title at the top end of its axis would sit in the legend's row; beside it, it cannot.
+    const [left, right] = o.yAxis;
+    expect(left).toMatchObject({ name: 'Tests', nameLocation: 'middle' });
+    expect(right).toMatchObject({ name: '%', nameLocation: 'middle' });
+    expect(left!.nameGap!).toBeLessThan(o.grid.left);
+    expect(right!.nameGap!).toBeLessThan(o.grid.right);
   });
 });

@@ -27,6 +27,25 @@ export const LIGHT_CHART_THEME: ChartTheme = {
   success: '#047857',
 };
 
+/**
+ * Room kept around the plot. The legend is one scrolling row on top (it never wraps onto the
+ * plot), and each axis title stands turned beside its axis, outside the axis labels, so a legend
+ * and an axis title never share a place.
+ */
+export const CHART_LAYOUT = {
+  legendTop: 0,
+  /** Height of the legend's single row. */
+  legendRow: 24,
+  /** Gap from the plot's edge to a vertical axis title: past the widest axis labels ("1,000"). */
+  axisNameGap: 44,
+  /** The plot's margin on a side with an axis title: the gap plus the title's own height. */
+  titledSide: 64,
+  plainSide: 24,
+  top: 36,
+  bottom: 32,
+} as const;
+const L = CHART_LAYOUT;
+
 // A marker shape per series as well as a colour: never colour alone.
 const SYMBOLS = ['circle', 'rect', 'triangle', 'diamond', 'pin', 'arrow'];
 
@@ -47,9 +66,14 @@ export const chartOption = (d: ChartData, t: ChartTheme, opts: { animation?: boo
     animation: opts.animation ?? true,
     backgroundColor: t.background,
     textStyle: { color: t.fg },
-    grid: { left: 56, right: percentAxis ? 56 : 24, top: 44, bottom: 32 },
+    grid: {
+      left: L.titledSide,
+      right: percentAxis ? L.titledSide : L.plainSide,
+      top: L.top,
+      bottom: L.bottom,
+    },
     tooltip: { trigger: 'axis' },
-    legend: { top: 0, textStyle: axisText },
+    legend: { type: 'scroll', top: L.legendTop, textStyle: axisText },
     xAxis: {
       type: 'category',
       data: d.categories,
@@ -60,6 +84,9 @@ export const chartOption = (d: ChartData, t: ChartTheme, opts: { animation?: boo
       {
         type: 'value',
         name: d.yLabel ?? '',
+        nameLocation: 'middle',
+        nameRotate: 90,
+        nameGap: L.axisNameGap,
         nameTextStyle: axisText,
         ...(d.yMax === undefined ? { minInterval: 1 } : { min: 0, max: d.yMax }),
         splitLine: { lineStyle: { color: t.border } },
@@ -70,6 +97,9 @@ export const chartOption = (d: ChartData, t: ChartTheme, opts: { animation?: boo
             {
               type: 'value',
               name: '%',
+              nameLocation: 'middle',
+              nameRotate: 270,
+              nameGap: L.axisNameGap,
               min: 0,
               max: 100,
               nameTextStyle: axisText,

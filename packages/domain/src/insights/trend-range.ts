@@ -17,9 +17,15 @@ export type TrendRangeSpec = {
   count: number;
 };
 
-/** Days up to 45 by the day, up to 400 by the week, longer by 30 days. */
+/** Periods up to this many days are drawn day by day (31 points for 30 days). */
+export const DAILY_STEP_MAX_DAYS = 45;
+/** Up to this many days, week by week (about 26 points at most); longer, by 30 days, so a year
+ * reads as 13 points with a label each instead of 53 crowded weeks. */
+export const WEEKLY_STEP_MAX_DAYS = 182;
+
+/** The step a period is aggregated by: day, week, or month (30 days) past half a year. */
 export const stepFor = (days: number): TrendStep =>
-  days <= 45 ? 'day' : days <= 400 ? 'week' : 'month';
+  days <= DAILY_STEP_MAX_DAYS ? 'day' : days <= WEEKLY_STEP_MAX_DAYS ? 'week' : 'month';
 
 /**
  * The moments of a period ending at `end`: every step back from the end until the period's

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   filterNavGroups,
   initials,
+  activeNavPath,
   isActiveLink,
   shownFavorites,
   splitName,
@@ -20,6 +21,29 @@ describe('active link (spec §2)', () => {
     ['/dashboard/risks', '/dashboard/risksx', false],
   ])('%s on %s -> %s', (link, current, expected) => {
     expect(isActiveLink(link, current)).toBe(expected);
+  });
+});
+
+describe('one active sidebar link', () => {
+  const links = [
+    '/dashboard',
+    '/dashboard/risks',
+    '/dashboard/risks/heatmap',
+    '/dashboard/risks/monitoring',
+    '/dashboard/compliance',
+    '/dashboard/compliance/gaps',
+  ];
+  it.each([
+    ['/dashboard', '/dashboard'],
+    ['/dashboard/risks', '/dashboard/risks'],
+    ['/dashboard/risks/r_1', '/dashboard/risks'],
+    ['/dashboard/risks/heatmap', '/dashboard/risks/heatmap'],
+    ['/dashboard/risks/heatmap/', '/dashboard/risks/heatmap'],
+    ['/dashboard/risks/monitoring', '/dashboard/risks/monitoring'],
+    ['/dashboard/compliance/gaps', '/dashboard/compliance/gaps'],
+    ['/dashboard/settings/profile', null],
+  ])('%s marks %s', (current, expected) => {
+    expect(activeNavPath(links, current)).toBe(expected);
   });
 });
 

@@ -16,6 +16,19 @@ export const isActiveLink = (linkPath: string, currentPath: string): boolean => 
   return rest.length > 0 && !rest.includes('/');
 };
 
+/**
+ * The one sidebar link to mark for a page: of the links the active-link rule accepts, the most
+ * specific (longest path), so /dashboard/risks/heatmap marks Heat Map and not Risks as well.
+ * Null when no link matches (a settings page).
+ */
+export const activeNavPath = (linkPaths: readonly string[], currentPath: string): string | null =>
+  linkPaths
+    .filter((path) => isActiveLink(path, currentPath))
+    .reduce<string | null>(
+      (best, path) => (!best || path.length > best.length ? path : best),
+      null,
+    );
+
 /** Search filters links by title or description, case-insensitively; empty groups are hidden. */
 export const filterNavGroups = (groups: readonly NavGroup[], query: string): NavGroup[] => {
   const q = query.trim().toLowerCase();

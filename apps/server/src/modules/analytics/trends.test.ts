@@ -36,7 +36,7 @@ describe('analytics trends', () => {
     expect(controls.step).toBe('week');
     expect(controls.points.at(-1)).toMatchObject({ tested: 0, passRate: null });
     const findings = (await get('/api/analytics/trends/findings?period=365d')).json().data;
-    expect(findings).toMatchObject({ step: 'week', meanDaysToClose: null });
+    expect(findings).toMatchObject({ step: 'month', meanDaysToClose: null });
     const coverage = (await get('/api/analytics/trends/coverage')).json().data;
     expect(coverage).toEqual({ step: 'week', frameworks: [] });
   });

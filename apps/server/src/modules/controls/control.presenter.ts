@@ -12,6 +12,7 @@ import {
 import {
   bandFromPercent,
   CONTROL_TYPES,
+  calendarDaysUntil,
   displayOwner,
   hasPermission,
   normalizeControlStatus,
@@ -21,7 +22,6 @@ import type { ControlRow, ControlTestRow } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
 import { normalizeFrequency } from './control-fields.ts';
 
-const MS_PER_DAY = 86_400_000;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const oneOf = <T extends string>(values: readonly T[], v: string | null, fallback: T): T =>
   values.includes(v?.toLowerCase() as T) ? (v!.toLowerCase() as T) : fallback;
@@ -109,6 +109,6 @@ export const presentOverdueTest = (
   control,
   testId: late.testId,
   scheduledFor: late.due.toISOString(),
-  daysOverdue: Math.max(0, Math.floor((now.getTime() - late.due.getTime()) / MS_PER_DAY)),
+  daysOverdue: Math.max(0, -calendarDaysUntil(late.due, now)),
   assigneeUserId: late.assigneeUserId,
 });

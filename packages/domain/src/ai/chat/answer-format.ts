@@ -1,4 +1,5 @@
 import type { ChatSource } from '@rampart/contracts';
+import { calendarDaysUntil } from '../../shell/due.ts';
 import { formatDate } from '../../shell/format.ts';
 import type { ChatRiskLevel, ChatRiskStatus, RiskQuestionFilter } from './intent.ts';
 
@@ -99,6 +100,6 @@ export const moreLine = (shown: number, total: number, where: string): string[] 
 
 export const shortDate = (d: Date | string | null): string => formatDate(d);
 
-const DAY_MS = 86_400_000;
+/** Calendar days from `from` to `to`, never negative (the same count as "N days overdue"). */
 export const daysBetween = (from: Date | string, to: Date): number =>
-  Math.max(0, Math.floor((to.getTime() - new Date(from).getTime()) / DAY_MS));
+  Math.max(0, -calendarDaysUntil(from, to));

@@ -1,6 +1,12 @@
 import type { ReportBlock } from '@rampart/contracts';
 import { controlTestSeries, listFrameworks, reportAssessments, reportControls } from '@rampart/db';
-import { compareGaps, REQUIREMENT_STATUS_LABELS } from '@rampart/domain';
+import {
+  ASSESSMENT_STATUS_LABELS,
+  compareGaps,
+  CONTROL_STATUS_LABELS,
+  labelOf,
+  REQUIREMENT_STATUS_LABELS,
+} from '@rampart/domain';
 import { coverageTrend } from '../../analytics/trends.ts';
 import { frameworkStatus } from '../../frameworks/framework-status.ts';
 import {
@@ -14,8 +20,6 @@ import {
   type ReportContext,
 } from './context.ts';
 import { momentLabels } from './moments.ts';
-
-const words = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace(/[_-]/g, ' ');
 
 export const controlsTestsSection = async (c: ReportContext): Promise<ReportBlock[]> => {
   const scope = scopeOf(c.filters);
@@ -83,8 +87,8 @@ export const controlsTestsSection = async (c: ReportContext): Promise<ReportBloc
       ],
       controls.rows.map((r) => [
         r.title,
-        words(r.status),
-        words(r.implementationStatus),
+        labelOf(CONTROL_STATUS_LABELS, r.status),
+        labelOf({}, r.implementationStatus),
         r.owner,
         percent(r.effectiveness),
         day(r.lastTestDate),
@@ -203,7 +207,7 @@ export const assessmentsSection = async (c: ReportContext): Promise<ReportBlock[
         r.name,
         r.framework,
         `${day(r.periodStart)} – ${day(r.periodEnd)}`,
-        words(r.status),
+        labelOf(ASSESSMENT_STATUS_LABELS, r.status),
         r.lead,
         r.signedOffAt ? `${day(r.signedOffAt)} by ${r.signedOffBy ?? 'a former member'}` : null,
       ]),

@@ -6,7 +6,13 @@ import {
   type ReportSpec,
 } from '@rampart/contracts';
 import { findOrganization, listFrameworks, listMembers, type Db } from '@rampart/db';
-import { formatDate, periodRange, trendMoments } from '@rampart/domain';
+import {
+  formatDate,
+  labelOf,
+  periodRange,
+  RISK_CATEGORY_LABELS,
+  trendMoments,
+} from '@rampart/domain';
 import { notFound } from '../../../errors.ts';
 import { checkReportFilters } from '../check-report-filters.ts';
 import {
@@ -33,13 +39,14 @@ const SECTIONS: Record<ReportSection, (c: ReportContext) => Promise<ReportBlock[
   vendors: vendorsSection,
 };
 
-const CATEGORY = (c: string) => c.charAt(0) + c.slice(1).toLowerCase();
-
 /** The filters in words for the cover: "Risk category: Technology, Financial". */
 const filterWords = async (db: Db, organizationId: string, spec: ReportSpec): Promise<string[]> => {
   const f = spec.filters;
   const out: string[] = [];
-  if (f.category?.length) out.push(`Risk category: ${f.category.map(CATEGORY).join(', ')}`);
+  if (f.category?.length)
+    out.push(
+      `Risk category: ${f.category.map((c) => labelOf(RISK_CATEGORY_LABELS, c)).join(', ')}`,
+    );
   if (f.ownerUserId) {
     const member = (await listMembers(db, organizationId)).find((m) => m.userId === f.ownerUserId);
     out.push(`Owner: ${member?.name ?? 'a former member'}`);

@@ -5,11 +5,17 @@ import {
   reportVendors,
   vendorDashboardFigures,
 } from '@rampart/db';
+import {
+  FINDING_SEVERITY_LABELS,
+  FINDING_STATUS_LABELS,
+  labelOf,
+  VENDOR_COMPLIANCE_STATUS_LABELS,
+  VENDOR_STATUS_LABELS,
+  VENDOR_TIER_LABELS,
+} from '@rampart/domain';
 import { cutNote, day, scopeOf, table, TABLE_LIMIT, text, type ReportContext } from './context.ts';
 import { momentLabels } from './moments.ts';
 
-const words = (s: string | null) =>
-  s ? s.charAt(0).toUpperCase() + s.slice(1).replace(/[_-]/g, ' ') : null;
 const DAY = 86_400_000;
 
 export const findingsSection = async (c: ReportContext): Promise<ReportBlock[]> => {
@@ -75,8 +81,8 @@ export const findingsSection = async (c: ReportContext): Promise<ReportBlock[]> 
       ],
       open.rows.map((f) => [
         f.title,
-        words(f.severity),
-        words(f.status),
+        labelOf(FINDING_SEVERITY_LABELS, f.severity),
+        labelOf(FINDING_STATUS_LABELS, f.status),
         f.owner,
         day(f.dueDate),
         f.source,
@@ -134,9 +140,9 @@ export const vendorsSection = async (c: ReportContext): Promise<ReportBlock[]> =
       ],
       list.rows.map((v) => [
         v.name,
-        words(v.tier),
-        words(v.status),
-        words(v.complianceStatus),
+        labelOf(VENDOR_TIER_LABELS, v.tier),
+        labelOf(VENDOR_STATUS_LABELS, v.status),
+        labelOf(VENDOR_COMPLIANCE_STATUS_LABELS, v.complianceStatus),
         v.riskScore,
         v.owner,
         day(v.nextReviewAt),

@@ -1,6 +1,13 @@
 import type { ReportBlock } from '@rampart/contracts';
 import { reportRisks, riskLevelSeries } from '@rampart/db';
-import { SCALE_LABELS, riskLevel, riskScore } from '@rampart/domain';
+import {
+  labelOf,
+  RISK_CATEGORY_LABELS,
+  RISK_STATUS_LABELS,
+  SCALE_LABELS,
+  riskLevel,
+  riskScore,
+} from '@rampart/domain';
 import { buildHeatmap } from '../../analytics/heatmap.ts';
 import {
   cutNote,
@@ -15,7 +22,6 @@ import {
 import { momentLabels } from './moments.ts';
 
 const LEVELS = ['critical', 'high', 'medium', 'low'] as const;
-const STATUS_LABEL = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace(/-/g, ' ');
 
 export const riskRegisterSection = async (c: ReportContext): Promise<ReportBlock[]> => {
   const { rows, total } = await reportRisks(
@@ -57,10 +63,10 @@ export const riskRegisterSection = async (c: ReportContext): Promise<ReportBlock
       ],
       rows.map((r) => [
         r.title,
-        r.category.charAt(0) + r.category.slice(1).toLowerCase(),
+        labelOf(RISK_CATEGORY_LABELS, r.category),
         `${r.inherentScore} ${LEVEL_LABELS[r.inherentLevel] ?? r.inherentLevel}`,
         `${r.residualScore} ${LEVEL_LABELS[r.residualLevel] ?? r.residualLevel}`,
-        STATUS_LABEL(r.status),
+        labelOf(RISK_STATUS_LABELS, r.status),
         r.owner,
         day(r.nextReview),
       ]),

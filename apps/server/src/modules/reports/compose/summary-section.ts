@@ -1,14 +1,16 @@
 import type { ReportBlock } from '@rampart/contracts';
 import {
   dueControlTests,
+  findingSeries,
   listFrameworks,
   openFindingsByAge,
   riskLevelsAt,
   type RiskLevelPoint,
 } from '@rampart/db';
-import { trendMoments } from '@rampart/domain';
+import { describePeriodChanges, formatDate, trendMoments } from '@rampart/domain';
+import { coverageTrend } from '../../analytics/trends.ts';
 import { frameworkStatus } from '../../frameworks/framework-status.ts';
-import { text, type ReportContext } from './context.ts';
+import { scopeOf, text, type ReportContext } from './context.ts';
 
 const n = (v: number) => v.toLocaleString('en-US');
 const plural = (v: number, one: string, many: string) => `${n(v)} ${v === 1 ? one : many}`;
@@ -44,8 +46,27 @@ export const executiveSummarySection = async (c: ReportContext): Promise<ReportB
     const { summary } = await frameworkStatus(c.db, c.organizationId, f.framework.id, c.now);
     met.push(`${f.framework.name} ${summary.percentMet}% met`);
   }
+  const [series, coverage] = await Promise.all([
+    findingSeries(c.db, c.organizationId, c.range, scopeOf(c.filters)),
+    coverageTrend(c.db, { organizationId: c.organizationId }, c.filters, c.now),
+  ]);
+  const changed = describePeriodChanges({
+    since: `Since ${formatDate(moments[0]!)}`,
+    risks: { start: first, end: last },
+    findings: {
+      opened: series.buckets.reduce((s, b) => s + b.opened, 0),
+      closed: series.buckets.reduce((s, b) => s + b.closed, 0),
+    },
+    coverage: coverage.frameworks.map((f) => ({
+      name: f.name,
+      start: f.points[0]?.percentMet ?? null,
+      end: f.points.at(-1)?.percentMet ?? null,
+    })),
+  });
   const change = serious(last) - serious(first);
   const sentences = [
+    // What changed first, in plain words; then where things stand.
+    changed,
     `The register holds ${plural(last.total, 'risk', 'risks')}; ${plural(serious(last), 'is', 'are')} rated critical or high after controls` +
       (change === 0
         ? ', as at the start of the period.'

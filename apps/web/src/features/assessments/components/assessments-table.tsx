@@ -55,7 +55,7 @@ export const AssessmentsTable = ({ page, onPageChange, empty }: Props) => {
               ))
             : data.items.map((a) => (
                 <TableRow key={a.id} className="hover:bg-hover">
-                  <Td className="max-w-80">
+                  <Td className="max-w-72">
                     <Link
                       to="/dashboard/assessments/$assessmentId"
                       params={{ assessmentId: a.id }}
@@ -67,7 +67,8 @@ export const AssessmentsTable = ({ page, onPageChange, empty }: Props) => {
                       Lead assessor: {a.leadAssessor?.name ?? 'nobody yet'}
                     </span>
                   </Td>
-                  <Td className="whitespace-nowrap">
+                  {/* Long framework names wrap, so Progress keeps its place at 1440 px. */}
+                  <Td className="max-w-56 min-w-32">
                     {a.frameworkName}
                     {a.frameworkVersion ? (
                       <span className="text-muted"> {a.frameworkVersion}</span>

@@ -4,6 +4,7 @@ import {
   type AssessmentStatus,
   type RequirementStatusValue,
 } from '@rampart/contracts';
+import { ASSESSMENT_STATUS_LABELS } from '@rampart/domain';
 import type { BadgeVariant } from '../../../components/ui/badge.tsx';
 
 export const RESULT_LABELS: Record<AssessmentResult, string> = {
@@ -35,10 +36,7 @@ export const SUGGESTED_LABELS: Record<RequirementStatusValue, string> = {
   not_applicable: 'Not applicable',
 };
 
-export const STATUS_LABELS: Record<AssessmentStatus, string> = {
-  in_progress: 'In progress',
-  signed_off: 'Signed off',
-};
+export const STATUS_LABELS: Record<AssessmentStatus, string> = ASSESSMENT_STATUS_LABELS;
 
 export const CONTROL_STATE_LABELS: Record<string, string> = {
   effective: 'Effective',

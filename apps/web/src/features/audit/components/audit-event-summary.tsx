@@ -1,5 +1,5 @@
 import type { AuditEvent } from '@rampart/contracts';
-import { auditActionLabel, auditEntityName, formatDateTime } from '@rampart/domain';
+import { auditActionLabel, auditEntityName, codeToWords, formatDateTime } from '@rampart/domain';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 
 /** Who did what to which record, and when. */
@@ -15,12 +15,14 @@ export const AuditEventSummary = ({ event }: { event: AuditEvent }) => {
           {auditActionLabel(event.action)}
         </p>
         <p className="truncate text-xs text-muted">
-          <span className="capitalize">{event.entityType}</span>{' '}
+          {/* The record's kind in words and its name; never a raw id a person cannot read. */}
+          <span title={entity ? undefined : event.entityId}>{codeToWords(event.entityType)}</span>
           {entity ? (
-            <span className="text-fg">{entity}</span>
-          ) : (
-            <span className="font-mono">{event.entityId}</span>
-          )}
+            <>
+              {' '}
+              <span className="text-fg">{entity}</span>
+            </>
+          ) : null}
           {' · '}
           <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
         </p>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Control } from '@rampart/contracts';
-import { formatDate } from '@rampart/domain';
+import { controlCategoryLabel, formatDate } from '@rampart/domain';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { useMemberName } from '../../../lib/members.ts';
 import { AUTOMATION_LABELS, FREQUENCY_LABELS, STATUS_LABELS, TYPE_LABELS } from '../lib/labels.ts';
@@ -25,7 +25,7 @@ export const ControlDetailsList = ({ control: c }: { control: Control }) => {
       <Row label="Type">{TYPE_LABELS[c.type]}</Row>
       <Row label="Automation">{AUTOMATION_LABELS[c.automation]}</Row>
       <Row label="Status">{STATUS_LABELS[c.status]}</Row>
-      <Row label="Category">{c.category ?? '—'}</Row>
+      <Row label="Category">{controlCategoryLabel(c.category)}</Row>
       <Row label="Owner">{c.owner}</Row>
       <Row label="Test frequency">{FREQUENCY_LABELS[c.frequency]}</Row>
       <Row label="Last tested">

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Link } from '@tanstack/react-router';
 import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import type { Control } from '@rampart/contracts';
+import { controlCategoryLabel } from '@rampart/domain';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   DropdownMenu,
@@ -56,7 +57,9 @@ export const ControlRow = memo(function ControlRow({
           {c.title}
         </Link>
         {c.category ? (
-          <span className="block truncate text-xs text-muted">{c.category}</span>
+          <span className="block truncate text-xs text-muted">
+            {controlCategoryLabel(c.category)}
+          </span>
         ) : null}
       </Td>
       <Td className="whitespace-nowrap">{TYPE_LABELS[c.type]}</Td>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Pencil, Plus, SearchCheck, Trash2 } from 'lucide-react';
 import type { Finding } from '@rampart/contracts';
-import { formatDate } from '@rampart/domain';
+import { formatDate, shortTitles } from '@rampart/domain';
 import { Badge, RiskBadge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
@@ -18,6 +18,9 @@ import { FINDING_STATUS_LABELS } from '../../../lib/finding-labels.ts';
 import { FindingFormDialog } from '../../../components/ui/finding-form-dialog.tsx';
 import { RemovalDialog } from './removal-dialog.tsx';
 
+/** About two lines of the card's narrow title column; the full title is the cell's tooltip. */
+const CARD_TITLE_SHOWN = 48;
+
 type Editing = { finding?: Finding } | null;
 
 /** Gaps found in the control, who fixes them and by when. */
@@ -33,6 +36,11 @@ export const FindingsCard = ({
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<Finding | null>(null);
   const items = findings.data?.items ?? [];
+  // Every finding here opens with this control's title: show the part that tells each apart.
+  const shown = shortTitles(
+    items.map((f) => f.title),
+    CARD_TITLE_SHOWN,
+  );
   return (
     <Card>
       <CardHeader
@@ -85,10 +93,10 @@ export const FindingsCard = ({
             </tr>
           </TableHead>
           <tbody>
-            {items.map((f) => (
+            {items.map((f, i) => (
               <TableRow key={f.id}>
-                <Td className="max-w-40 truncate font-medium text-fg xl:max-w-56" title={f.title}>
-                  {f.title}
+                <Td className="max-w-40 font-medium text-fg xl:max-w-56" title={f.title}>
+                  {shown[i]}
                 </Td>
                 <Td>
                   <RiskBadge level={f.severity} />

@@ -8,27 +8,18 @@ import {
   CONTROL_TYPE_VALUES,
   type Control,
 } from '@rampart/contracts';
+import {
+  CONTROL_AUTOMATION_LABELS,
+  CONTROL_STATUS_LABELS,
+  CONTROL_TYPE_LABELS,
+} from '@rampart/domain';
 import { labelOptions, type Labels } from '../../../lib/labels.ts';
 import type { ControlStatus, ControlType, EffectivenessBand } from './controls-search.ts';
 
-export const TYPE_LABELS: Labels<ControlType> = {
-  preventive: 'Preventive',
-  detective: 'Detective',
-  corrective: 'Corrective',
-};
-
-export const STATUS_LABELS: Labels<ControlStatus> = {
-  active: 'Active',
-  inactive: 'Inactive',
-  planned: 'Planned',
-  retired: 'Retired',
-};
-
-export const AUTOMATION_LABELS: Labels<Control['automation']> = {
-  manual: 'Manual',
-  automated: 'Automated',
-  hybrid: 'Hybrid',
-};
+// The words come from the one vocabulary the server's reports and exports use too.
+export const TYPE_LABELS: Labels<ControlType> = CONTROL_TYPE_LABELS;
+export const STATUS_LABELS: Labels<ControlStatus> = CONTROL_STATUS_LABELS;
+export const AUTOMATION_LABELS: Labels<Control['automation']> = CONTROL_AUTOMATION_LABELS;
 
 export const FREQUENCY_LABELS: Labels<Control['frequency']> = {
   CONTINUOUS: 'Continuous',

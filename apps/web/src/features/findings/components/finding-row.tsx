@@ -10,11 +10,13 @@ import { WIDE_ONLY, WIDE_ONLY_HIDDEN } from './findings-table-head.tsx';
 
 type Props = {
   finding: Finding;
+  /** The title as the list shows it: cut so that no two findings read the same. */
+  shownTitle: string;
   /** Opens the finding: its edit form for those who may change it, its details otherwise. */
   onOpen: (finding: Finding) => void;
 };
 
-export const FindingRow = memo(function FindingRow({ finding: f, onOpen }: Props) {
+export const FindingRow = memo(function FindingRow({ finding: f, shownTitle, onOpen }: Props) {
   return (
     <TableRow className="hover:bg-hover">
       <Td className="max-w-80 min-w-48">
@@ -22,10 +24,11 @@ export const FindingRow = memo(function FindingRow({ finding: f, onOpen }: Props
           type="button"
           aria-haspopup="dialog"
           onClick={() => onOpen(f)}
-          className="line-clamp-2 rounded-sm text-left font-medium text-fg hover:underline"
+          className="rounded-sm text-left font-medium text-fg hover:underline"
           title={f.title}
+          aria-label={f.title}
         >
-          {f.title}
+          {shownTitle}
         </button>
         {/* Narrow screens fold the owner column in here. */}
         <span className="block truncate text-xs text-muted xl:hidden">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Finding } from '@rampart/contracts';
+import { shortTitles } from '@rampart/domain';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
@@ -17,6 +18,9 @@ import {
 } from '../lib/findings-search.ts';
 import { FindingRow } from './finding-row.tsx';
 import { FINDING_COLUMN_COUNT, FindingsTableHead } from './findings-table-head.tsx';
+
+/** About two lines of the title column; the full title is the button's name and tooltip. */
+const FINDING_TITLE_SHOWN = 90;
 
 type Props = {
   params: FindingListParams;
@@ -47,6 +51,11 @@ export const FindingsTable = ({ params, page, onPageChange, onSort, onOpen, empt
   if (data && data.total === 0 && !findings.isPlaceholderData) return <>{empty}</>;
 
   const rows = data?.items ?? [];
+  // Findings on one control open with its title: each shows the part that tells it apart.
+  const shown = shortTitles(
+    rows.map((f) => f.title),
+    FINDING_TITLE_SHOWN,
+  );
   // Rows were resolved or deleted behind this page (or the URL named a page past the end).
   if (data && rows.length === 0 && !findings.isPlaceholderData) {
     const last = pageCount(data.total);
@@ -79,7 +88,9 @@ export const FindingsTable = ({ params, page, onPageChange, onSort, onOpen, empt
                   </td>
                 </tr>
               ))
-            : rows.map((f) => <FindingRow key={f.id} finding={f} onOpen={onOpen} />)}
+            : rows.map((f, i) => (
+                <FindingRow key={f.id} finding={f} shownTitle={shown[i]!} onOpen={onOpen} />
+              ))}
         </tbody>
       </Table>
       {!data ? (

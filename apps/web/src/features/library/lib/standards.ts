@@ -1,4 +1,5 @@
 import type { RequirementRef } from '@rampart/contracts';
+import { controlCategoryLabel } from '@rampart/domain';
 
 export type FrameworkCodes = { frameworkId: string; codes: string[] };
 
@@ -16,15 +17,5 @@ export const codesByFramework = (requirements: readonly RequirementRef[]): Frame
   return [...groups].map(([frameworkId, codes]) => ({ frameworkId, codes }));
 };
 
-/** Words that keep their capitals in a label. */
-const ACRONYMS: Record<string, string> = { hr: 'HR', it: 'IT' };
-
 /** "Access control" from "access-control", "HR security" from "hr-security". */
-export const categoryLabel = (category: string): string => {
-  const words = category.replace(/[-_]+/g, ' ').trim();
-  const label = words
-    .split(' ')
-    .map((w) => ACRONYMS[w] ?? w)
-    .join(' ');
-  return label.charAt(0).toUpperCase() + label.slice(1);
-};
+export const categoryLabel = (category: string): string => controlCategoryLabel(category);

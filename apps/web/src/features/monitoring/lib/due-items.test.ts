@@ -27,8 +27,10 @@ const late = (c: Control, due: string): OverdueControlTest => ({
 describe('daysUntil', () => {
   it.each([
     [day(-2), -2],
-    [day(-0.5), -1],
-    [day(0.5), 0],
+    [day(-0.5), 0],
+    [day(-0.6), -1],
+    [day(0.5), 1],
+    [day(0.4), 0],
     [day(1), 1],
     [day(30), 30],
   ])('%s is %i days away', (due, days) => {
@@ -77,8 +79,11 @@ describe('dueLabel', () => {
   it.each([
     [day(-3), '3 days overdue'],
     [day(-1), '1 day overdue'],
-    [day(-0.1), '1 day overdue'],
+    // Calendar days: earlier today is due today, and just after midnight is tomorrow.
+    [day(-0.1), 'Due today'],
+    [day(-0.6), '1 day overdue'],
     [day(0.2), 'Due today'],
+    [day(0.5), 'Due in 1 day'],
     [day(1), 'Due in 1 day'],
     [day(12), 'Due in 12 days'],
   ])('%s reads %s', (due, text) => {

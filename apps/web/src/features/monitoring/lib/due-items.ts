@@ -1,4 +1,5 @@
 import type { Control, OverdueControlTest, Risk } from '@rampart/contracts';
+import { calendarDaysUntil, dueInWords } from '@rampart/domain';
 
 /** "Due soon" means within this many days from now (the count cards and both lists). */
 export const DUE_SOON_DAYS = 30;
@@ -6,9 +7,8 @@ const DAY_MS = 86_400_000;
 
 export type DueState = 'overdue' | 'due-soon';
 
-/** Whole days from `now` to `due`: negative when past, 0 within the same 24 hours ahead. */
-export const daysUntil = (due: Date, now: Date): number =>
-  Math.floor((due.getTime() - now.getTime()) / DAY_MS);
+/** Calendar days from `now` to `due` (UTC days, as everywhere): negative when past, 0 today. */
+export const daysUntil = (due: Date, now: Date): number => calendarDaysUntil(due, now);
 
 const horizon = (now: Date, days: number) => now.getTime() + days * DAY_MS;
 
@@ -23,7 +23,9 @@ export const reviewsDue = (risks: readonly Risk[], now: Date, days = DUE_SOON_DA
     if (!risk.nextReview) return [];
     const due = new Date(risk.nextReview).getTime();
     if (due > horizon(now, days)) return [];
-    return [{ risk, due: risk.nextReview, state: due < now.getTime() ? 'overdue' : 'due-soon' }];
+    // A review due today is due, not late: late means a calendar day before today.
+    const late = calendarDaysUntil(risk.nextReview, now) < 0;
+    return [{ risk, due: risk.nextReview, state: late ? 'overdue' : 'due-soon' }];
   });
 
 export type TestDue = {
@@ -76,16 +78,8 @@ export const countByState = (items: readonly { state: DueState }[]) => ({
   dueSoon: items.filter((i) => i.state === 'due-soon').length,
 });
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 /** How far a date is, in words: "3 days overdue", "Due today", "Due in 12 days". */
-export const dueLabel = (due: string, now: Date): string => {
-  const days = daysUntil(new Date(due), now);
-  if (new Date(due).getTime() < now.getTime())
-    return `${plural(Math.max(1, -days), 'day')} overdue`;
-  if (days === 0) return 'Due today';
-  return `Due in ${plural(days, 'day')}`;
-};
+export const dueLabel = (due: string, now: Date): string => dueInWords(due, now);
 
 /**
  * A count from one fetched page of a sorted list: when the page was full and still within the

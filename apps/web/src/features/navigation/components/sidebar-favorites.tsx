@@ -1,18 +1,19 @@
-import { isActiveLink, shownFavorites } from '@rampart/domain';
+import { shownFavorites } from '@rampart/domain';
 import { navLinkFor, type AppNavLink } from '../nav-data.ts';
 import { SidebarLink } from './sidebar-link.tsx';
 
 type SidebarFavoritesProps = {
   favorites: readonly string[];
-  pathname: string;
   collapsed: boolean;
   onToggleFavorite: (path: string) => void;
 };
 
-/** The first 3 favorites (spec §2). Favorites of pages not built yet wait until they exist. */
+/**
+ * The first 3 favorites (spec §2). Favorites of pages not built yet wait until they exist. The
+ * current page is marked once, in the main list, so a starred page is not highlighted twice.
+ */
 export const SidebarFavorites = ({
   favorites,
-  pathname,
   collapsed,
   onToggleFavorite,
 }: SidebarFavoritesProps) => {
@@ -38,7 +39,8 @@ export const SidebarFavorites = ({
             <SidebarLink
               key={link.path}
               link={link}
-              active={isActiveLink(link.path, pathname)}
+              active={false}
+              copy
               collapsed={collapsed}
               favorite
               onToggleFavorite={onToggleFavorite}

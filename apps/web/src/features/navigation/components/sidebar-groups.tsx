@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { filterNavGroups, isActiveLink } from '@rampart/domain';
+import { activeNavPath, filterNavGroups } from '@rampart/domain';
 import { cn } from '../../../lib/cn.ts';
 import { availableNavGroups, navLinkFor, navTourId, type AppNavLink } from '../nav-data.ts';
 import { SidebarLink } from './sidebar-link.tsx';
@@ -14,6 +14,7 @@ type SidebarGroupsProps = {
 };
 
 const groups = availableNavGroups();
+const linkPaths = groups.flatMap((g) => g.links.map((l) => l.path));
 
 /** The link groups; collapsible ones fold, and all start expanded (spec §2). */
 export const SidebarGroups = ({
@@ -24,6 +25,8 @@ export const SidebarGroups = ({
   onToggleFavorite,
 }: SidebarGroupsProps) => {
   const [folded, setFolded] = useState<ReadonlySet<string>>(new Set());
+  // One link is marked: the most specific one (Heat Map, not Risks as well).
+  const activePath = activeNavPath(linkPaths, pathname);
   const shown = filterNavGroups(groups, collapsed ? '' : query);
   const searching = !collapsed && query.trim() !== '';
 
@@ -80,7 +83,7 @@ export const SidebarGroups = ({
                   <SidebarLink
                     key={link.path}
                     link={link}
-                    active={isActiveLink(link.path, pathname)}
+                    active={link.path === activePath}
                     collapsed={collapsed}
                     favorite={favorites.includes(link.path)}
                     onToggleFavorite={onToggleFavorite}

@@ -1,3 +1,5 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { useNavigate } from '@tanstack/react-router';
 import { Star } from 'lucide-react';
 import { AppLink } from '../../../components/ui/app-link.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -13,7 +15,36 @@ type SidebarLinkProps = {
   onToggleFavorite: (path: string) => void;
   /** The tour's handle; only the main list carries it, so favorites do not duplicate it. */
   tourId?: string;
+  /**
+   * A favorite repeats a link of the main list: it is never marked as the current page (the
+   * router marks any exact match), so one sidebar item is marked at a time.
+   */
+  copy?: boolean;
 };
+
+type AnchorProps = {
+  to: string;
+  className?: string;
+  title?: string;
+  'aria-label'?: string;
+  'aria-current'?: 'page';
+  'data-tour'?: string;
+  children: ReactNode;
+};
+
+/** A plain link that navigates in the app on a plain click (a modified click opens a tab). */
+const CopyLink = ({ to, ...props }: AnchorProps) => {
+  const navigate = useNavigate();
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    void navigate({ to });
+  };
+  return <a {...props} href={to} onClick={onClick} />;
+};
+
+const NavAnchor = ({ copy, ...props }: AnchorProps & { copy: boolean }) =>
+  copy ? <CopyLink {...props} /> : <AppLink {...props} />;
 
 export const SidebarLink = ({
   link,
@@ -22,13 +53,15 @@ export const SidebarLink = ({
   favorite,
   onToggleFavorite,
   tourId,
+  copy = false,
 }: SidebarLinkProps) => {
   const Icon = link.icon;
   if (collapsed) {
     return (
       <li>
         <Tooltip content={link.title} side="right">
-          <AppLink
+          <NavAnchor
+            copy={copy}
             to={link.path}
             aria-label={link.title}
             aria-current={active ? 'page' : undefined}
@@ -39,14 +72,15 @@ export const SidebarLink = ({
             )}
           >
             <Icon className="size-4" aria-hidden />
-          </AppLink>
+          </NavAnchor>
         </Tooltip>
       </li>
     );
   }
   return (
     <li className="group relative">
-      <AppLink
+      <NavAnchor
+        copy={copy}
         to={link.path}
         aria-current={active ? 'page' : undefined}
         data-tour={tourId}
@@ -59,7 +93,7 @@ export const SidebarLink = ({
         <Icon className="size-4 shrink-0" aria-hidden />
         <span className="truncate">{link.title}</span>
         {link.badge ? <Badge variant="accent">{link.badge}</Badge> : null}
-      </AppLink>
+      </NavAnchor>
       <button
         type="button"
         onClick={() => onToggleFavorite(link.path)}

@@ -96,7 +96,6 @@ export const Sidebar = ({ user, helpMenu }: SidebarProps) => {
         {query.trim() === '' || collapsed ? (
           <SidebarFavorites
             favorites={favorites}
-            pathname={pathname}
             collapsed={collapsed}
             onToggleFavorite={toggleFavorite}
           />

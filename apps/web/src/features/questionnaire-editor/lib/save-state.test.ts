@@ -63,9 +63,19 @@ describe('the save indicator', () => {
   });
 
   it('words each state as the spec does', () => {
-    expect(saveLabel({ state: 'saving', at: null })).toBe('Saving…');
-    expect(saveLabel({ state: 'not_saved', at: null })).toBe('Not saved');
-    expect(saveLabel({ state: 'saved', at: '2026-03-01T14:05:00.000Z' })).toBe('Saved 14:05');
-    expect(saveLabel({ state: 'saved', at: null })).toBe('Saved');
+    const now = new Date('2026-03-01T18:00:00.000Z');
+    expect(saveLabel({ state: 'saving', at: null }, now)).toBe('Saving…');
+    expect(saveLabel({ state: 'not_saved', at: null }, now)).toBe('Not saved');
+    expect(saveLabel({ state: 'saved', at: '2026-03-01T14:05:00.000Z' }, now, 'UTC')).toBe(
+      'Saved 14:05',
+    );
+    // A save from an earlier day says which day.
+    expect(saveLabel({ state: 'saved', at: '2026-02-27T11:00:00.000Z' }, now, 'UTC')).toBe(
+      'Saved Feb 27, 11:00',
+    );
+    expect(saveLabel({ state: 'saved', at: '2025-12-30T11:00:00.000Z' }, now, 'UTC')).toBe(
+      'Saved Dec 30, 2025',
+    );
+    expect(saveLabel({ state: 'saved', at: null }, now)).toBe('Saved');
   });
 });

@@ -3,6 +3,7 @@
 // stored it (a 'saved' message after that); Not saved while the socket is down with changes the
 // server has not confirmed storing.
 import type { SaveState } from '@rampart/contracts';
+import { formatMoment } from '@rampart/domain';
 
 export type SaveTracker = {
   /** Local changes made, in order. */
@@ -60,16 +61,13 @@ export const saveView = (s: SaveTracker): SaveView => {
   return { state: 'saving', at: s.savedAt };
 };
 
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** "Saving…", "Saved 14:05", "Not saved". */
-export const saveLabel = (view: SaveView): string => {
+/**
+ * "Saving…", "Saved 14:05" (today), "Saved May 17, 11:00" (an earlier day), "Not saved": a save
+ * from yesterday never passes for one made today.
+ */
+export const saveLabel = (view: SaveView, now: Date, timeZone?: string): string => {
   if (view.state === 'saving') return 'Saving…';
   if (view.state === 'not_saved') return 'Not saved';
   const at = view.at ? new Date(view.at) : null;
-  return at && !Number.isNaN(at.getTime()) ? `Saved ${timeFormat.format(at)}` : 'Saved';
+  return at && !Number.isNaN(at.getTime()) ? `Saved ${formatMoment(at, now, timeZone)}` : 'Saved';
 };

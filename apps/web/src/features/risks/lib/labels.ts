@@ -4,32 +4,18 @@ import {
   RISK_STATUS_VALUES,
   REVIEW_CADENCE_VALUES,
 } from '@rampart/contracts';
-import { SCALE_LABELS } from '@rampart/domain';
+import {
+  RISK_CATEGORY_LABELS,
+  RISK_LEVEL_LABELS,
+  RISK_STATUS_LABELS,
+  SCALE_LABELS,
+} from '@rampart/domain';
 import type { RiskCategory, RiskLevelValue, RiskStatus } from './register-search.ts';
 
-export const CATEGORY_LABELS: Record<RiskCategory, string> = {
-  OPERATIONAL: 'Operational',
-  FINANCIAL: 'Financial',
-  STRATEGIC: 'Strategic',
-  COMPLIANCE: 'Compliance',
-  TECHNOLOGY: 'Technology',
-};
-
-export const STATUS_LABELS: Record<RiskStatus, string> = {
-  identified: 'Identified',
-  assessed: 'Assessed',
-  'in-progress': 'In progress',
-  mitigated: 'Mitigated',
-  accepted: 'Accepted',
-  closed: 'Closed',
-};
-
-export const LEVEL_LABELS: Record<RiskLevelValue, string> = {
-  low: 'Low',
-  medium: 'Medium',
-  high: 'High',
-  critical: 'Critical',
-};
+// The words come from the one vocabulary the server's reports and exports use too.
+export const CATEGORY_LABELS: Record<RiskCategory, string> = RISK_CATEGORY_LABELS;
+export const STATUS_LABELS: Record<RiskStatus, string> = RISK_STATUS_LABELS;
+export const LEVEL_LABELS: Record<RiskLevelValue, string> = RISK_LEVEL_LABELS;
 
 export const CADENCE_LABELS: Record<(typeof REVIEW_CADENCE_VALUES)[number], string> = {
   monthly: 'Monthly',

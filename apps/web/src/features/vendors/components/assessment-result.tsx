@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { VENDOR_FRAMEWORK_LABELS, type VendorAssessment } from '@rampart/contracts';
-import { formatDateTime } from '@rampart/domain';
+import { codeToWords, formatDateTime } from '@rampart/domain';
 import { Badge, RiskBadge } from '../../../components/ui/badge.tsx';
 import { ScoreBars } from './score-bars.tsx';
 import { ComplianceBadge } from './vendor-badges.tsx';
@@ -143,7 +143,7 @@ export const AssessmentResult = ({ assessment: a }: { assessment: VendorAssessme
                 <span className="min-w-0">
                   <span className="text-fg">{d.item}</span>
                   <span className="block text-xs text-muted">
-                    {d.category}
+                    {codeToWords(d.category)}
                     {d.evidence ? ` · ${d.evidence}` : ''}
                   </span>
                 </span>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { CONTROL_TYPE_LABELS } from '@rampart/domain';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { ChoiceStates, RadioChoiceList } from '../../../components/ui/choice-list.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -60,7 +61,7 @@ export const ControlOptions = ({ search, value, onChange, focusPicked, onFocused
             onChange={onChange}
             detail={(c) => (
               <>
-                {c.type} · {c.owner}
+                {CONTROL_TYPE_LABELS[c.type]} · {c.owner}
               </>
             )}
             badge={(c) =>

@@ -1,6 +1,8 @@
 import { CloudOff, Check, Loader2, RefreshCw } from 'lucide-react';
 import { formatDateTime } from '@rampart/domain';
 import { cn } from '../../../../lib/cn.ts';
+import { readerTimeZone } from '../../../../lib/relative-time.ts';
+import { useNow } from '../../panel/lib/use-now.ts';
 import type { ConnectionStatus } from '../../lib/collab-connection.ts';
 import { saveLabel, type SaveView } from '../../lib/save-state.ts';
 
@@ -14,6 +16,7 @@ type Props = {
 
 /** §4 The save indicator (Saving…, Saved {time}, Not saved) and, after a drop, Reconnecting…. */
 export const SaveIndicator = ({ view, status, loaded }: Props) => {
+  const now = useNow();
   const reconnecting = loaded && status !== 'connected';
   const Icon = view.state === 'saving' ? Loader2 : view.state === 'saved' ? Check : CloudOff;
   return (
@@ -34,7 +37,7 @@ export const SaveIndicator = ({ view, status, loaded }: Props) => {
         )}
       >
         <Icon className={cn('size-3.5', view.state === 'saving' && 'animate-spin')} aria-hidden />
-        {saveLabel(view)}
+        {saveLabel(view, new Date(now), readerTimeZone())}
       </span>
     </span>
   );
