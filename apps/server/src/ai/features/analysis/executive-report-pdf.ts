@@ -1,5 +1,5 @@
 import type { ExecutiveReport } from '@rampart/contracts';
-import { formatDate } from '@rampart/domain';
+import { formatDate, labelOf, RISK_LEVEL_LABELS, RISK_STATUS_LABELS } from '@rampart/domain';
 import { createPdf, type Pdf } from '../../../platform/pdf/pdf-writer.ts';
 
 type Doc = Pdf;
@@ -115,11 +115,7 @@ export const executiveReportToPdf = (r: ExecutiveReport): Promise<Buffer> => {
       { header: 'Inherent', width: 90, align: 'right' },
       { header: 'Residual', width: 90, align: 'right' },
     ],
-    lv.map((l) => [
-      l[0]!.toUpperCase() + l.slice(1),
-      String(r.risks.inherent[l]),
-      String(r.risks.residual[l]),
-    ]),
+    lv.map((l) => [RISK_LEVEL_LABELS[l], String(r.risks.inherent[l]), String(r.risks.residual[l])]),
   );
   table(
     doc,
@@ -133,9 +129,9 @@ export const executiveReportToPdf = (r: ExecutiveReport): Promise<Buffer> => {
     r.risks.top.map((t) => [
       t.title,
       t.owner,
-      t.status,
+      labelOf(RISK_STATUS_LABELS, t.status),
       String(t.inherentScore),
-      `${t.residualScore} ${t.residualLevel}`,
+      `${t.residualScore} ${labelOf(RISK_LEVEL_LABELS, t.residualLevel)}`,
     ]),
   );
 
