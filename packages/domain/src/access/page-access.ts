@@ -54,10 +54,11 @@ export const HUB_TAB_ACCESS: Record<ProboTab, Access> = {
   dashboard: one('vendors:read'),
 };
 
-/** Buttons that lead to another page's work, by what that work writes. */
+/**
+ * Buttons that lead to another page's work, by what that work writes. A button about one
+ * record asks that record's abilities instead ("Assess" on a risk asks risk.abilities.update).
+ */
 export const ACTION_ACCESS = {
-  /** "Assess" on a risk: the assessment form saves the risk. */
-  assessRisk: one('risks:write'),
   /** "Assess from URL" and "Assess a vendor": the hub's reading of a vendor's website. */
   assessVendorFromUrl: one('vendors:write'),
 } as const satisfies Record<string, Access>;

@@ -95,6 +95,7 @@ export const Sidebar = ({ user, helpMenu }: SidebarProps) => {
       >
         {query.trim() === '' || collapsed ? (
           <SidebarFavorites
+            permissions={user.permissions}
             favorites={favorites}
             pathname={pathname}
             collapsed={collapsed}
@@ -102,6 +103,7 @@ export const Sidebar = ({ user, helpMenu }: SidebarProps) => {
           />
         ) : null}
         <SidebarGroups
+          permissions={user.permissions}
           query={query}
           pathname={pathname}
           collapsed={collapsed}
