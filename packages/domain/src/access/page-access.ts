@@ -40,7 +40,10 @@ export const PAGE_ACCESS = {
   '/dashboard/questionnaires': one('questionnaires:read'),
   '/dashboard/aria': one('ai:use'),
   '/dashboard/reporting': one('reports:read'),
-  '/dashboard/analytics': one('reports:read'),
+  // Analytics shows each chart to those who read its area, so it opens for any of them.
+  '/dashboard/analytics': {
+    permissions: ['risks:read', 'tests:read', 'frameworks:read', 'evidence:read', 'vendors:read'],
+  },
   '/dashboard/documents': one('evidence:read'),
 } as const satisfies Record<string, Access>;
 
