@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERSONAS, ROLES } from '@rampart/contracts';
+import { PERSONAS, ROLES, type Role } from '@rampart/contracts';
 import { PAGE_ACCESS, permissionsForRole, quickActionsFor } from '@rampart/domain';
 import { QUICK_ACTIONS } from '../../app/quick-actions.ts';
 import { favoriteLinkFor, navGroupsFor, NAV_GROUPS, navLinkFor, navTourId } from './nav-data.ts';
@@ -83,13 +83,13 @@ describe('every role sees only what it can use (issue 19)', () => {
     }
   });
 
-  it.each([
+  it.each<[Role, readonly string[]]>([
     ['owner', []],
     ['admin', []],
     ['risk_manager', ['/dashboard/activity']],
     ['auditor', ['/dashboard/aria']],
     ['member', ['/dashboard/activity']],
-  ] as const)('the sidebar of a(n) %s leaves out %j, and search finds no more', (role, hidden) => {
+  ])('the sidebar of a(n) %s leaves out %j, and search finds no more', (role, hidden) => {
     const permissions = permissionsForRole(role);
     expect(shownPaths(permissions)).toEqual(ALL_PATHS.filter((p) => !hidden.includes(p)));
     for (const path of ALL_PATHS) {
