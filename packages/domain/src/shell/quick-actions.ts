@@ -1,4 +1,5 @@
 import type { Persona } from '@rampart/contracts';
+import { canOpenPage } from '../access/page-access.ts';
 
 /** Quick-action areas (shell spec §2), shown by persona. */
 export type QuickActionArea = 'assessment' | 'compliance' | 'controls' | 'vendor';
@@ -12,7 +13,12 @@ export const PERSONA_AREAS: Record<Persona, readonly QuickActionArea[]> = {
 
 export type QuickAction = { id: string; area: QuickActionArea; title: string; path: string };
 
+/** The persona's actions whose page the role may open (a shortcut never leads to a refusal). */
 export const quickActionsFor = <T extends QuickAction>(
   persona: Persona,
+  permissions: readonly string[],
   actions: readonly T[],
-): T[] => actions.filter((a) => PERSONA_AREAS[persona].includes(a.area));
+): T[] =>
+  actions.filter(
+    (a) => PERSONA_AREAS[persona].includes(a.area) && canOpenPage(permissions, a.path),
+  );

@@ -1,3 +1,4 @@
+import { PAGE_ACCESS } from '@rampart/domain';
 import { AriaChatPage } from '../../features/aria-chat/components/aria-chat-page.tsx';
 import type { AriaSearch } from '../../features/aria-chat/lib/search.ts';
 import { RouteGuard } from '../route-guard.tsx';
@@ -9,7 +10,7 @@ type Props = {
 
 /** AI Chat /dashboard/aria, for roles that may use the AI (ai:use). */
 export const AriaChatRoute = (props: Props) => (
-  <RouteGuard permissions={['ai:use']}>
+  <RouteGuard {...PAGE_ACCESS['/dashboard/aria']}>
     <AriaChatPage {...props} />
   </RouteGuard>
 );

@@ -1,4 +1,4 @@
-import { hasPermission } from '@rampart/domain';
+import { hasPermission, PAGE_ACCESS } from '@rampart/domain';
 import { AssessmentsPage } from '../../features/assessments/components/assessments-page.tsx';
 import { useRequiredUser } from '../../lib/session.ts';
 import { RouteGuard } from '../route-guard.tsx';
@@ -10,7 +10,7 @@ const Assessments = () => {
 
 /** Assessments /dashboard/assessments, for roles that may read assessments. */
 export const AssessmentsRoute = () => (
-  <RouteGuard permissions={['assessments:read']}>
+  <RouteGuard {...PAGE_ACCESS['/dashboard/assessments']}>
     <Assessments />
   </RouteGuard>
 );

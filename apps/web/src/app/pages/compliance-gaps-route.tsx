@@ -1,4 +1,4 @@
-import { hasPermission } from '@rampart/domain';
+import { hasPermission, PAGE_ACCESS } from '@rampart/domain';
 import { GapAnalysisPage } from '../../features/compliance/components/gap-analysis-page.tsx';
 import type { GapsSearch } from '../../features/compliance/lib/search.ts';
 import { useRequiredUser } from '../../lib/session.ts';
@@ -16,7 +16,7 @@ const Gaps = (props: Props) => {
 
 /** Gap Analysis /dashboard/compliance/gaps, for roles that may read frameworks. */
 export const ComplianceGapsRoute = (props: Props) => (
-  <RouteGuard permissions={['frameworks:read']}>
+  <RouteGuard {...PAGE_ACCESS['/dashboard/compliance/gaps']}>
     <Gaps {...props} />
   </RouteGuard>
 );

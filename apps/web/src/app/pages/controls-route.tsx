@@ -1,4 +1,4 @@
-import { hasPermission } from '@rampart/domain';
+import { hasPermission, PAGE_ACCESS } from '@rampart/domain';
 import { ControlsPage } from '../../features/controls/components/controls-page.tsx';
 import type { ControlsSearch } from '../../features/controls/lib/controls-search.ts';
 import { useRequiredUser } from '../../lib/session.ts';
@@ -16,7 +16,7 @@ const Controls = (props: Props) => {
 
 /** Controls /dashboard/controls, for roles that may read controls. */
 export const ControlsRoute = (props: Props) => (
-  <RouteGuard permissions={['controls:read']}>
+  <RouteGuard {...PAGE_ACCESS['/dashboard/controls']}>
     <Controls {...props} />
   </RouteGuard>
 );

@@ -1,4 +1,4 @@
-import { hasPermission } from '@rampart/domain';
+import { hasPermission, PAGE_ACCESS } from '@rampart/domain';
 import { DocumentDetailPage } from '../../features/documents/components/document-detail-page.tsx';
 import { DocumentsPage } from '../../features/documents/components/documents-page.tsx';
 import type { DocumentsSearch } from '../../features/documents/lib/documents-search.ts';
@@ -18,7 +18,7 @@ const Documents = (props: Props) => {
 
 /** Documents /dashboard/documents, for roles that may read evidence. */
 export const DocumentsRoute = (props: Props) => (
-  <RouteGuard permissions={['evidence:read']}>
+  <RouteGuard {...PAGE_ACCESS['/dashboard/documents']}>
     <Documents {...props} />
   </RouteGuard>
 );

@@ -1,4 +1,4 @@
-import { hasPermission } from '@rampart/domain';
+import { hasPermission, PAGE_ACCESS } from '@rampart/domain';
 import { FindingsPage } from '../../features/findings/components/findings-page.tsx';
 import type { FindingsSearch } from '../../features/findings/lib/findings-search.ts';
 import { useRequiredUser } from '../../lib/session.ts';
@@ -17,7 +17,7 @@ const Findings = (props: Props) => {
 
 /** The findings register /dashboard/findings, for roles that may read evidence. */
 export const FindingsRoute = (props: Props) => (
-  <RouteGuard permissions={['evidence:read']}>
+  <RouteGuard {...PAGE_ACCESS['/dashboard/findings']}>
     <Findings {...props} />
   </RouteGuard>
 );

@@ -1,4 +1,4 @@
-import { hasPermission } from '@rampart/domain';
+import { canDo, hasPermission, hubTabsFor, openHubTab, PAGE_ACCESS } from '@rampart/domain';
 import type { ProboTab } from '@rampart/contracts';
 import { useFrameworks } from '../../features/compliance/api/get-frameworks.ts';
 import { useTrackFramework } from '../../features/compliance/api/track-framework.ts';
@@ -10,7 +10,7 @@ import {
 } from '../../features/vendor-hub/components/soc2-readiness-tab.tsx';
 import { VendorAssessmentTab } from '../../features/vendor-hub/components/vendor-assessment-tab.tsx';
 import { VendorDashboardTab } from '../../features/vendor-hub/components/vendor-dashboard-tab.tsx';
-import { hubTab, switchHubTab } from '../../features/vendor-hub/lib/hub-search.ts';
+import { switchHubTab } from '../../features/vendor-hub/lib/hub-search.ts';
 import { SOC2_FRAMEWORK_ID } from '../../features/vendor-hub/lib/soc2.ts';
 import { toast } from '../../components/ui/toast.tsx';
 import { useRequiredUser } from '../../lib/session.ts';
@@ -62,11 +62,13 @@ const Soc2Tab = () => {
 const Hub = ({ search, onSearchChange }: Props) => {
   const { permissions } = useRequiredUser();
   const canWrite = hasPermission(permissions, 'vendors:write');
-  const tab = hubTab(search);
+  // Only the tabs the role can use; an address naming another opens the first usable one.
+  // The route guard asks vendors:read, which the Dashboard tab needs, so one is always there.
+  const tab = openHubTab(permissions, search.tab) ?? 'dashboard';
   const open = (next: ProboTab) => onSearchChange((prev) => switchHubTab(prev, next));
 
   return (
-    <HubTabs value={tab} onChange={open}>
+    <HubTabs tabs={hubTabsFor(permissions)} value={tab} onChange={open}>
       {tab === 'vendor-assessment' ? (
         <VendorAssessmentTab
           jobId={search.job}
@@ -86,11 +88,14 @@ const Hub = ({ search, onSearchChange }: Props) => {
           }
         />
       ) : tab === 'soc2-assessment' ? (
-        <RouteGuard permissions={['frameworks:read']}>
-          <Soc2Tab />
-        </RouteGuard>
+        <Soc2Tab />
       ) : (
-        <VendorDashboardTab canWrite={canWrite} onAssess={() => open('vendor-assessment')} />
+        <VendorDashboardTab
+          canWrite={canWrite}
+          onAssess={
+            canDo(permissions, 'assessVendorFromUrl') ? () => open('vendor-assessment') : undefined
+          }
+        />
       )}
     </HubTabs>
   );
@@ -101,7 +106,7 @@ const Hub = ({ search, onSearchChange }: Props) => {
  * own tabs (vendor-hub), the control library and Framework Status's SOC 2 figures.
  */
 export const ProboRoute = (props: Props) => (
-  <RouteGuard permissions={['vendors:read']}>
+  <RouteGuard {...PAGE_ACCESS['/probo']}>
     <Hub {...props} />
   </RouteGuard>
 );

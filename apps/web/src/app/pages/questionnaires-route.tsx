@@ -1,4 +1,4 @@
-import { hasPermission } from '@rampart/domain';
+import { hasPermission, PAGE_ACCESS } from '@rampart/domain';
 import { QuestionnairesPage } from '../../features/questionnaires/components/questionnaires-page.tsx';
 import type { QuestionnairesSearch } from '../../features/questionnaires/lib/questionnaire-search.ts';
 import { useRequiredUser } from '../../lib/session.ts';
@@ -21,7 +21,7 @@ const Questionnaires = (props: Props) => {
 
 /** The questionnaire list /dashboard/questionnaires, for roles that may read questionnaires. */
 export const QuestionnairesRoute = (props: Props) => (
-  <RouteGuard permissions={['questionnaires:read']}>
+  <RouteGuard {...PAGE_ACCESS['/dashboard/questionnaires']}>
     <Questionnaires {...props} />
   </RouteGuard>
 );

@@ -17,7 +17,7 @@ const PERSONA_LABELS = {
 /** The quick actions of the user's persona (changed in the profile). */
 export const QuickActionsPage = () => {
   const user = useRequiredUser();
-  const actions = quickActionsFor(user.persona, QUICK_ACTIONS);
+  const actions = quickActionsFor(user.persona, user.permissions, QUICK_ACTIONS);
   return (
     <PageShell
       title="Quick Actions"
@@ -27,8 +27,8 @@ export const QuickActionsPage = () => {
       {actions.length === 0 ? (
         <EmptyState
           icon={Zap}
-          title="No quick actions yet"
-          description="The pages for your persona's work are not in this version yet."
+          title="No quick actions for you here"
+          description="Your persona's shortcuts lead to pages your role does not use. Choose another persona in your profile."
         />
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">

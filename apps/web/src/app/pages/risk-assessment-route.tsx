@@ -1,3 +1,4 @@
+import { PAGE_ACCESS } from '@rampart/domain';
 import { RiskAssessmentPage } from '../../features/risks/components/risk-assessment-page.tsx';
 import { RouteGuard } from '../route-guard.tsx';
 
@@ -5,7 +6,7 @@ type Props = { riskId: string | undefined; onRiskChange: (riskId: string) => voi
 
 /** Risk Assessment /dashboard/risks/assessment?riskId=… */
 export const RiskAssessmentRoute = (props: Props) => (
-  <RouteGuard permissions={['risks:read']}>
+  <RouteGuard {...PAGE_ACCESS['/dashboard/risks/assessment']}>
     <RiskAssessmentPage {...props} />
   </RouteGuard>
 );

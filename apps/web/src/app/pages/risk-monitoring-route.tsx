@@ -1,3 +1,4 @@
+import { PAGE_ACCESS } from '@rampart/domain';
 import { CompleteTestButton } from '../../features/controls/components/complete-test-button.tsx';
 import { MonitoringPage } from '../../features/monitoring/components/monitoring-page.tsx';
 import { RouteGuard } from '../route-guard.tsx';
@@ -7,7 +8,7 @@ import { RouteGuard } from '../route-guard.tsx';
  * feature; it shows only where the control's abilities allow testing.
  */
 export const RiskMonitoringRoute = () => (
-  <RouteGuard permissions={['risks:read', 'tests:read']} requireAll>
+  <RouteGuard {...PAGE_ACCESS['/dashboard/risks/monitoring']}>
     <MonitoringPage renderTestAction={(control) => <CompleteTestButton control={control} />} />
   </RouteGuard>
 );

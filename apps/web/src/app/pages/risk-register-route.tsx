@@ -1,4 +1,4 @@
-import { hasPermission } from '@rampart/domain';
+import { hasPermission, PAGE_ACCESS } from '@rampart/domain';
 import { BulkGenerateButton } from '../../features/control-generation/components/bulk-generate-button.tsx';
 import { RiskRegisterPage } from '../../features/risks/components/risk-register-page.tsx';
 import type { RegisterSearch } from '../../features/risks/lib/register-search.ts';
@@ -27,7 +27,7 @@ const Register = (props: Props) => {
 
 /** Risk Register /dashboard/risks, for roles that may read risks. */
 export const RiskRegisterRoute = (props: Props) => (
-  <RouteGuard permissions={['risks:read']}>
+  <RouteGuard {...PAGE_ACCESS['/dashboard/risks']}>
     <Register {...props} />
   </RouteGuard>
 );

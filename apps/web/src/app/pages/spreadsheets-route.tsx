@@ -1,3 +1,4 @@
+import { PAGE_ACCESS } from '@rampart/domain';
 import { SpreadsheetsPage } from '../../features/spreadsheets/components/spreadsheets-page.tsx';
 import type { MatrixSearch } from '../../features/spreadsheets/lib/matrix-search.ts';
 import { RouteGuard } from '../route-guard.tsx';
@@ -7,7 +8,7 @@ export const SpreadsheetsRoute = (props: {
   search: MatrixSearch;
   onSearchChange: (update: (prev: MatrixSearch) => MatrixSearch) => void;
 }) => (
-  <RouteGuard permissions={['risks:read']}>
+  <RouteGuard {...PAGE_ACCESS['/dashboard/spreadsheets']}>
     <SpreadsheetsPage {...props} />
   </RouteGuard>
 );

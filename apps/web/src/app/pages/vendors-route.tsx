@@ -1,4 +1,4 @@
-import { hasPermission } from '@rampart/domain';
+import { canDo, hasPermission, PAGE_ACCESS } from '@rampart/domain';
 import { VendorsPage } from '../../features/vendors/components/vendors-page.tsx';
 import type { VendorsSearch } from '../../features/vendors/lib/vendor-search.ts';
 import { useRequiredUser } from '../../lib/session.ts';
@@ -11,12 +11,18 @@ type Props = {
 
 const Vendors = (props: Props) => {
   const user = useRequiredUser();
-  return <VendorsPage {...props} canWrite={hasPermission(user.permissions, 'vendors:write')} />;
+  return (
+    <VendorsPage
+      {...props}
+      canWrite={hasPermission(user.permissions, 'vendors:write')}
+      canAssessFromUrl={canDo(user.permissions, 'assessVendorFromUrl')}
+    />
+  );
 };
 
 /** The vendor register /dashboard/vendors, for roles that may read vendors. */
 export const VendorsRoute = (props: Props) => (
-  <RouteGuard permissions={['vendors:read']}>
+  <RouteGuard {...PAGE_ACCESS['/dashboard/vendors']}>
     <Vendors {...props} />
   </RouteGuard>
 );

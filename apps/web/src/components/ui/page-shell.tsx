@@ -45,7 +45,8 @@ export const PageShell = ({
   children,
 }: PageShellProps) => {
   const user = useSessionUser();
-  const shown = user && quickActions ? quickActionsFor(user.persona, quickActions) : [];
+  const shown =
+    user && quickActions ? quickActionsFor(user.persona, user.permissions, quickActions) : [];
   return (
     <div className={cn('mx-auto w-full px-6 py-6', widths[maxWidth])}>
       <header data-tour="page-header" className="mb-6">

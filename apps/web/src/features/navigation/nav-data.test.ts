@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { availableNavGroups, NAV_GROUPS, navLinkFor, navTourId } from './nav-data.ts';
+import { PERSONAS, ROLES, type Role } from '@rampart/contracts';
+import { PAGE_ACCESS, permissionsForRole, quickActionsFor } from '@rampart/domain';
+import { QUICK_ACTIONS } from '../../app/quick-actions.ts';
+import { favoriteLinkFor, navGroupsFor, NAV_GROUPS, navLinkFor, navTourId } from './nav-data.ts';
 
 describe('sidebar navigation data', () => {
   it('lists the four groups of the spec, only Overview fixed', () => {
@@ -12,7 +15,7 @@ describe('sidebar navigation data', () => {
   });
 
   it('shows only pages that exist and hides emptied groups', () => {
-    const shown = availableNavGroups();
+    const shown = navGroupsFor(['*']);
     expect(shown.map((g) => g.title)).toEqual([
       'Overview',
       'Risk Operations',
@@ -66,5 +69,49 @@ describe('sidebar navigation data', () => {
   it('finds a link by path', () => {
     expect(navLinkFor('/dashboard/activity')?.title).toBe('Recent Activity');
     expect(navLinkFor('/nowhere')).toBeUndefined();
+  });
+});
+
+const ALL_PATHS = NAV_GROUPS.flatMap((g) => g.links.map((l) => l.path));
+const shownPaths = (permissions: readonly string[]) =>
+  navGroupsFor(permissions).flatMap((g) => g.links.map((l) => l.path));
+
+describe('every role sees only what it can use (issue 19)', () => {
+  it('names every sidebar link and quick action in the page table the guards ask', () => {
+    for (const path of [...ALL_PATHS, ...QUICK_ACTIONS.map((a) => a.path)]) {
+      expect(Object.keys(PAGE_ACCESS), path).toContain(path);
+    }
+  });
+
+  it.each<[Role, readonly string[]]>([
+    ['owner', []],
+    ['admin', []],
+    ['risk_manager', ['/dashboard/activity']],
+    ['auditor', ['/dashboard/aria']],
+    ['member', ['/dashboard/activity']],
+  ])('the sidebar of a(n) %s leaves out %j, and search finds no more', (role, hidden) => {
+    const permissions = permissionsForRole(role);
+    expect(shownPaths(permissions)).toEqual(ALL_PATHS.filter((p) => !hidden.includes(p)));
+    for (const path of ALL_PATHS) {
+      expect(Boolean(favoriteLinkFor(permissions, path)), path).toBe(!hidden.includes(path));
+    }
+  });
+
+  it.each(ROLES)('no quick action of any persona leads a(n) %s to a refusal', (role) => {
+    const permissions = permissionsForRole(role);
+    for (const persona of PERSONAS) {
+      for (const action of quickActionsFor(persona, permissions, QUICK_ACTIONS)) {
+        expect(shownPaths(permissions), `${persona}: ${action.title}`).toContain(action.path);
+      }
+    }
+  });
+
+  it('"Check recent changes" is offered to those who read the audit log only', () => {
+    const offered = ROLES.filter((role) =>
+      quickActionsFor('auditor', permissionsForRole(role), QUICK_ACTIONS).some(
+        (a) => a.title === 'Check recent changes',
+      ),
+    );
+    expect(offered).toEqual(['owner', 'admin', 'auditor']);
   });
 });

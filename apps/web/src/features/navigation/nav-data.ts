@@ -21,7 +21,7 @@ import {
   Sparkles,
   Zap,
 } from 'lucide-react';
-import type { NavGroup, NavLink } from '@rampart/domain';
+import { canOpenPage, type NavGroup, type NavLink } from '@rampart/domain';
 
 export type AppNavLink = NavLink & {
   icon: LucideIcon;
@@ -204,16 +204,34 @@ export const NAV_GROUPS: readonly AppNavGroup[] = [
   },
 ];
 
-/** Only pages that exist; a group with none left is hidden. */
-export const availableNavGroups = (groups: readonly AppNavGroup[] = NAV_GROUPS): AppNavGroup[] =>
+/**
+ * Only pages that exist and that the person may open (the domain's page table, which the
+ * page's own guard asks too); a group with none left is hidden.
+ */
+export const navGroupsFor = (
+  permissions: readonly string[],
+  groups: readonly AppNavGroup[] = NAV_GROUPS,
+): AppNavGroup[] =>
   groups
-    .map((g) => ({ ...g, links: g.links.filter((l) => l.available) }))
+    .map((g) => ({
+      ...g,
+      links: g.links.filter((l) => l.available && canOpenPage(permissions, l.path)),
+    }))
     .filter((g) => g.links.length > 0);
 
 const byPath = new Map(NAV_GROUPS.flatMap((g) => g.links).map((l) => [l.path, l]));
 
 /** The link of a path (favorites are stored as paths). */
 export const navLinkFor = (path: string): AppNavLink | undefined => byPath.get(path);
+
+/** A favorite's link, when its page exists and the person may open it. */
+export const favoriteLinkFor = (
+  permissions: readonly string[],
+  path: string,
+): AppNavLink | undefined => {
+  const link = byPath.get(path);
+  return link?.available && canOpenPage(permissions, path) ? link : undefined;
+};
 
 /** The tour's handle for a link: "/dashboard/activity" -> "nav-dashboard-activity". */
 export const navTourId = (path: string): string => `nav${path.replace(/\//g, '-')}`;

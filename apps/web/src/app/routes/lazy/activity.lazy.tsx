@@ -1,9 +1,10 @@
+import { PAGE_ACCESS } from '@rampart/domain';
 import { createLazyRoute } from '@tanstack/react-router';
 import { ActivityPage } from '../../../features/audit/components/activity-page.tsx';
 import { RouteGuard } from '../../route-guard.tsx';
 
 const ActivityRoute = () => (
-  <RouteGuard permissions={['audit:read']}>
+  <RouteGuard {...PAGE_ACCESS['/dashboard/activity']}>
     <ActivityPage />
   </RouteGuard>
 );

@@ -1,9 +1,10 @@
+import { PAGE_ACCESS } from '@rampart/domain';
 import { createLazyRoute } from '@tanstack/react-router';
 import { AnalyticsPage } from '../../../features/analytics/components/analytics-page.tsx';
 import { RouteGuard } from '../../route-guard.tsx';
 
 const AnalyticsRoute = () => (
-  <RouteGuard permissions={['reports:read']}>
+  <RouteGuard {...PAGE_ACCESS['/dashboard/analytics']}>
     <AnalyticsPage />
   </RouteGuard>
 );

@@ -1,9 +1,10 @@
+import { PAGE_ACCESS } from '@rampart/domain';
 import { createLazyRoute } from '@tanstack/react-router';
 import { ReportBuilderPage } from '../../../features/reporting/components/report-builder-page.tsx';
 import { RouteGuard } from '../../route-guard.tsx';
 
 const ReportingRoute = () => (
-  <RouteGuard permissions={['reports:read']}>
+  <RouteGuard {...PAGE_ACCESS['/dashboard/reporting']}>
     <ReportBuilderPage />
   </RouteGuard>
 );

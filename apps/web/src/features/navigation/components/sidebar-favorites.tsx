@@ -1,25 +1,29 @@
 import { shownFavorites } from '@rampart/domain';
-import { navLinkFor, type AppNavLink } from '../nav-data.ts';
+import { favoriteLinkFor, type AppNavLink } from '../nav-data.ts';
 import { SidebarLink } from './sidebar-link.tsx';
 
 type SidebarFavoritesProps = {
+  permissions: readonly string[];
   favorites: readonly string[];
   collapsed: boolean;
   onToggleFavorite: (path: string) => void;
 };
 
 /**
- * The first 3 favorites (spec §2). Favorites of pages not built yet wait until they exist. The
- * current page is marked once, in the main list, so a starred page is not highlighted twice.
+ * The first 3 favorites (spec §2). Favorites of pages not built yet, or that the role may not
+ * open, are left out. The current page is marked once, in the main list, so a starred page is
+ * not highlighted twice.
  */
 export const SidebarFavorites = ({
+  permissions,
   favorites,
   collapsed,
   onToggleFavorite,
 }: SidebarFavoritesProps) => {
-  const available = favorites.filter((p) => navLinkFor(p)?.available);
+  // A page the role may no longer open (its role changed) is not offered, though still starred.
+  const available = favorites.filter((p) => favoriteLinkFor(permissions, p));
   const links = shownFavorites(available)
-    .map((p) => navLinkFor(p))
+    .map((p) => favoriteLinkFor(permissions, p))
     .filter((l): l is AppNavLink => Boolean(l));
 
   return (

@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { activeNavPath, filterNavGroups } from '@rampart/domain';
 import { cn } from '../../../lib/cn.ts';
-import { availableNavGroups, navLinkFor, navTourId, type AppNavLink } from '../nav-data.ts';
+import { navGroupsFor, navLinkFor, navTourId, type AppNavLink } from '../nav-data.ts';
 import { SidebarLink } from './sidebar-link.tsx';
 
 type SidebarGroupsProps = {
+  permissions: readonly string[];
   query: string;
   pathname: string;
   collapsed: boolean;
@@ -13,11 +14,9 @@ type SidebarGroupsProps = {
   onToggleFavorite: (path: string) => void;
 };
 
-const groups = availableNavGroups();
-const linkPaths = groups.flatMap((g) => g.links.map((l) => l.path));
-
 /** The link groups; collapsible ones fold, and all start expanded (spec §2). */
 export const SidebarGroups = ({
+  permissions,
   query,
   pathname,
   collapsed,
@@ -25,8 +24,12 @@ export const SidebarGroups = ({
   onToggleFavorite,
 }: SidebarGroupsProps) => {
   const [folded, setFolded] = useState<ReadonlySet<string>>(new Set());
+  const groups = useMemo(() => navGroupsFor(permissions), [permissions]);
   // One link is marked: the most specific one (Heat Map, not Risks as well).
-  const activePath = activeNavPath(linkPaths, pathname);
+  const activePath = activeNavPath(
+    groups.flatMap((g) => g.links.map((l) => l.path)),
+    pathname,
+  );
   const shown = filterNavGroups(groups, collapsed ? '' : query);
   const searching = !collapsed && query.trim() !== '';
 

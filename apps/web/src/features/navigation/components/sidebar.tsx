@@ -95,12 +95,14 @@ export const Sidebar = ({ user, helpMenu }: SidebarProps) => {
       >
         {query.trim() === '' || collapsed ? (
           <SidebarFavorites
+            permissions={user.permissions}
             favorites={favorites}
             collapsed={collapsed}
             onToggleFavorite={toggleFavorite}
           />
         ) : null}
         <SidebarGroups
+          permissions={user.permissions}
           query={query}
           pathname={pathname}
           collapsed={collapsed}

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, Lock } from 'lucide-react';
 import type { QuestionnaireMode } from '@rampart/contracts';
+import { usableMode } from '@rampart/domain';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
@@ -72,7 +73,8 @@ export const QuestionnaireEditorPage = ({ questionnaireId, mode, onModeChange }:
       <EditorScreen
         key={q.id}
         questionnaire={q}
-        mode={mode}
+        // Read-only people (the server's abilities) view, whatever the address asks.
+        mode={usableMode(q.abilities, mode)}
         onModeChange={onModeChange}
         recheckAccess={recheckAccess}
         share={q.abilities.share ? <ShareDialog questionnaire={q} /> : null}

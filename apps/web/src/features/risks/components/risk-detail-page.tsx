@@ -85,13 +85,14 @@ export const RiskDetailPage = ({
   }
 
   const r = risk.data;
-  const actions: PageAction[] = [
-    {
+  const actions: PageAction[] = [];
+  // Assessing saves the risk: offered to those the server lets update it (its abilities).
+  if (r.abilities.update)
+    actions.push({
       label: 'Assess',
       icon: ClipboardCheck,
       onClick: () => void navigate({ to: '/dashboard/risks/assessment', search: { riskId: r.id } }),
-    },
-  ];
+    });
   if (r.abilities.delete)
     actions.push({ label: 'Delete', icon: Trash2, onClick: () => setDialog('delete') });
 

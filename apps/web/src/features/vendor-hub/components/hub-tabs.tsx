@@ -1,10 +1,12 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { ShieldHalf } from 'lucide-react';
-import { PROBO_TABS, type ProboTab } from '@rampart/contracts';
+import type { ProboTab } from '@rampart/contracts';
 import { cn } from '../../../lib/cn.ts';
 import { HUB_TAB_LABELS } from '../lib/hub-search.ts';
 
 type HubTabsProps = {
+  /** The tabs the person can use (the domain's hubTabsFor), in their order. */
+  tabs: readonly ProboTab[];
   value: ProboTab;
   onChange: (tab: ProboTab) => void;
   /** The open tab's page. */
@@ -19,10 +21,10 @@ const PANEL_ID = 'vendor-hub-panel';
  * panel is labelled by its tab). The open tab is in the URL, so each has its own address and the
  * browser's back button returns to the previous one. Each tab's page brings its own heading.
  */
-export const HubTabs = ({ value, onChange, children }: HubTabsProps) => {
+export const HubTabs = ({ tabs, value, onChange, children }: HubTabsProps) => {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const last = PROBO_TABS.length - 1;
+    const last = tabs.length - 1;
     const target = {
       ArrowRight: index === last ? 0 : index + 1,
       ArrowLeft: index === 0 ? last : index - 1,
@@ -31,7 +33,7 @@ export const HubTabs = ({ value, onChange, children }: HubTabsProps) => {
     }[event.key];
     if (target === undefined) return;
     event.preventDefault();
-    onChange(PROBO_TABS[target]!);
+    onChange(tabs[target]!);
     refs.current[target]?.focus();
   };
   return (
@@ -46,7 +48,7 @@ export const HubTabs = ({ value, onChange, children }: HubTabsProps) => {
           aria-label="Vendor Hub"
           className="mt-2 flex gap-1 overflow-x-auto border-b border-border"
         >
-          {PROBO_TABS.map((tab, i) => {
+          {tabs.map((tab, i) => {
             const selected = tab === value;
             return (
               <button

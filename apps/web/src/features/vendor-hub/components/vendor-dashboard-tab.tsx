@@ -24,8 +24,9 @@ import { IntegrationPanel } from './integration-panel.tsx';
 
 type Props = {
   canWrite: boolean;
-  /** Opens the assessment tab, the first step with no vendors yet. */
-  onAssess: () => void;
+  /** Opens the assessment tab, the first step with no vendors yet; absent when the role
+   * cannot start a reading. */
+  onAssess: (() => void) | undefined;
 };
 
 const isRiskLevel = (v: string): v is RiskLevel =>
@@ -138,7 +139,7 @@ export const VendorDashboardTab = ({ canWrite, onAssess }: Props) => {
               title="No vendors yet"
               description="Start with a vendor you rely on: paste its website and Rampart reads its certifications, policies and subprocessors, then scores it."
               action={
-                canWrite ? (
+                onAssess ? (
                   <Button variant="primary" onClick={onAssess}>
                     <ScanSearch aria-hidden />
                     Assess a vendor

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROBO_TABS } from '@rampart/contracts';
-import { hubTab, switchHubTab, validateHubSearch } from './hub-search.ts';
+import { switchHubTab, validateHubSearch } from './hub-search.ts';
 
 describe('validateHubSearch', () => {
   it.each(PROBO_TABS)('keeps the tab %s', (tab) => {
@@ -19,13 +19,6 @@ describe('validateHubSearch', () => {
     expect(validateHubSearch({ job: 'j'.repeat(65) }).job).toBeUndefined();
     expect(validateHubSearch({ job: '  ' }).job).toBeUndefined();
     expect(validateHubSearch({ job: 42 }).job).toBeUndefined();
-  });
-});
-
-describe('hubTab', () => {
-  it('shows the vendor assessment when no tab is asked for', () => {
-    expect(hubTab({})).toBe('vendor-assessment');
-    expect(hubTab({ tab: 'dashboard' })).toBe('dashboard');
   });
 });
 

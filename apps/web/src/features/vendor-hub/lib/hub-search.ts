@@ -7,8 +7,6 @@ import { PROBO_TABS, type ProboTab } from '@rampart/contracts';
  */
 export type HubSearch = { tab?: ProboTab; job?: string };
 
-export const DEFAULT_HUB_TAB: ProboTab = 'vendor-assessment';
-
 /** A job id is a short server token; anything longer cannot be one. */
 const MAX_JOB_ID = 64;
 
@@ -22,9 +20,6 @@ export const validateHubSearch = (raw: Record<string, unknown>): HubSearch => {
     job: job !== '' && job.length <= MAX_JOB_ID ? job : undefined,
   };
 };
-
-/** The tab shown: the one asked for, else the first. */
-export const hubTab = (search: HubSearch): ProboTab => search.tab ?? DEFAULT_HUB_TAB;
 
 export const HUB_TAB_LABELS: Record<ProboTab, string> = {
   'vendor-assessment': 'Vendor assessment',

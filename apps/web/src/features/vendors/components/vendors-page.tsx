@@ -25,9 +25,11 @@ type Props = {
   onSearchChange: (update: (prev: VendorsSearch) => VendorsSearch) => void;
   /** vendors:write: add and import. */
   canWrite: boolean;
+  /** Reading a vendor's website in the hub (the domain's assessVendorFromUrl action). */
+  canAssessFromUrl: boolean;
 };
 
-export const VendorsPage = ({ search, onSearchChange, canWrite }: Props) => {
+export const VendorsPage = ({ search, onSearchChange, canWrite, canAssessFromUrl }: Props) => {
   const params = useMemo(() => toListParams(search), [search]);
   const page = search.page ?? 1;
   const first = useVendors(params, page);
@@ -104,7 +106,7 @@ export const VendorsPage = ({ search, onSearchChange, canWrite }: Props) => {
                   </Button>
                 ) : null}
                 <ExportVendorsMenu params={params} />
-                <AssessFromUrlLink />
+                {canAssessFromUrl ? <AssessFromUrlLink /> : null}
               </>
             }
           />

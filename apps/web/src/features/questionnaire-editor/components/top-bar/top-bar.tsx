@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, PanelRight, Redo2, Undo2 } from 'lucide-react';
-import {
-  QUESTIONNAIRE_MODES,
-  type Questionnaire,
-  type QuestionnaireMode,
-} from '@rampart/contracts';
+import type { Questionnaire, QuestionnaireMode } from '@rampart/contracts';
+import { questionnaireModes } from '@rampart/domain';
 import { Button } from '../../../../components/ui/button.tsx';
 import { QuestionnaireStatusBadge } from '../../../../components/ui/questionnaire-status-badge.tsx';
 import { SegmentedControl } from '../../../../components/ui/segmented-control.tsx';
@@ -23,7 +20,9 @@ const MODE_LABELS: Record<QuestionnaireMode, string> = {
   edit: 'Edit',
   collaborate: 'Collaborate',
 };
-const MODE_OPTIONS = QUESTIONNAIRE_MODES.map((value) => ({ value, label: MODE_LABELS[value] }));
+/** The modes this person may use here: the switch offers no mode the server would refuse. */
+const modeOptions = (q: Questionnaire) =>
+  questionnaireModes(q.abilities).map((value) => ({ value, label: MODE_LABELS[value] }));
 
 type Props = {
   questionnaire: Questionnaire;
@@ -53,72 +52,79 @@ export const TopBar = ({
   loaded,
   mode,
   ...props
-}: Props) => (
-  <header className="border-b border-border bg-bg px-6 pt-3 pb-2">
-    <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-      <Link
-        to="/dashboard/questionnaires"
-        className="inline-flex items-center gap-1 text-[13px] text-muted hover:text-fg"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        Questionnaires
-      </Link>
-      <div className="flex min-w-0 flex-1 items-center gap-2">
-        <h1 className="truncate text-lg font-semibold tracking-tight text-fg">{q.title}</h1>
-        {q.versionLabel ? (
-          <span className="text-[13px] text-muted tabular-nums">v{q.versionLabel}</span>
-        ) : null}
-        <QuestionnaireStatusBadge status={q.status} />
+}: Props) => {
+  const modes = modeOptions(q);
+  return (
+    <header className="border-b border-border bg-bg px-6 pt-3 pb-2">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <Link
+          to="/dashboard/questionnaires"
+          className="inline-flex items-center gap-1 text-[13px] text-muted hover:text-fg"
+        >
+          <ArrowLeft className="size-4" aria-hidden />
+          Questionnaires
+        </Link>
+        <div className="flex min-w-0 flex-1 items-center gap-2">
+          <h1 className="truncate text-lg font-semibold tracking-tight text-fg">{q.title}</h1>
+          {q.versionLabel ? (
+            <span className="text-[13px] text-muted tabular-nums">v{q.versionLabel}</span>
+          ) : null}
+          <QuestionnaireStatusBadge status={q.status} />
+        </div>
+        <PresenceAvatars people={people} />
+        <SaveIndicator view={save} status={status} loaded={loaded} />
       </div>
-      <PresenceAvatars people={people} />
-      <SaveIndicator view={save} status={status} loaded={loaded} />
-    </div>
-    <div className="mt-2 flex flex-wrap items-center gap-2">
-      <SegmentedControl
-        label="Mode"
-        options={MODE_OPTIONS}
-        value={mode}
-        onChange={props.onModeChange}
-      />
-      {props.history ? (
-        <span className="flex gap-1">
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        {modes.length > 1 ? (
+          <SegmentedControl
+            label="Mode"
+            options={modes}
+            value={mode}
+            onChange={props.onModeChange}
+          />
+        ) : (
+          <span className="text-[13px] text-muted">View only</span>
+        )}
+        {props.history ? (
+          <span className="flex gap-1">
+            <Button
+              size="icon-sm"
+              variant="ghost"
+              aria-label="Undo"
+              title="Undo (Ctrl+Z)"
+              disabled={!props.history.canUndo}
+              onClick={props.history.undo}
+            >
+              <Undo2 aria-hidden />
+            </Button>
+            <Button
+              size="icon-sm"
+              variant="ghost"
+              aria-label="Redo"
+              title="Redo (Ctrl+Shift+Z)"
+              disabled={!props.history.canRedo}
+              onClick={props.history.redo}
+            >
+              <Redo2 aria-hidden />
+            </Button>
+          </span>
+        ) : null}
+        <span className="ml-auto flex items-center gap-1.5">
+          <FavoriteButton path={`/dashboard/questionnaires/${q.id}`} title={q.title} />
+          {props.share}
+          <DownloadMenu id={q.id} allowed={q.abilities.download} />
+          <MoreMenu questionnaire={q} />
           <Button
-            size="icon-sm"
+            size="icon"
             variant="ghost"
-            aria-label="Undo"
-            title="Undo (Ctrl+Z)"
-            disabled={!props.history.canUndo}
-            onClick={props.history.undo}
+            aria-label={props.panelOpen ? 'Hide side panel' : 'Show side panel'}
+            aria-pressed={props.panelOpen}
+            onClick={props.onTogglePanel}
           >
-            <Undo2 aria-hidden />
-          </Button>
-          <Button
-            size="icon-sm"
-            variant="ghost"
-            aria-label="Redo"
-            title="Redo (Ctrl+Shift+Z)"
-            disabled={!props.history.canRedo}
-            onClick={props.history.redo}
-          >
-            <Redo2 aria-hidden />
+            <PanelRight aria-hidden />
           </Button>
         </span>
-      ) : null}
-      <span className="ml-auto flex items-center gap-1.5">
-        <FavoriteButton path={`/dashboard/questionnaires/${q.id}`} title={q.title} />
-        {props.share}
-        <DownloadMenu id={q.id} allowed={q.abilities.download} />
-        <MoreMenu questionnaire={q} />
-        <Button
-          size="icon"
-          variant="ghost"
-          aria-label={props.panelOpen ? 'Hide side panel' : 'Show side panel'}
-          aria-pressed={props.panelOpen}
-          onClick={props.onTogglePanel}
-        >
-          <PanelRight aria-hidden />
-        </Button>
-      </span>
-    </div>
-  </header>
-);
+      </div>
+    </header>
+  );
+};
