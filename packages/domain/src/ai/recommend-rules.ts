@@ -3,6 +3,7 @@
 // for (risk words plus the expansion table) and how the answers rank.
 import { RISK_CATEGORIES, type RiskCategory } from '../risk/normalize.ts';
 import { EXPANSIONS, type Expansion } from './recommend-expansions.ts';
+import { EVERYDAY_EXPANSIONS } from './recommend-everyday.ts';
 
 export { EXPANSIONS, type Expansion } from './recommend-expansions.ts';
 
@@ -33,6 +34,11 @@ export const RECOMMEND_WEIGHTS = {
    * proportion to how many of its requirements the control serves against the best candidate.
    */
   namedFramework: 0.6,
+  /**
+   * Weight of an everyday-vocabulary concept's terms against a practitioner-wording rule's: an
+   * everyday phrase is precise, and the plain words around it rarely name a control.
+   */
+  everyday: 2,
   /** Register boilerplate ("inadequate", "lack of", "failure to") counts this much. */
   filler: 0.3,
   /** Controls the organisation already adopted keep this share of their score. */
@@ -208,10 +214,13 @@ export const expansionApplies = (rule: Expansion, normalizedText: string): boole
     ? rule.when.every((re) => re.test(normalizedText))
     : rule.when.test(normalizedText);
 
+/** Practitioners' wording first, then the everyday vocabulary (recommend-everyday.json). */
+const ALL_EXPANSIONS: readonly Expansion[] = [...EXPANSIONS, ...EVERYDAY_EXPANSIONS];
+
 /** The expansions whose patterns the risk's text matches, in table order. */
 export const firedExpansions = (title: string, description = ''): Expansion[] => {
   const text = normalizeRiskText(`${title}\n${description}`);
-  return EXPANSIONS.filter((rule) => expansionApplies(rule, text));
+  return ALL_EXPANSIONS.filter((rule) => expansionApplies(rule, text));
 };
 
 const termCache = new WeakMap<Expansion, string[]>();
@@ -260,6 +269,13 @@ export const buildRecommendQuery = (input: RecommendInput): RecommendQuery => {
   for (const w of description) add(w, weight(w, 1));
   const fired = firedExpansions(input.title, input.description);
   for (const rule of fired) for (const w of termWords(rule)) add(w, 0, rule.id);
+  // Words a fired rule reads in another sense than the library's ("the accounts" are the books,
+  // not logins) are not looked up as the risk's own words.
+  for (const rule of fired)
+    for (const w of rule.otherSense ?? []) {
+      const entry = byWord.get(w);
+      if (entry) entry.text = 0;
+    }
   return {
     words: [...byWord.values()],
     fired,
