@@ -16,7 +16,7 @@ export type EverydayConcept = {
   concept: string;
   /**
    * Everyday phrases, lower case. `a|b` accepts either word in that place (`look_after`: words
-   * that go together in one alternative); `*` accepts up to
+   * that go together in one alternative; `=fire`: that word exactly); `*` accepts up to
    * `EVERYDAY_GAP_WORDS` words of any kind; `not` also reads the contraction ("don't").
    */
   phrases: string[];
@@ -44,8 +44,12 @@ const NEGATED: Record<string, string> = { can: "(?:cannot|can't|can not)", will:
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A word with the endings English adds to it ("stop" also reads "stops", "stopped"). */
+/**
+ * A word with the endings English adds to it ("stop" also reads "stops", "stopped"); `=word`
+ * reads the word exactly ("=fire" is not "fired").
+ */
 export const inflected = (word: string): string => {
+  if (word.startsWith('=')) return escape(word.slice(1));
   const w = escape(word);
   if (word.length < 3 || !/^[a-z]+$/.test(word)) return w;
   if (word.endsWith('e')) return `${escape(word.slice(0, -1))}(?:e|es|ed|ing|er|ers)`;
@@ -101,5 +105,11 @@ export const everydayExpansion = (c: EverydayConcept): Expansion => ({
 });
 
 export const EVERYDAY_CONCEPTS: readonly EverydayConcept[] = vocabulary.concepts;
+
+/**
+ * Words everyday risk writing puts everywhere ("customers", "staff", "never"): they name no
+ * control, so they count as little as register boilerplate (RECOMMEND_WEIGHTS.filler).
+ */
+export const EVERYDAY_FILLER_WORDS: ReadonlySet<string> = new Set(vocabulary.fillerWords);
 
 export const EVERYDAY_EXPANSIONS: readonly Expansion[] = EVERYDAY_CONCEPTS.map(everydayExpansion);

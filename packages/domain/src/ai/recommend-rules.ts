@@ -3,7 +3,7 @@
 // for (risk words plus the expansion table) and how the answers rank.
 import { RISK_CATEGORIES, type RiskCategory } from '../risk/normalize.ts';
 import { EXPANSIONS, type Expansion } from './recommend-expansions.ts';
-import { EVERYDAY_EXPANSIONS } from './recommend-everyday.ts';
+import { EVERYDAY_EXPANSIONS, EVERYDAY_FILLER_WORDS } from './recommend-everyday.ts';
 
 export { EXPANSIONS, type Expansion } from './recommend-expansions.ts';
 
@@ -263,7 +263,7 @@ export const buildRecommendQuery = (input: RecommendInput): RecommendQuery => {
     byWord.set(word, entry);
   };
   const weight = (w: string, base: number) =>
-    FILLER_WORDS.has(w) ? base * RECOMMEND_WEIGHTS.filler : base;
+    FILLER_WORDS.has(w) || EVERYDAY_FILLER_WORDS.has(w) ? base * RECOMMEND_WEIGHTS.filler : base;
   for (const w of wordsOf(input.title)) add(w, weight(w, RECOMMEND_WEIGHTS.title));
   const description = wordsOf(input.description ?? '').slice(0, RECOMMEND_LIMITS.maxTextWords);
   for (const w of description) add(w, weight(w, 1));
