@@ -28,7 +28,10 @@ export type EverydayConcept = {
   otherSense?: string[];
 };
 
-/** How much a concept's terms count against the expansion table's (RECOMMEND_WEIGHTS.everyday). */
+/**
+ * How much a concept's terms count against the expansion table's rules: an everyday phrase is
+ * precise, and the plain words around it rarely name a control (chosen on the tuning sets only).
+ */
 export const EVERYDAY_WEIGHT = 1.5;
 
 /** Most words a `*` in a phrase stands for. */

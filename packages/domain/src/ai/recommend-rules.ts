@@ -34,11 +34,6 @@ export const RECOMMEND_WEIGHTS = {
    * proportion to how many of its requirements the control serves against the best candidate.
    */
   namedFramework: 0.6,
-  /**
-   * Weight of an everyday-vocabulary concept's terms against a practitioner-wording rule's: an
-   * everyday phrase is precise, and the plain words around it rarely name a control.
-   */
-  everyday: 2,
   /** Register boilerplate ("inadequate", "lack of", "failure to") counts this much. */
   filler: 0.3,
   /** Controls the organisation already adopted keep this share of their score. */
