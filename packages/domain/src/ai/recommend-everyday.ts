@@ -43,7 +43,10 @@ const SKIP = `(?:\\s+(?:${SKIPPED.join('|')})\\b)*\\s+`;
 const GAP = `(?:\\s+[\\w'-]+){0,${EVERYDAY_GAP_WORDS}}\\s+`;
 
 /** Contracted negations: "can't", "won't", "don't". */
-const NEGATED: Record<string, string> = { can: "(?:cannot|can't|can not)", will: "(?:won't|will not)" };
+const NEGATED: Record<string, string> = {
+  can: "(?:cannot|can't|can not)",
+  will: "(?:won't|will not)",
+};
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
