@@ -11,6 +11,7 @@ import { EXPANSIONS } from './recommend-expansions.ts';
 import {
   RECOMMEND_WEIGHTS,
   buildRecommendQuery,
+  expansionApplies,
   firedExpansions,
   normalizeRiskText,
   wordsOf,
@@ -91,6 +92,24 @@ describe('everyday vocabulary', () => {
     for (const rule of EVERYDAY_EXPANSIONS)
       for (const re of Array.isArray(rule.when) ? rule.when : [rule.when])
         expect(re.global || re.sticky, rule.id).toBe(false);
+  });
+
+  it('skips a pattern by its hints only when the pattern could not match', () => {
+    const texts = [
+      'People who leave can still get into our systems for weeks',
+      'The month-end numbers don’t agree and nobody else checks the payments',
+      'Someone rang pretending to be from our bank and got the PIN',
+      'Our booking system goes down and we can’t take orders; only one person knows why',
+      'Staff paste customer details into AI tools from home on their own phones',
+    ].map(normalizeRiskText);
+    for (const rule of EVERYDAY_EXPANSIONS)
+      for (const text of texts)
+        expect(expansionApplies(rule, text), rule.id).toBe(
+          expansionApplies({ ...rule, hints: undefined }, text),
+        );
+    expect(EVERYDAY_EXPANSIONS.filter((r) => r.hints).length).toBeGreaterThan(
+      EVERYDAY_EXPANSIONS.length / 2,
+    );
   });
 
   it('needs the context phrases when a concept has them', () => {

@@ -97,18 +97,51 @@ export const phrasePattern = (phrase: string): string => {
   return out;
 };
 
+/** The stem every form of a word starts with ("leave" → "leav", "reply" → "repl"). */
+const stem = (word: string): string => {
+  if (word.startsWith('=')) return word.slice(1);
+  if (word.length < 3 || !/^[a-z]+$/.test(word)) return word;
+  return word.endsWith('e') || /[^aeiou]y$/.test(word) ? word.slice(0, -1) : word;
+};
+
+/**
+ * Fragments one of which any match of the phrases holds: for each phrase, the stems of its slot
+ * with the longest shortest stem (null when a phrase has no such slot, e.g. only `*`).
+ */
+export const phraseHints = (phrases: string[]): string[] | null => {
+  const hints = new Set<string>();
+  for (const phrase of phrases) {
+    const slots = phrase
+      .trim()
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((w) => w && w !== '*' && w !== 'not')
+      .map((w) => w.split('|').map((a) => stem(a.split('_')[0]!)));
+    const best = slots.sort(
+      (a, b) => Math.min(...b.map((x) => x.length)) - Math.min(...a.map((x) => x.length)),
+    )[0];
+    if (!best) return null;
+    for (const h of best) hints.add(h);
+  }
+  return [...hints];
+};
+
 const phrasesPattern = (phrases: string[]) =>
   new RegExp(`\\b(?:${phrases.map(phrasePattern).join('|')})\\b`);
 
 /** The concept as an expansion: its phrases as one pattern (and its context as another). */
-export const everydayExpansion = (c: EverydayConcept): Expansion => ({
-  id: `everyday-${c.id}`,
-  concept: c.concept,
-  when: c.with ? [phrasesPattern(c.phrases), phrasesPattern(c.with)] : phrasesPattern(c.phrases),
-  terms: c.terms,
-  weight: EVERYDAY_WEIGHT,
-  ...(c.otherSense ? { otherSense: c.otherSense } : {}),
-});
+export const everydayExpansion = (c: EverydayConcept): Expansion => {
+  const hints = phraseHints(c.phrases);
+  return {
+    id: `everyday-${c.id}`,
+    concept: c.concept,
+    when: c.with ? [phrasesPattern(c.phrases), phrasesPattern(c.with)] : phrasesPattern(c.phrases),
+    terms: c.terms,
+    weight: EVERYDAY_WEIGHT,
+    ...(c.otherSense ? { otherSense: c.otherSense } : {}),
+    ...(hints ? { hints } : {}),
+  };
+};
 
 export const EVERYDAY_CONCEPTS: readonly EverydayConcept[] = vocabulary.concepts;
 

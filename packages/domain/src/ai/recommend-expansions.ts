@@ -20,6 +20,11 @@ export type Expansion = {
   otherSense?: string[];
   /** How much the rule's terms count against other rules' (1 when not given). */
   weight?: number;
+  /**
+   * Literal fragments of which any match of `when` (the first pattern, for a list) holds one:
+   * a cheap check that skips the pattern for most risks. None means always try the pattern.
+   */
+  hints?: string[];
 };
 
 const e = (id: string, concept: string, when: RegExp | RegExp[], terms: string): Expansion => ({

@@ -205,9 +205,10 @@ export const wordsOf = (text: string): string[] => [
 ];
 
 export const expansionApplies = (rule: Expansion, normalizedText: string): boolean =>
-  Array.isArray(rule.when)
+  (!rule.hints || rule.hints.some((h) => normalizedText.includes(h))) &&
+  (Array.isArray(rule.when)
     ? rule.when.every((re) => re.test(normalizedText))
-    : rule.when.test(normalizedText);
+    : rule.when.test(normalizedText));
 
 /** Practitioners' wording first, then the everyday vocabulary (recommend-everyday.json). */
 const ALL_EXPANSIONS: readonly Expansion[] = [...EXPANSIONS, ...EVERYDAY_EXPANSIONS];
