@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Executor } from '@rampart/db';
 import type { RiskCategory } from '@rampart/domain';
 import { recommendControlsOffline } from '../ai/recommend/recommend-controls-offline.ts';
@@ -20,12 +20,22 @@ export type EvalRisk = {
  * which were used for tuning and which were measured once).
  */
 export type EvalSetName =
-  'tuning' | 'held-out-early' | 'held-out-late' | 'held-out-final' | 'independent';
+  | 'tuning'
+  | 'held-out-early'
+  | 'held-out-late'
+  | 'held-out-final'
+  | 'independent'
+  | 'plain-tuning'
+  | 'plain-heldout';
+
+const evalSetUrl = (name: EvalSetName) =>
+  new URL(`../../fixtures/recommend-eval/${name}.json`, import.meta.url);
+
+/** Whether the set's file is there (`plain-heldout` arrives after the engine is frozen). */
+export const evalSetExists = (name: EvalSetName): boolean => existsSync(evalSetUrl(name));
 
 export const loadEvalSet = (name: EvalSetName): EvalRisk[] =>
-  JSON.parse(
-    readFileSync(new URL(`../../fixtures/recommend-eval/${name}.json`, import.meta.url), 'utf8'),
-  ) as EvalRisk[];
+  JSON.parse(readFileSync(evalSetUrl(name), 'utf8')) as EvalRisk[];
 
 export type EvalFigures = {
   risks: number;

@@ -116,6 +116,7 @@ export const rankControls = (
     return Math.log(1 + (n - d + 0.5) / (d + 0.5));
   };
   const concepts = new Map(query.fired.map((r) => [r.id, r.concept]));
+  const ruleWeight = new Map(query.fired.map((r) => [r.id, r.weight ?? 1]));
   const ruleSize = new Map<string, number>();
   for (const info of lexemes.values())
     for (const r of info.rules) ruleSize.set(r, (ruleSize.get(r) ?? 0) + 1);
@@ -148,7 +149,11 @@ export const rankControls = (
       text += info.text * base;
       if (info.word && info.text > 0) wordGain.push({ word: info.word, gain: info.text * base });
       for (const r of info.rules)
-        ruleGain.set(r, (ruleGain.get(r) ?? 0) + base / Math.pow(ruleSize.get(r) ?? 1, W.ruleNorm));
+        ruleGain.set(
+          r,
+          (ruleGain.get(r) ?? 0) +
+            ((ruleWeight.get(r) ?? 1) * base) / Math.pow(ruleSize.get(r) ?? 1, W.ruleNorm),
+        );
     }
     for (const g of ruleGain.values()) expansion += g;
     for (const [r, g] of ruleGain) ruleBest.set(r, Math.max(ruleBest.get(r) ?? 0, g));

@@ -3,6 +3,7 @@
 // for (risk words plus the expansion table) and how the answers rank.
 import { RISK_CATEGORIES, type RiskCategory } from '../risk/normalize.ts';
 import { EXPANSIONS, type Expansion } from './recommend-expansions.ts';
+import { EVERYDAY_EXPANSIONS, EVERYDAY_FILLER_WORDS } from './recommend-everyday.ts';
 
 export { EXPANSIONS, type Expansion } from './recommend-expansions.ts';
 
@@ -204,14 +205,18 @@ export const wordsOf = (text: string): string[] => [
 ];
 
 export const expansionApplies = (rule: Expansion, normalizedText: string): boolean =>
-  Array.isArray(rule.when)
+  (!rule.hints || rule.hints.some((h) => normalizedText.includes(h))) &&
+  (Array.isArray(rule.when)
     ? rule.when.every((re) => re.test(normalizedText))
-    : rule.when.test(normalizedText);
+    : rule.when.test(normalizedText));
+
+/** Practitioners' wording first, then the everyday vocabulary (recommend-everyday.json). */
+const ALL_EXPANSIONS: readonly Expansion[] = [...EXPANSIONS, ...EVERYDAY_EXPANSIONS];
 
 /** The expansions whose patterns the risk's text matches, in table order. */
 export const firedExpansions = (title: string, description = ''): Expansion[] => {
   const text = normalizeRiskText(`${title}\n${description}`);
-  return EXPANSIONS.filter((rule) => expansionApplies(rule, text));
+  return ALL_EXPANSIONS.filter((rule) => expansionApplies(rule, text));
 };
 
 const termCache = new WeakMap<Expansion, string[]>();
@@ -254,12 +259,19 @@ export const buildRecommendQuery = (input: RecommendInput): RecommendQuery => {
     byWord.set(word, entry);
   };
   const weight = (w: string, base: number) =>
-    FILLER_WORDS.has(w) ? base * RECOMMEND_WEIGHTS.filler : base;
+    FILLER_WORDS.has(w) || EVERYDAY_FILLER_WORDS.has(w) ? base * RECOMMEND_WEIGHTS.filler : base;
   for (const w of wordsOf(input.title)) add(w, weight(w, RECOMMEND_WEIGHTS.title));
   const description = wordsOf(input.description ?? '').slice(0, RECOMMEND_LIMITS.maxTextWords);
   for (const w of description) add(w, weight(w, 1));
   const fired = firedExpansions(input.title, input.description);
   for (const rule of fired) for (const w of termWords(rule)) add(w, 0, rule.id);
+  // Words a fired rule reads in another sense than the library's ("the accounts" are the books,
+  // not logins) are not looked up as the risk's own words.
+  for (const rule of fired)
+    for (const w of rule.otherSense ?? []) {
+      const entry = byWord.get(w);
+      if (entry) entry.text = 0;
+    }
   return {
     words: [...byWord.values()],
     fired,

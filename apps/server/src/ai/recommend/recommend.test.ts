@@ -6,6 +6,7 @@ import { insertOrganization, newId, schema, type Database } from '@rampart/db';
 import { testDatabase } from '@rampart/db/testing';
 import { recommendControlsOffline } from './recommend-controls-offline.ts';
 import {
+  evalSetExists,
   evaluateRecommendations,
   formatFigures,
   loadEvalSet,
@@ -24,6 +25,13 @@ beforeAll(async () => {
 // 120; held-out-final 0.892, 83 of 93). Never raise them by tuning against these sets.
 const INDEPENDENT_FLOOR = 0.9;
 const FINAL_FLOOR = 0.85;
+// Risks in plain business language (issue 19): `plain-tuning` is a training set (its floor only
+// guards the everyday vocabulary against regressions; 0.651 before that vocabulary);
+// `plain-heldout` is written by someone who never saw the rules and measured once, after the
+// engine was frozen. Its floor is the issue's target.
+const PLAIN_TUNING_FLOOR = 0.95;
+const PLAIN_HELDOUT_FLOOR = 0.9;
+const PLAIN_HELDOUT_MIN_RISKS = 40;
 
 const PAYROLL = {
   title: 'Payroll changes are entered and approved by the same person',
@@ -72,6 +80,7 @@ describe('offline control recommendation', () => {
       'held-out-late',
       'held-out-final',
       'independent',
+      'plain-tuning',
     ];
     const figures = new Map<EvalSetName, Awaited<ReturnType<typeof evaluateRecommendations>>>();
     for (const name of sets) {
@@ -87,7 +96,47 @@ describe('offline control recommendation', () => {
     expect(figures.get('independent')!.risks).toBe(120);
     expect(figures.get('independent')!.hitAt5).toBeGreaterThanOrEqual(INDEPENDENT_FLOOR);
     expect(figures.get('held-out-final')!.hitAt5).toBeGreaterThanOrEqual(FINAL_FLOOR);
-  }, 120_000);
+    expect(figures.get('plain-tuning')!.hitAt5).toBeGreaterThanOrEqual(PLAIN_TUNING_FLOOR);
+  }, 180_000);
+
+  it('answers the issue’s plain-language examples in the top 5', async () => {
+    const org = await newOrg();
+    const ids = async (title: string, category: string) =>
+      (await recommendControlsOffline(database.db, org, { title, category })).map(
+        (r) => r.libraryControlId,
+      );
+    const sales = await ids(
+      'Sales figures never match between the shop and the accounts',
+      'FINANCIAL',
+    );
+    expect(sales.some((id) => ['LIB-OP-012', 'LIB-DP-012', 'LIB-SD-010'].includes(id))).toBe(true);
+    // "The accounts" are the books here, not logins.
+    expect(sales).not.toContain('LIB-AC-008');
+    const prospect = await ids(
+      'We can’t show a big prospect how we look after their information',
+      'STRATEGIC',
+    );
+    expect(prospect.some((id) => ['LIB-GV-001', 'LIB-CM-004', 'LIB-CM-005'].includes(id))).toBe(
+      true,
+    );
+  });
+
+  // The held-out set of plain business language arrives after the engine is frozen; until then
+  // this test is skipped and says why.
+  const heldOut = evalSetExists('plain-heldout');
+  it.skipIf(!heldOut)(
+    heldOut
+      ? 'finds a right control in the top 5 for risks in plain business language (held out)'
+      : 'plain-heldout.json is absent: the held-out plain-language set is not measured yet',
+    async () => {
+      const org = await newOrg();
+      const figures = await evaluateRecommendations(database.db, org, loadEvalSet('plain-heldout'));
+      process.stdout.write(`${formatFigures('plain-heldout', figures)}\n`);
+      expect(figures.risks).toBeGreaterThanOrEqual(PLAIN_HELDOUT_MIN_RISKS);
+      expect(figures.hitAt5).toBeGreaterThanOrEqual(PLAIN_HELDOUT_FLOOR);
+    },
+    120_000,
+  );
 
   it('marks controls the organisation adopted as in place and ranks them a little lower', async () => {
     const plain = await newOrg();
