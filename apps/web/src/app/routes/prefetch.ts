@@ -1,8 +1,6 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { hasPermission } from '@rampart/domain';
 import { sessionQueryOptions } from '../../lib/session.ts';
-
-type PageQuery = { queryKey: QueryKey; queryFn: () => Promise<unknown> };
 
 /**
  * Asks for a page's first data as the navigation starts, alongside the page's chunk, instead of
@@ -10,10 +8,10 @@ type PageQuery = { queryKey: QueryKey; queryFn: () => Promise<unknown> };
  * a phone. Only when the person may read it (the session, asked for by the shell already, says),
  * so no refused request; the page's own query, under the same key, then finds it in the cache.
  */
-export const prefetchIfAllowed = (
+export const prefetchIfAllowed = <TData, TKey extends QueryKey>(
   queryClient: QueryClient,
   permission: string,
-  query: PageQuery,
+  query: FetchQueryOptions<TData, Error, TData, TKey>,
 ): void => {
   queryClient.ensureQueryData(sessionQueryOptions).then(
     (user) => {
