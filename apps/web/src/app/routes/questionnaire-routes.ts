@@ -1,6 +1,11 @@
 import { createRoute } from '@tanstack/react-router';
 import { validateEditorSearch } from '../../features/questionnaire-editor/lib/editor-search.ts';
-import { validateQuestionnairesSearch } from '../../features/questionnaires/lib/questionnaire-search.ts';
+import { questionnairesQueryOptions } from '../../features/questionnaires/api/get-questionnaires.ts';
+import {
+  toListParams,
+  validateQuestionnairesSearch,
+} from '../../features/questionnaires/lib/questionnaire-search.ts';
+import { prefetchIfAllowed } from './prefetch.ts';
 import { dashboardRoute } from './root-routes.tsx';
 
 // The questionnaire list (issue 12 point 1). Search validation is zod-free (decision 008).
@@ -9,6 +14,12 @@ export const questionnairesRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '/questionnaires',
   validateSearch: validateQuestionnairesSearch,
+  beforeLoad: ({ context, search }) =>
+    prefetchIfAllowed(
+      context.queryClient,
+      'questionnaires:read',
+      questionnairesQueryOptions(toListParams(search), search.page ?? 1),
+    ),
 }).lazy(() => import('./lazy/questionnaires.lazy.tsx').then((m) => m.Route));
 
 // The collaboration screen (issue 12 points 2 and 3). Its chunk carries Yjs and the socket

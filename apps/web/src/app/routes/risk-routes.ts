@@ -1,11 +1,19 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { validateRegisterSearch } from '../../features/risks/lib/register-search.ts';
+import { risksPageQueryOptions } from '../../features/risks/api/get-risks-page.ts';
+import { toListParams, validateRegisterSearch } from '../../features/risks/lib/register-search.ts';
+import { prefetchIfAllowed } from './prefetch.ts';
 import { dashboardRoute, optionalString } from './root-routes.tsx';
 
 export const risksRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '/risks',
   validateSearch: validateRegisterSearch,
+  beforeLoad: ({ context, search }) =>
+    prefetchIfAllowed(
+      context.queryClient,
+      'risks:read',
+      risksPageQueryOptions(toListParams(search), 0),
+    ),
 }).lazy(() => import('./lazy/risk-register.lazy.tsx').then((m) => m.Route));
 
 export const riskAssessmentRoute = createRoute({

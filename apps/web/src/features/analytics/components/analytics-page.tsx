@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { BadgeCheck, Building2, CalendarRange, ShieldAlert, SearchCheck } from 'lucide-react';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import type {
   ControlTrend,
   CoverageTrend,
@@ -10,6 +10,7 @@ import type {
   VendorDashboard,
 } from '@rampart/contracts';
 import { hasPermission } from '@rampart/domain';
+import { preloadECharts } from '../../../components/ui/echart.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageShell } from '../../../components/ui/page-shell.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -112,6 +113,8 @@ export const AnalyticsPage = () => {
     enabled: !waiting && can('evidence:read'),
   });
   const vendors = useQuery({ ...vendorDashboardQueryOptions, enabled: can('vendors:read') });
+  // ECharts downloads while the trends load, not after.
+  useEffect(preloadECharts, []);
   const riskChart = useCallback((d: RiskTrend) => riskTrendChart(d, basis), [basis]);
 
   return (

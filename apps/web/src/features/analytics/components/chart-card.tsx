@@ -17,9 +17,9 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { toCsv } from '../../../lib/csv.ts';
 import { dataUrlToBlob, downloadBlob } from '../../../lib/download.ts';
 import { chartOption } from '@rampart/domain';
-import { readChartTheme } from '../lib/chart-theme.ts';
+import { readChartTheme } from '../../../lib/chart-theme.ts';
 import type { ChartSpec } from '../lib/trend-charts.ts';
-import { EChart, type EChartHandle } from './echart.tsx';
+import { EChart, type EChartHandle } from '../../../components/ui/echart.tsx';
 
 type ChartCardProps<T> = {
   title: string;
@@ -53,6 +53,7 @@ export const ChartCard = <T,>({
 }: ChartCardProps<T>) => {
   const handle = useRef<EChartHandle>(null);
   const [showData, setShowData] = useState(false);
+  const [drawn, setDrawn] = useState(false);
   const spec = useMemo(
     () => (query.data === undefined ? null : chart(query.data)),
     [query.data, chart],
@@ -107,7 +108,7 @@ export const ChartCard = <T,>({
                 </Button>
               </DropdownMenuTrigger>
               <DropdownMenuContent align="end">
-                <DropdownMenuItem disabled={showData} onSelect={savePng}>
+                <DropdownMenuItem disabled={showData || !drawn} onSelect={savePng}>
                   Image (.png)
                 </DropdownMenuItem>
                 <DropdownMenuItem onSelect={saveCsv}>Data (.csv)</DropdownMenuItem>
@@ -161,6 +162,7 @@ export const ChartCard = <T,>({
           <EChart
             ref={handle}
             option={option}
+            onDrawn={setDrawn}
             label={`${title}: ${description} Choose Data for the figures.`}
           />
         </div>

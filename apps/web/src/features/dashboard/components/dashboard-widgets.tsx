@@ -1,8 +1,13 @@
-import { useRef, type ComponentType } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
 import { useInView } from '../../../lib/use-in-view.ts';
 import { RecentActivityCard } from '../../audit/components/recent-activity-card.tsx';
-import { ABOVE_THE_FOLD, type WidgetId } from '../lib/persona-widgets.ts';
+import {
+  ABOVE_THE_FOLD,
+  ABOVE_THE_FOLD_ONE_COLUMN,
+  TWO_COLUMNS_QUERY,
+  type WidgetId,
+} from '../lib/persona-widgets.ts';
 import { EvidenceWidget } from './evidence-widget.tsx';
 import { FindingsWidget } from './findings-widget.tsx';
 import { FrameworksWidget } from './frameworks-widget.tsx';
@@ -38,13 +43,24 @@ const WhenVisible = ({ id }: { id: WidgetId }) => {
   );
 };
 
+const aboveTheFold = () =>
+  typeof window === 'undefined' ||
+  typeof window.matchMedia !== 'function' ||
+  window.matchMedia(TWO_COLUMNS_QUERY).matches
+    ? ABOVE_THE_FOLD
+    : ABOVE_THE_FOLD_ONE_COLUMN;
+
 /** The person's widgets in their persona's order; the first few load with the page. */
-export const DashboardWidgets = ({ ids }: { ids: readonly WidgetId[] }) => (
-  <div className="grid gap-6 xl:grid-cols-2">
-    {ids.map((id, i) => {
-      if (i >= ABOVE_THE_FOLD) return <WhenVisible key={id} id={id} />;
-      const Widget = WIDGETS[id];
-      return <Widget key={id} />;
-    })}
-  </div>
-);
+export const DashboardWidgets = ({ ids }: { ids: readonly WidgetId[] }) => {
+  // Read once: a window made narrower later keeps the widgets it has.
+  const [withPage] = useState(aboveTheFold);
+  return (
+    <div className="grid gap-6 xl:grid-cols-2">
+      {ids.map((id, i) => {
+        if (i >= withPage) return <WhenVisible key={id} id={id} />;
+        const Widget = WIDGETS[id];
+        return <Widget key={id} />;
+      })}
+    </div>
+  );
+};

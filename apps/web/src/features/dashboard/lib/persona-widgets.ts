@@ -76,6 +76,13 @@ export const PERSONA_WIDGETS: Record<Persona, readonly WidgetId[]> = {
 
 /** How many widgets render with the page; the rest load as they scroll into view. */
 export const ABOVE_THE_FOLD = 4;
+/**
+ * The same on one column (below the `xl` breakpoint: a phone, a narrow window), where the page's
+ * header and figures fill the first screen and the widgets stack: the first one only.
+ */
+export const ABOVE_THE_FOLD_ONE_COLUMN = 1;
+/** Two columns of widgets from here (Tailwind's `xl`, the grid of DashboardWidgets). */
+export const TWO_COLUMNS_QUERY = '(min-width: 80rem)';
 
 /** The widgets a person sees, in their persona's order, those their role may read only. */
 export const widgetsFor = (persona: Persona, permissions: readonly string[]): WidgetId[] =>

@@ -4,8 +4,8 @@ import type { ReportBlock } from '@rampart/contracts';
 import { TableHead, TableRow, Td, Th } from '../../../components/ui/table.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useTheme } from '../../../lib/theme.ts';
-import { EChart } from '../../analytics/components/echart.tsx';
-import { readChartTheme } from '../../analytics/lib/chart-theme.ts';
+import { EChart } from '../../../components/ui/echart.tsx';
+import { readChartTheme } from '../../../lib/chart-theme.ts';
 import { MatrixBlock } from './matrix-block.tsx';
 import { ScrollTable } from './scroll-table.tsx';
 

@@ -3,6 +3,7 @@ import { ClipboardCheck, Grid3x3, Plus, ShieldAlert, Upload, X } from 'lucide-re
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { lazyDialog } from '../../../components/ui/lazy-dialog.tsx';
 import { PageShell, type PageStat } from '../../../components/ui/page-shell.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useRisksFirstPage } from '../api/get-risks-page.ts';
@@ -10,10 +11,17 @@ import { hasFilters, toListParams, type RegisterSearch } from '../lib/register-s
 import { BulkActionsBar } from './bulk-actions-bar.tsx';
 import { BulkDeleteDialog } from './bulk-delete-dialog.tsx';
 import { ExportRisksMenu } from './export-menu.tsx';
-import { ImportRisksDialog } from './import-dialog.tsx';
 import { RiskFilters } from './risk-filters.tsx';
-import { RiskFormDialog } from './risk-form-dialog.tsx';
 import { RiskTable } from './risk-table.tsx';
+
+// The create and import dialogs load when first opened: their forms and schemas are not needed to
+// show the register.
+const RiskFormDialog = lazyDialog(() =>
+  import('./risk-form-dialog.tsx').then((m) => m.RiskFormDialog),
+);
+const ImportRisksDialog = lazyDialog(() =>
+  import('./import-dialog.tsx').then((m) => m.ImportRisksDialog),
+);
 
 type RiskRegisterPageProps = {
   search: RegisterSearch;

@@ -3,6 +3,7 @@ import { Building2, Plus, Upload, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { lazyDialog } from '../../../components/ui/lazy-dialog.tsx';
 import { PageShell, type PageStat } from '../../../components/ui/page-shell.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useVendors } from '../api/get-vendors.ts';
@@ -13,12 +14,19 @@ import {
   withChange,
   type VendorsSearch,
 } from '../lib/vendor-search.ts';
-import { CreateVendorDialog } from './create-vendor-dialog.tsx';
 import { ExportVendorsMenu } from './export-vendors-menu.tsx';
 import { AssessFromUrlLink } from './hub-link.tsx';
-import { ImportVendorsDialog } from './import-vendors-dialog.tsx';
 import { VendorFilters } from './vendor-filters.tsx';
 import { VendorsTable } from './vendors-table.tsx';
+
+// The add and import dialogs load when first opened: their forms and schemas are not needed to
+// show the register.
+const CreateVendorDialog = lazyDialog(() =>
+  import('./create-vendor-dialog.tsx').then((m) => m.CreateVendorDialog),
+);
+const ImportVendorsDialog = lazyDialog(() =>
+  import('./import-vendors-dialog.tsx').then((m) => m.ImportVendorsDialog),
+);
 
 type Props = {
   search: VendorsSearch;

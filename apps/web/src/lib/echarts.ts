@@ -1,0 +1,26 @@
+import * as echarts from 'echarts/core';
+import { BarChart, LineChart } from 'echarts/charts';
+import {
+  GridComponent,
+  LegendComponent,
+  TitleComponent,
+  TooltipComponent,
+} from 'echarts/components';
+import { CanvasRenderer } from 'echarts/renderers';
+
+// The one place ECharts is assembled, for every chart of the app (components/ui/echart.tsx loads
+// it on demand, in its own chunk): only the chart types and components `chartOption` of
+// @rampart/domain draws. Lines and bars on a grid with a legend and an axis tooltip, on a canvas
+// (PNG export); the title is set only while a chart is exported. A chart type or component left
+// out here is not drawn: add it here when `chartOption` starts using it.
+echarts.use([
+  LineChart,
+  BarChart,
+  GridComponent,
+  LegendComponent,
+  TitleComponent,
+  TooltipComponent,
+  CanvasRenderer,
+]);
+
+export { echarts };
