@@ -6,6 +6,8 @@ type SheetProps = {
   onOpenChange: (open: boolean) => void;
   /** The accessible name of the panel (not shown). */
   title: string;
+  /** The button that opens it, which gets the focus back when it closes. */
+  trigger: ReactNode;
   children: ReactNode;
 };
 
@@ -13,8 +15,9 @@ type SheetProps = {
  * A panel sliding in from the left edge, such as the navigation drawer on a narrow screen: a
  * modal dialog, so it traps focus, closes on Escape or a tap outside and gives focus back.
  */
-export const Sheet = ({ open, onOpenChange, title, children }: SheetProps) => (
+export const Sheet = ({ open, onOpenChange, title, trigger, children }: SheetProps) => (
   <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+    <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/40" />
       <DialogPrimitive.Content

@@ -120,7 +120,7 @@ export const HeatmapPage = () => {
                 <div
                   ref={setFrame}
                   className={cn(
-                    'h-[420px] overflow-auto',
+                    'relative h-[420px] overflow-auto',
                     heatmap.isPlaceholderData && 'opacity-60',
                   )}
                   aria-busy={heatmap.isFetching}

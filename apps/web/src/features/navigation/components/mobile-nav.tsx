@@ -37,26 +37,26 @@ export const MobileNav = ({ user, helpMenu }: MobileNavProps) => {
 
   return (
     <header className="sticky top-0 z-30 flex h-12 items-center gap-2 border-b border-border bg-surface px-2">
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label="Open navigation"
-        aria-expanded={open}
-        onClick={() => {
-          setFocusSearch(false);
-          setOpen(true);
+      <Sheet
+        open={open}
+        onOpenChange={(next) => {
+          if (next) setFocusSearch(false);
+          setOpen(next);
         }}
+        title="Navigation"
+        trigger={
+          <Button variant="ghost" size="icon" aria-label="Open navigation">
+            <Menu aria-hidden />
+          </Button>
+        }
       >
-        <Menu aria-hidden />
-      </Button>
+        <Sidebar user={user} drawer={{ onClose: close, focusSearch }} />
+      </Sheet>
       <div className="flex min-w-0 flex-1 items-center gap-2">
         <ShieldHalf className="size-5 shrink-0 text-accent-text" aria-hidden />
         <span className="truncate text-sm font-semibold text-fg">Rampart</span>
       </div>
       {helpMenu}
-      <Sheet open={open} onOpenChange={setOpen} title="Navigation">
-        <Sidebar user={user} drawer={{ onClose: close, focusSearch }} />
-      </Sheet>
     </header>
   );
 };

@@ -89,7 +89,7 @@ export const MatrixGrid = ({
     <div>
       <div
         ref={scroller}
-        className="max-h-[calc(100vh-18rem)] min-h-48 scroll-pt-[4.5rem] scroll-pl-64 xl:scroll-pl-72 overflow-auto"
+        className="relative max-h-[calc(100vh-18rem)] min-h-48 scroll-pt-[4.5rem] scroll-pl-64 xl:scroll-pl-72 overflow-auto"
       >
         <table
           className="border-separate border-spacing-0 text-sm"
