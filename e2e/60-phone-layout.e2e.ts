@@ -69,15 +69,17 @@ const screensOf = async (page: Page, manages: boolean): Promise<string[]> => {
 /** Opens a screen and waits until it has drawn its data (skeletons and loaders gone). */
 const open = async (page: Page, path: string) => {
   await page.goto(path);
-  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.locator('main h1').first()).toBeVisible({ timeout: 30_000 });
   // Widgets below the fold load once scrolled to (the dashboard).
   await page.evaluate(() => {
     document.querySelector('main')?.scrollTo(0, 1e6);
     window.scrollTo(0, 1e6);
   });
-  await expect(page.locator('[data-widget-placeholder]')).toHaveCount(0);
-  await expect(page.locator('main .animate-pulse')).toHaveCount(0);
-  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  // A slow page may take a while on a busy machine: a page's data, not the check, is waited for.
+  const drawn = { timeout: 30_000 };
+  await expect(page.locator('[data-widget-placeholder]')).toHaveCount(0, drawn);
+  await expect(page.locator('main .animate-pulse')).toHaveCount(0, drawn);
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0, drawn);
   await page.evaluate(() => {
     document.querySelector('main')?.scrollTo(0, 0);
     window.scrollTo(0, 0);

@@ -53,6 +53,20 @@ export const Sidebar = ({ user, helpMenu, drawer }: SidebarProps) => {
     ? 'Close navigation'
     : `${collapsed ? 'Expand' : 'Collapse'} sidebar (${MOD_KEY}+B)`;
 
+  const toggle = (
+    <Button
+      variant="ghost"
+      size="icon-sm"
+      onClick={toggleCollapsed}
+      aria-label={toggleLabel}
+      aria-expanded={drawer ? undefined : !collapsed}
+      aria-keyshortcuts="Control+B Meta+B"
+      className="text-muted"
+    >
+      <ToggleIcon aria-hidden />
+    </Button>
+  );
+
   return (
     <aside
       data-tour="sidebar"
@@ -72,19 +86,14 @@ export const Sidebar = ({ user, helpMenu, drawer }: SidebarProps) => {
             {collapsed ? null : <span className="text-sm font-semibold text-fg">Rampart</span>}
           </div>
           {helpMenu}
-          <Tooltip content={toggleLabel} side="right">
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              onClick={toggleCollapsed}
-              aria-label={toggleLabel}
-              aria-expanded={drawer ? undefined : !collapsed}
-              aria-keyshortcuts="Control+B Meta+B"
-              className="text-muted"
-            >
-              <ToggleIcon aria-hidden />
-            </Button>
-          </Tooltip>
+          {drawer ? (
+            // The drawer opens with the focus here: no tooltip popping up over the panel.
+            toggle
+          ) : (
+            <Tooltip content={toggleLabel} side="right">
+              {toggle}
+            </Tooltip>
+          )}
         </div>
         {collapsed ? null : user.organizations.length > 1 ? (
           <OrganizationSwitcher user={user} />
