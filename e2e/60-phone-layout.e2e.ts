@@ -19,7 +19,7 @@ const DESKTOP = { width: 1280, height: 800 };
 const SCREENS_TIMEOUT = 360_000;
 
 /** Detail pages: the list the API gives and the screen of its first item. */
-const DETAILS: readonly { api: string; screens: (id: string) => string[] }[] = [
+const DETAILS: readonly { api: string; screens: (id: string) => string[]; prefix?: string }[] = [
   { api: '/api/risks', screens: (id) => [`/dashboard/risks/${id}`] },
   { api: '/api/controls', screens: (id) => [`/dashboard/controls/${id}`] },
   { api: '/api/frameworks', screens: (id) => [`/dashboard/compliance/${id}`] },
@@ -32,17 +32,17 @@ const DETAILS: readonly { api: string; screens: (id: string) => string[] }[] = [
       `/dashboard/questionnaires/${id}/responses`,
     ],
   },
-  { api: '/api/documents', screens: (id) => [`/dashboard/documents/${id}`] },
+  // The documents list also holds evidence files (evd_…), which have no page of their own.
+  { api: '/api/documents', screens: (id) => [`/dashboard/documents/${id}`], prefix: 'doc_' },
 ];
 
 /** The first id of a list answer, whatever its envelope (`data: []` or `data: { items }`). */
-const firstId = (body: unknown): string | undefined => {
+const firstId = (body: unknown, prefix = ''): string | undefined => {
   const data = (body as { data?: unknown }).data;
   const list = Array.isArray(data)
     ? data
     : Object.values((data ?? {}) as Record<string, unknown>).find(Array.isArray);
-  const first = (list as { id?: string }[] | undefined)?.[0];
-  return first?.id;
+  return (list as { id?: string }[] | undefined)?.find((item) => item.id?.startsWith(prefix))?.id;
 };
 
 /** Every screen the signed-in person's sidebar offers, their settings and one of each detail. */
@@ -60,7 +60,7 @@ const screensOf = async (page: Page, manages: boolean): Promise<string[]> => {
   for (const detail of DETAILS) {
     const response = await page.request.get(detail.api);
     if (!response.ok()) continue;
-    const id = firstId(await response.json());
+    const id = firstId(await response.json(), detail.prefix);
     if (id) screens.push(...detail.screens(id));
   }
   return screens;

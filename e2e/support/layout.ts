@@ -49,7 +49,7 @@ export const layoutProblems = (page: Page): Promise<string[]> =>
     const isControl = (el: Element) =>
       el.matches('button, a[href], input:not([type="hidden"]), select, textarea, [role="tab"]');
     const offenders = new Set<Element>();
-    for (const el of document.body.querySelectorAll('*')) {
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
       if (box.right <= viewport + SLACK && !isControl(el)) continue;
