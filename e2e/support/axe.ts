@@ -43,12 +43,15 @@ export const auditScreen = async (
   page: Page,
   testInfo: TestInfo,
   screen: string,
+  { screenshot = true }: { screenshot?: boolean } = {},
 ): Promise<string[]> => {
   await settle(page);
-  await page.screenshot({
-    path: testInfo.outputPath(`${screen.replace(/[^a-z0-9]+/gi, '-')}.png`),
-    fullPage: true,
-  });
+  if (screenshot) {
+    await page.screenshot({
+      path: testInfo.outputPath(`${screen.replace(/[^a-z0-9]+/gi, '-')}.png`),
+      fullPage: true,
+    });
+  }
   const { violations } = await new AxeBuilder({ page }).options({ rules: EXTRA_RULES }).analyze();
   return violations
     .filter((v) => BLOCKING.has(v.impact ?? ''))

@@ -1,16 +1,25 @@
 import { Outlet } from '@tanstack/react-router';
+import { MobileNav } from '../../features/navigation/components/mobile-nav.tsx';
 import { Sidebar } from '../../features/navigation/components/sidebar.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { HelpMenu } from '../../features/tour/components/help-menu.tsx';
 import { TourAutoStart } from '../../features/tour/components/tour-auto-start.tsx';
 import { TourProvider } from '../../features/tour/components/tour-provider.tsx';
 import { useRequiredUser } from '../../lib/session.ts';
+import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query.ts';
 import { RouteGuard } from '../route-guard.tsx';
 import { useSessionRefresh } from '../use-session-refresh.ts';
 
 const SignedInShell = () => {
   const user = useRequiredUser();
   useSessionRefresh();
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const helpMenu = (
+    <>
+      <NotificationBell organizationId={user.organization.id} />
+      <HelpMenu />
+    </>
+  );
   return (
     <TourProvider>
       <TourAutoStart />
@@ -20,21 +29,17 @@ const SignedInShell = () => {
       >
         Skip to main content
       </a>
-      <div className="flex min-h-full">
-        <Sidebar
-          user={user}
-          helpMenu={
-            <>
-              <NotificationBell organizationId={user.organization.id} />
-              <HelpMenu />
-            </>
-          }
-        />
+      <div className={wide ? 'flex min-h-full' : 'flex min-h-full flex-col'}>
+        {wide ? (
+          <Sidebar user={user} helpMenu={helpMenu} />
+        ) : (
+          <MobileNav user={user} helpMenu={helpMenu} />
+        )}
         <main
           id="main-content"
           tabIndex={-1}
           data-tour="main-content"
-          className="min-w-0 flex-1 outline-none"
+          className="w-full min-w-0 flex-1 outline-none"
         >
           <Outlet />
         </main>

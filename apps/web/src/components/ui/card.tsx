@@ -2,7 +2,10 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export const Card = ({ className, ...props }: HTMLAttributes<HTMLDivElement>) => (
-  <div className={cn('rounded-lg border border-border bg-elevated', className)} {...props} />
+  <div
+    className={cn('min-w-0 rounded-lg border border-border bg-elevated', className)}
+    {...props}
+  />
 );
 
 type CardHeaderProps = {
@@ -23,7 +26,8 @@ export const CardHeader = ({
 }: CardHeaderProps) => (
   <div
     className={cn(
-      'flex items-start justify-between gap-4 border-b border-border px-4 py-3',
+      // On a phone the actions go under the title rather than past the card's edge.
+      'flex flex-wrap items-start justify-between gap-x-4 gap-y-2 border-b border-border px-4 py-3 sm:flex-nowrap',
       className,
     )}
   >
@@ -31,7 +35,9 @@ export const CardHeader = ({
       <Heading className="text-sm font-semibold text-fg">{title}</Heading>
       {description ? <p className="mt-0.5 text-[13px] text-muted">{description}</p> : null}
     </div>
-    {actions ? <div className="flex shrink-0 items-center gap-2">{actions}</div> : null}
+    {actions ? (
+      <div className="flex flex-wrap items-center gap-2 sm:shrink-0">{actions}</div>
+    ) : null}
   </div>
 );
 

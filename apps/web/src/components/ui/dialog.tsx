@@ -22,6 +22,8 @@ export const DialogContent = ({ title, description, children, className }: Dialo
     <DialogPrimitive.Content
       className={cn(
         'fixed top-1/2 left-1/2 z-50 w-[min(440px,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2',
+        // A tall form on a phone scrolls inside the dialog rather than off the screen.
+        'max-h-[calc(100dvh-2rem)] overflow-y-auto',
         'rounded-lg border border-border bg-elevated p-5 shadow-xl',
         className,
       )}

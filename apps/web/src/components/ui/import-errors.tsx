@@ -15,7 +15,7 @@ export const ImportErrors = ({
       Nothing was {outcome}: {errors.length === 1 ? '1 problem' : `${errors.length} problems`} to
       fix in the file.
     </FormMessage>
-    <div className="max-h-64 overflow-auto rounded-md border border-border">
+    <div className="relative max-h-64 overflow-auto rounded-md border border-border">
       <table className="w-full text-left text-[13px]">
         <thead className="sticky top-0 bg-surface text-xs text-muted">
           <tr>

@@ -53,7 +53,7 @@ export const PageActions = ({ primary, secondary = [] }: PageActionsProps) => {
   const overflow = secondary.slice(VISIBLE_SECONDARY_ACTIONS);
   if (!primary && secondary.length === 0) return null;
   return (
-    <div className="flex shrink-0 flex-wrap items-center gap-2">
+    <div className="flex flex-wrap items-center gap-2">
       {visible.map((a) => (
         <ActionButton key={a.label} action={a} />
       ))}

@@ -48,7 +48,7 @@ export const PageShell = ({
   const shown =
     user && quickActions ? quickActionsFor(user.persona, user.permissions, quickActions) : [];
   return (
-    <div className={cn('mx-auto w-full px-6 py-6', widths[maxWidth])}>
+    <div className={cn('mx-auto w-full px-4 py-4 sm:px-6 sm:py-6', widths[maxWidth])}>
       <header data-tour="page-header" className="mb-6">
         {breadcrumbs ? <Breadcrumbs items={breadcrumbs} /> : null}
         <div className="flex flex-wrap items-start justify-between gap-4">

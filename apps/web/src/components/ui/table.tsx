@@ -3,7 +3,7 @@ import { cn } from '../../lib/cn.ts';
 
 /** A plain, dense data table for short lists (long ones are virtualised by their feature). */
 export const Table = ({ className, ...props }: HTMLAttributes<HTMLTableElement>) => (
-  <div className="overflow-x-auto">
+  <div className="relative overflow-x-auto">
     <table className={cn('w-full text-left text-[13px]', className)} {...props} />
   </div>
 );

@@ -77,7 +77,8 @@ export const AriaChatPage = ({ search, onSearchChange }: AriaChatPageProps) => {
       ]}
     >
       <EngineNotice status={status.data} />
-      <div className="grid h-[calc(100vh-11rem)] min-h-[30rem] grid-cols-[16rem_minmax(0,1fr)] overflow-hidden rounded-lg border border-border bg-elevated">
+      {/* On a phone the conversations sit above the thread, in a short list of their own. */}
+      <div className="grid h-[calc(100vh-11rem)] min-h-[30rem] grid-cols-1 grid-rows-[minmax(0,10rem)_minmax(0,1fr)] overflow-hidden rounded-lg border border-border bg-elevated md:grid-cols-[16rem_minmax(0,1fr)] md:grid-rows-1">
         <ConversationList
           activeId={conversationId}
           onNew={() => open(undefined)}

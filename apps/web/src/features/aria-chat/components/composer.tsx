@@ -57,7 +57,7 @@ export const Composer = ({ value, onChange, onSend, busy, refusal }: ComposerPro
           placeholder="Ask about your risks, controls or frameworks…"
           aria-describedby={`${id}-hint`}
           aria-invalid={Boolean(issue)}
-          className="max-h-48 min-h-10 resize-y"
+          className="max-h-48 min-h-10 min-w-0 flex-1 resize-y"
         />
         <Button type="submit" variant="primary" disabled={!canSend} loading={busy}>
           {busy ? null : <SendHorizontal aria-hidden />}

@@ -112,7 +112,7 @@ export const ConversationList = ({ activeId, onNew, onDeletedActive }: Conversat
   return (
     <nav
       aria-label="Conversations"
-      className="flex min-h-0 flex-col border-r border-border bg-surface"
+      className="flex min-h-0 flex-col border-b border-border bg-surface md:border-r md:border-b-0"
     >
       <div className="border-b border-border p-3">
         <Button variant="primary" className="w-full" onClick={onNew}>

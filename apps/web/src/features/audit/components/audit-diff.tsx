@@ -26,7 +26,7 @@ export const AuditDiff = ({
     );
   }
   return (
-    <div id={id} className="overflow-x-auto rounded-md border border-border">
+    <div id={id} className="relative overflow-x-auto rounded-md border border-border">
       <table className="w-full text-left text-[13px]">
         <thead className="bg-surface text-xs text-muted">
           <tr>

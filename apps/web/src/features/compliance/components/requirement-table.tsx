@@ -95,7 +95,7 @@ export const RequirementTable = ({
       role="table"
       aria-label="Requirements"
       aria-rowcount={requirements.length + 1}
-      className="max-h-[max(320px,calc(100vh-22rem))] overflow-auto"
+      className="relative max-h-[max(320px,calc(100vh-22rem))] overflow-auto"
     >
       <div style={{ minWidth: MIN_WIDTH }}>
         <div role="rowgroup" className="sticky top-0 z-10 border-b border-border bg-surface">

@@ -34,7 +34,9 @@ export const DocumentsFilters = ({ search, onChange, actions }: Props) => {
           value={search.search}
           onCommit={(v) => set('search', v)}
         />
-        {actions ? <div className="ml-auto flex items-center gap-2">{actions}</div> : null}
+        {actions ? (
+          <div className="ml-auto flex flex-wrap items-center gap-2">{actions}</div>
+        ) : null}
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <Select

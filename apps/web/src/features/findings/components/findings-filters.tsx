@@ -36,7 +36,9 @@ export const FindingsFilters = ({ search, onChange, actions }: Props) => {
           value={search.search}
           onCommit={(v) => set('search', v)}
         />
-        {actions ? <div className="ml-auto flex items-center gap-2">{actions}</div> : null}
+        {actions ? (
+          <div className="ml-auto flex flex-wrap items-center gap-2">{actions}</div>
+        ) : null}
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <MultiSelect

@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { SCALE_LABELS } from '@rampart/domain';
+import { COMPACT_CELL_SIZE, ROW_LABEL_WIDTH } from '../lib/cell-size.ts';
 import type { Segment } from '../lib/heatmap-groups.ts';
 import {
   bubbleDiameter,
@@ -62,8 +63,8 @@ export const HeatmapGrid = ({
   };
 
   // Small cells keep the numbers; the words go in a key below (and stay for screen readers).
-  const compact = cellSize < 60;
-  const labelWidth = compact ? 28 : 88;
+  const compact = cellSize < COMPACT_CELL_SIZE;
+  const labelWidth = compact ? ROW_LABEL_WIDTH.compact : ROW_LABEL_WIDTH.full;
   return (
     <div className="inline-flex items-stretch">
       <div className="flex w-6 items-center justify-center" aria-hidden>

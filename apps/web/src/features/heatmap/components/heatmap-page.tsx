@@ -1,10 +1,11 @@
-import { useMemo, useReducer } from 'react';
+import { useMemo, useReducer, useState } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageShell } from '../../../components/ui/page-shell.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useElementWidth } from '../../../lib/use-element-width.ts';
 import { useHeatmap, useHeatmapByCategory } from '../api/get-heatmap.ts';
 import {
   CATEGORY_GROUPS,
@@ -15,7 +16,7 @@ import {
 } from '../lib/heatmap-groups.ts';
 import { buildMatrix, cellKey, type MatrixCell } from '../lib/heatmap-matrix.ts';
 import { DEFAULT_HEATMAP_STATE, heatmapReducer } from '../lib/heatmap-state.ts';
-import { BASE_CELL_SIZE } from '../lib/level-style.ts';
+import { fittedCellSize } from '../lib/cell-size.ts';
 import { HeatmapDetailPanel } from './heatmap-detail-panel.tsx';
 import { HeatmapExportMenu } from './heatmap-export-menu.tsx';
 import { HeatmapGrid } from './heatmap-grid.tsx';
@@ -46,7 +47,9 @@ export const HeatmapPage = () => {
         ? statusSegments
         : undefined;
   const selected = matrix?.find((c) => cellKey(c) === state.selected) ?? null;
-  const cellSize = Math.round((BASE_CELL_SIZE * state.zoom) / 100);
+  // The matrix fits its frame at 100 % (a phone gets smaller cells); zoomed in, the frame scrolls.
+  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+  const cellSize = fittedCellSize(state.zoom, useElementWidth(frame));
   const filters = [...state.category, ...state.framework].join(', ');
   const subtitle = `${state.basis === 'inherent' ? 'Inherent' : 'Residual'} risk · ${heatmap.data?.total.toLocaleString() ?? 0} risks${filters ? ` · ${filters}` : ''}`;
 
@@ -115,8 +118,9 @@ export const HeatmapPage = () => {
                   </p>
                 ) : null}
                 <div
+                  ref={setFrame}
                   className={cn(
-                    'h-[420px] overflow-auto',
+                    'relative h-[420px] overflow-auto',
                     heatmap.isPlaceholderData && 'opacity-60',
                   )}
                   aria-busy={heatmap.isFetching}

@@ -62,7 +62,7 @@ export const LibraryList = ({
   return (
     <div
       ref={scrollRef}
-      className="max-h-[max(360px,calc(100vh-20rem))] overflow-auto"
+      className="relative max-h-[max(360px,calc(100vh-20rem))] overflow-auto"
       aria-busy={stale || loadingMore}
     >
       <ul

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRouterState } from '@tanstack/react-router';
-import { PanelLeftClose, PanelLeftOpen, ShieldHalf } from 'lucide-react';
+import { PanelLeftClose, PanelLeftOpen, ShieldHalf, X } from 'lucide-react';
 import type { SessionUser } from '@rampart/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
@@ -17,20 +17,27 @@ type SidebarProps = {
   user: SessionUser;
   /** Slot for the guided tour's Help menu (header, beside the collapse toggle); the app layout fills it. */
   helpMenu?: ReactNode;
+  /**
+   * Set when the sidebar is the drawer of a narrow screen: always expanded, filling its panel,
+   * with a close button in place of the rail toggle (Ctrl/Cmd+B closes it too).
+   */
+  drawer?: { onClose: () => void; focusSearch?: boolean };
 };
 
-export const Sidebar = ({ user, helpMenu }: SidebarProps) => {
+export const Sidebar = ({ user, helpMenu, drawer }: SidebarProps) => {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const { collapsed, toggleCollapsed, setCollapsed, favorites, toggleFavorite } =
-    useSidebarPreferences();
+  const preferences = useSidebarPreferences();
+  const { favorites, toggleFavorite, setCollapsed } = preferences;
+  const collapsed = drawer ? false : preferences.collapsed;
+  const toggleCollapsed = drawer ? drawer.onClose : preferences.toggleCollapsed;
   const [query, setQuery] = useState('');
-  const [focusSearch, setFocusSearch] = useState(false);
+  const [focusSearch, setFocusSearch] = useState(drawer?.focusSearch ?? false);
   const searchRef = useRef<HTMLInputElement>(null);
 
   const onSearch = useCallback(() => {
-    setCollapsed(false);
+    if (!drawer) setCollapsed(false);
     setFocusSearch(true);
-  }, [setCollapsed]);
+  }, [setCollapsed, drawer]);
   useSidebarShortcuts({ onToggle: toggleCollapsed, onSearch });
 
   // The field exists only once the rail has expanded, so focus it after that render.
@@ -41,17 +48,35 @@ export const Sidebar = ({ user, helpMenu }: SidebarProps) => {
     setFocusSearch(false);
   }, [focusSearch, collapsed]);
 
-  const ToggleIcon = collapsed ? PanelLeftOpen : PanelLeftClose;
-  const toggleLabel = `${collapsed ? 'Expand' : 'Collapse'} sidebar (${MOD_KEY}+B)`;
+  const ToggleIcon = drawer ? X : collapsed ? PanelLeftOpen : PanelLeftClose;
+  const toggleLabel = drawer
+    ? 'Close navigation'
+    : `${collapsed ? 'Expand' : 'Collapse'} sidebar (${MOD_KEY}+B)`;
+
+  const toggle = (
+    <Button
+      variant="ghost"
+      size="icon-sm"
+      onClick={toggleCollapsed}
+      aria-label={toggleLabel}
+      aria-expanded={drawer ? undefined : !collapsed}
+      aria-keyshortcuts="Control+B Meta+B"
+      className="text-muted"
+    >
+      <ToggleIcon aria-hidden />
+    </Button>
+  );
 
   return (
     <aside
       data-tour="sidebar"
       aria-label="Sidebar"
       className={cn(
-        'sticky top-0 flex h-dvh shrink-0 flex-col border-r border-border bg-surface',
-        'transition-[width] duration-150',
-        collapsed ? 'w-16' : 'w-64',
+        'flex shrink-0 flex-col bg-surface',
+        drawer
+          ? 'h-full w-full'
+          : 'sticky top-0 h-dvh border-r border-border transition-[width] duration-150',
+        drawer ? null : collapsed ? 'w-16' : 'w-64',
       )}
     >
       <div className={cn('flex flex-col gap-2 pt-3', collapsed ? 'px-2' : 'px-3')}>
@@ -61,19 +86,14 @@ export const Sidebar = ({ user, helpMenu }: SidebarProps) => {
             {collapsed ? null : <span className="text-sm font-semibold text-fg">Rampart</span>}
           </div>
           {helpMenu}
-          <Tooltip content={toggleLabel} side="right">
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              onClick={toggleCollapsed}
-              aria-label={toggleLabel}
-              aria-expanded={!collapsed}
-              aria-keyshortcuts="Control+B Meta+B"
-              className="text-muted"
-            >
-              <ToggleIcon aria-hidden />
-            </Button>
-          </Tooltip>
+          {drawer ? (
+            // The drawer opens with the focus here: no tooltip popping up over the panel.
+            toggle
+          ) : (
+            <Tooltip content={toggleLabel} side="right">
+              {toggle}
+            </Tooltip>
+          )}
         </div>
         {collapsed ? null : user.organizations.length > 1 ? (
           <OrganizationSwitcher user={user} />

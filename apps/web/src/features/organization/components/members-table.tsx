@@ -70,7 +70,7 @@ export const MembersTable = ({ currentUserId }: Props) => {
 
   return (
     <>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full text-left text-[13px]">
           <thead className="text-xs whitespace-nowrap text-muted">
             <tr>

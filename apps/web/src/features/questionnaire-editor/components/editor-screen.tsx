@@ -222,7 +222,7 @@ export const EditorScreen = ({
       ) : null}
       <div className="flex min-h-0 flex-1">
         <div ref={builderRef} className="min-w-0 flex-1 overflow-y-auto">
-          <div className="mx-auto w-full max-w-4xl px-6 py-6">
+          <div className="mx-auto w-full max-w-4xl px-4 py-4 sm:px-6 sm:py-6">
             {canEdit && context ? (
               <EditorContext.Provider value={context}>
                 <BuilderView structure={structure} />

@@ -59,7 +59,7 @@ export const QuestionnaireFilters = ({ search, onChange, actions }: Props) => {
           Clear filters
         </Button>
       ) : null}
-      {actions ? <div className="ml-auto flex items-center gap-2">{actions}</div> : null}
+      {actions ? <div className="ml-auto flex flex-wrap items-center gap-2">{actions}</div> : null}
     </div>
   );
 };

@@ -17,7 +17,7 @@ export const ScrollTable = ({ label, className, children }: ScrollTableProps) =>
     role="region"
     aria-label={label}
     tabIndex={0}
-    className={cn('overflow-auto focus-visible:outline-offset-[-2px]', className)}
+    className={cn('relative overflow-auto focus-visible:outline-offset-[-2px]', className)}
   >
     <table className="w-full text-left text-[13px]">
       <caption className="sr-only">{label}</caption>

@@ -38,7 +38,9 @@ export const RiskFilters = ({ search, onChange, actions }: RiskFiltersProps) => 
             onCommit={(v) => set('owner', v)}
           />
         </div>
-        {actions ? <div className="ml-auto flex items-center gap-2">{actions}</div> : null}
+        {actions ? (
+          <div className="ml-auto flex flex-wrap items-center gap-2">{actions}</div>
+        ) : null}
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <MultiSelect

@@ -142,7 +142,7 @@ export const RiskTable = ({
         aria-label="Risks"
         aria-rowcount={loading ? -1 : total + 1}
         aria-busy={loading || stale}
-        className="max-h-[max(320px,calc(100vh-20rem))] overflow-auto"
+        className="relative max-h-[max(320px,calc(100vh-20rem))] overflow-auto"
       >
         <div style={{ minWidth }}>
           <RiskTableHeader

@@ -116,7 +116,7 @@ export const AddControlDialog = ({ open, onOpenChange, shown, onAdd }: AddContro
             onChange={(e) => setText(e.target.value)}
           />
         </div>
-        <div className="mt-3 max-h-80 overflow-auto rounded-md border border-border">
+        <div className="relative mt-3 max-h-80 overflow-auto rounded-md border border-border">
           {open ? <Results text={settled} shown={shown} onAdd={add} /> : null}
         </div>
         <DialogFooter>

@@ -89,7 +89,7 @@ export const MatrixGrid = ({
     <div>
       <div
         ref={scroller}
-        className="max-h-[calc(100vh-18rem)] min-h-48 scroll-pt-[4.5rem] scroll-pl-64 xl:scroll-pl-72 overflow-auto"
+        className="relative max-h-[calc(100vh-18rem)] min-h-48 scroll-pt-[4.5rem] scroll-pl-40 sm:scroll-pl-64 xl:scroll-pl-72 overflow-auto"
       >
         <table
           className="border-separate border-spacing-0 text-sm"
@@ -100,7 +100,7 @@ export const MatrixGrid = ({
             <tr>
               <th
                 scope="col"
-                className="sticky top-0 left-0 z-30 w-64 min-w-64 xl:w-72 xl:min-w-72 border-r border-b border-border bg-surface px-3 py-2 text-left align-bottom text-xs font-medium text-muted"
+                className="sticky top-0 left-0 z-30 w-40 min-w-40 sm:w-64 sm:min-w-64 xl:w-72 xl:min-w-72 border-r border-b border-border bg-surface px-3 py-2 text-left align-bottom text-xs font-medium text-muted"
               >
                 Risk · inherent → residual
               </th>

@@ -21,7 +21,7 @@ export const RiskRowHeader = memo(function RiskRowHeader({ risk }: { risk: Matri
   return (
     <th
       scope="row"
-      className="sticky left-0 z-10 w-64 max-w-64 min-w-64 xl:w-72 xl:max-w-72 xl:min-w-72 border-r border-b border-border bg-elevated px-3 py-1.5 text-left font-normal"
+      className="sticky left-0 z-10 w-40 max-w-40 min-w-40 sm:w-64 sm:max-w-64 sm:min-w-64 xl:w-72 xl:max-w-72 xl:min-w-72 border-r border-b border-border bg-elevated px-3 py-1.5 text-left font-normal"
     >
       <AppLink
         to={`/dashboard/risks/${encodeURIComponent(risk.id)}`}

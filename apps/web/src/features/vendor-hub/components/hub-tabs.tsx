@@ -38,7 +38,7 @@ export const HubTabs = ({ tabs, value, onChange, children }: HubTabsProps) => {
   };
   return (
     <>
-      <div className="mx-auto w-full max-w-[96rem] px-6 pt-5">
+      <div className="mx-auto w-full max-w-[96rem] px-4 pt-4 sm:px-6 sm:pt-5">
         <div className="flex items-center gap-1.5 text-[13px] font-medium text-muted">
           <ShieldHalf className="size-4" aria-hidden />
           <span>Vendor Hub</span>

@@ -55,7 +55,7 @@ export const TopBar = ({
 }: Props) => {
   const modes = modeOptions(q);
   return (
-    <header className="border-b border-border bg-bg px-6 pt-3 pb-2">
+    <header className="border-b border-border bg-bg px-4 pt-3 pb-2 sm:px-6">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <Link
           to="/dashboard/questionnaires"
@@ -64,7 +64,8 @@ export const TopBar = ({
           <ArrowLeft className="size-4" aria-hidden />
           Questionnaires
         </Link>
-        <div className="flex min-w-0 flex-1 items-center gap-2">
+        {/* At least 10rem: on a phone the title takes a line of its own rather than shrinking away. */}
+        <div className="flex min-w-40 flex-1 items-center gap-2">
           <h1 className="truncate text-lg font-semibold tracking-tight text-fg">{q.title}</h1>
           {q.versionLabel ? (
             <span className="text-[13px] text-muted tabular-nums">v{q.versionLabel}</span>
