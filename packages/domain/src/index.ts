@@ -10,6 +10,7 @@ export * from './shell/tours.ts';
 export * from './risk/scoring.ts';
 export * from './risk/effectiveness.ts';
 export * from './risk/residual.ts';
+export * from './risk/evidence.ts';
 export * from './risk/cadence.ts';
 export * from './risk/normalize.ts';
 export * from './compliance/effort.ts';

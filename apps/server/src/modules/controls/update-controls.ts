@@ -32,7 +32,10 @@ const implementationProgressFor = (
 
 /** What a risk's residual depends on: when one of these changes, the mapped risks move. */
 const movesResidual = (a: ControlRow, b: ControlRow) =>
-  a.type !== b.type || a.status !== b.status || a.effectiveness !== b.effectiveness;
+  a.type !== b.type ||
+  a.status !== b.status ||
+  a.effectiveness !== b.effectiveness ||
+  a.nextTestDate?.getTime() !== b.nextTestDate?.getTime();
 
 /**
  * Applies updates in one transaction. A missing control is a 404 for one update, a named item

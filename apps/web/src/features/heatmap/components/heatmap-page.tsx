@@ -15,7 +15,7 @@ import {
 } from '../lib/heatmap-groups.ts';
 import { buildMatrix, cellKey, type MatrixCell } from '../lib/heatmap-matrix.ts';
 import { DEFAULT_HEATMAP_STATE, heatmapReducer } from '../lib/heatmap-state.ts';
-import { BASE_CELL_SIZE } from '../lib/level-style.ts';
+import { BASE_CELL_SIZE } from '../../../lib/risk-level-style.ts';
 import { HeatmapDetailPanel } from './heatmap-detail-panel.tsx';
 import { HeatmapExportMenu } from './heatmap-export-menu.tsx';
 import { HeatmapGrid } from './heatmap-grid.tsx';

@@ -1,0 +1,97 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { createRisksViaApi } from './support/risk-data.ts';
+import { settle } from './support/axe.ts';
+
+// Issue 19: the worst risks are the most visible. Heat-map cells take the colour of their level,
+// strongest for Critical and High, on the heat map page and the dashboard widget, in both themes.
+
+const LEVELS = ['Low', 'Medium', 'High', 'Critical'] as const;
+
+/** Contrast (WCAG) of two computed colours "rgb(r, g, b)". */
+const contrast = (a: string, b: string): number => {
+  const lum = (c: string) => {
+    const [r, g, bl] = (c.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((v) => {
+      const x = Number(v) / 255;
+      return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+};
+
+const colours = (el: Locator) =>
+  el.evaluate((node) => {
+    const s = getComputedStyle(node);
+    return { fill: s.backgroundColor, ink: s.color };
+  });
+
+const pageBackground = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+/** Each level's cell stands out from the page more than the level below, its ink AA on it. */
+const expectStrongestAtTheTop = async (page: Page, cellOf: (level: string) => Locator) => {
+  const bg = await pageBackground(page);
+  const strength: number[] = [];
+  for (const level of LEVELS) {
+    const { fill, ink } = await colours(cellOf(level));
+    expect(contrast(fill, ink), `${level} label on its cell`).toBeGreaterThanOrEqual(4.5);
+    strength.push(contrast(fill, bg));
+  }
+  for (let i = 1; i < LEVELS.length; i += 1) {
+    expect(strength[i], `${LEVELS[i]} stronger than ${LEVELS[i - 1]}`).toBeGreaterThan(
+      strength[i - 1]!,
+    );
+  }
+};
+
+const cellAt: Record<(typeof LEVELS)[number], [number, number]> = {
+  Low: [1, 2],
+  Medium: [3, 3],
+  High: [4, 4],
+  Critical: [5, 5],
+};
+
+test('heat-map cells are strongest for Critical and High, in light and dark, page and widget', async ({
+  page,
+  owner: _owner,
+}) => {
+  await createRisksViaApi(page.request, [
+    { title: 'Ransomware on file servers', category: 'TECHNOLOGY', likelihood: 5, impact: 5 },
+    { title: 'Cloud region outage', category: 'TECHNOLOGY', likelihood: 4, impact: 4 },
+    { title: 'Phishing steals credentials', category: 'TECHNOLOGY', likelihood: 3, impact: 3 },
+    { title: 'Late regulatory filing', category: 'COMPLIANCE', likelihood: 1, impact: 2 },
+  ]);
+  const grid = page.getByRole('grid', { name: 'Risk heat map, likelihood by impact' });
+  const gridCell = (level: string) => {
+    const [l, i] = cellAt[level as (typeof LEVELS)[number]];
+    return grid.getByRole('gridcell', {
+      name: new RegExp(`^Likelihood ${l} .*, impact ${i} .*level ${level}`),
+    });
+  };
+  const widget = page.locator('table', { has: page.locator('caption', { hasText: 'Risks per' }) });
+  const widgetCell = (level: string) =>
+    widget.locator('td').filter({ hasText: `(${level})` }).first();
+
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of [1440, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/dashboard/risks/heatmap');
+      await expect(gridCell('Critical')).toBeVisible();
+      await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /dark/ : /^(?!.*dark)/);
+      await expectStrongestAtTheTop(page, gridCell);
+      await settle(page);
+      await page.screenshot({
+        path: test.info().outputPath(`heatmap-${scheme}-${width}.png`),
+        fullPage: true,
+      });
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/dashboard');
+    await expect(widgetCell('Critical')).toBeVisible();
+    await expectStrongestAtTheTop(page, widgetCell);
+    await widget.screenshot({ path: test.info().outputPath(`widget-${scheme}.png`) });
+  }
+});
