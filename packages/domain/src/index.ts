@@ -14,6 +14,7 @@ export * from './risk/evidence.ts';
 export * from './risk/cadence.ts';
 export * from './risk/normalize.ts';
 export * from './compliance/effort.ts';
+export * from './compliance/implementation.ts';
 export * from './compliance/status.ts';
 export * from './compliance/requirement-filters.ts';
 export * from './ai/constants.ts';

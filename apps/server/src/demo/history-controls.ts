@@ -47,9 +47,14 @@ const goLive = async (world: DemoWorld, control: DemoControl) => {
   const id = world.controls.get(control.title);
   if (!id) return;
   const owner = world.as(control.owner);
+  // Implemented means every checklist step done (decision 025): the owner ticks them off.
+  const { checklist } = await owner.get<{ checklist: { id: string; label: string }[] }>(
+    `/api/controls/${id}`,
+  );
   await owner.send('PATCH', `/api/controls/${id}`, {
     status: 'active',
     implementationStatus: 'implemented',
+    checklist: checklist.map((item) => ({ ...item, done: true })),
   });
   // The first test two weeks after it starts operating, for the person who will test it.
   await owner.send('POST', `/api/controls/${id}/schedule-test`, {
