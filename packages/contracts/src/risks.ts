@@ -35,7 +35,13 @@ const isoDate = calendarDate();
 export const abilitiesSchema = z.object({ update: z.boolean(), delete: z.boolean() });
 
 /** Why a mapped control counts what it does against the risk (decision 005, issue 19). */
-export const RESIDUAL_REASON_VALUES = ['inactive', 'failed', 'overdue', 'tested', 'untested'] as const;
+export const RESIDUAL_REASON_VALUES = [
+  'inactive',
+  'failed',
+  'overdue',
+  'tested',
+  'untested',
+] as const;
 export const residualContributionSchema = z.object({
   controlId: z.string(),
   controlTitle: z.string(),

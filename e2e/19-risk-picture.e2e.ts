@@ -1,9 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { createRisksViaApi } from './support/risk-data.ts';
+import { dataOf } from './support/api.ts';
+import {
+  createControlViaApi,
+  createRisksViaApi,
+  getRiskViaApi,
+  mapControlViaApi,
+} from './support/risk-data.ts';
 import { settle } from './support/axe.ts';
 
-// Issue 19: the worst risks are the most visible. Heat-map cells take the colour of their level,
+// Issue 19, the risk picture: the worst risks are the most visible, and residual follows the
+// evidence. Heat-map cells take the colour of their level,
 // strongest for Critical and High, on the heat map page and the dashboard widget, in both themes.
 
 const LEVELS = ['Low', 'Medium', 'High', 'Critical'] as const;
@@ -72,7 +79,10 @@ test('heat-map cells are strongest for Critical and High, in light and dark, pag
   };
   const widget = page.locator('table', { has: page.locator('caption', { hasText: 'Risks per' }) });
   const widgetCell = (level: string) =>
-    widget.locator('td').filter({ hasText: `(${level})` }).first();
+    widget
+      .locator('td')
+      .filter({ hasText: `(${level})` })
+      .first();
 
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
@@ -94,4 +104,31 @@ test('heat-map cells are strongest for Critical and High, in light and dark, pag
     await expectStrongestAtTheTop(page, widgetCell);
     await widget.screenshot({ path: test.info().outputPath(`widget-${scheme}.png`) });
   }
+});
+
+test('the risk page says why its residual is what it is: a failed test counts nothing', async ({
+  page,
+  owner: _owner,
+}) => {
+  const [risk] = await createRisksViaApi(page.request, [
+    { title: 'Unapproved change breaks production', likelihood: 4, impact: 5 },
+  ]);
+  const control = await createControlViaApi(page.request, {
+    title: 'Change approval board',
+    type: 'preventive',
+    frequency: 'WEEKLY',
+  });
+  await mapControlViaApi(page.request, risk!.id, control.id, 0.7);
+  await dataOf(
+    await page.request.post(`/api/controls/${control.id}/complete-test`, {
+      data: { result: 'fail', effectiveness: 0.6, lastTestDate: '2026-11-03T10:00:00.000Z' },
+    }),
+  );
+  // Failed: the control reduces nothing, so the residual is the inherent 4 × 5 = 20.
+  expect((await getRiskViaApi(page.request, risk!.id)).residualScore).toBe(20);
+
+  await page.goto(`/dashboard/risks/${risk!.id}`);
+  const row = page.getByRole('table').getByRole('row').filter({ hasText: 'Change approval board' });
+  await expect(row).toContainText('Capped at 0%: last test failed on 3 Nov 2026.');
+  await expect(row.getByRole('cell').nth(4)).toHaveText('0%');
 });
