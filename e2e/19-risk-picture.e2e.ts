@@ -29,10 +29,11 @@ const contrast = (a: string, b: string): number => {
 };
 
 const colours = (el: Locator) =>
-  el.evaluate((node) => {
-    const s = getComputedStyle(node);
-    return { fill: s.backgroundColor, ink: s.color };
-  });
+  el.evaluate((node) => ({
+    fill: getComputedStyle(node).backgroundColor,
+    // The level's label inside the cell (the page), or the cell's own text (the widget).
+    ink: getComputedStyle(node.querySelector('span') ?? node).color,
+  }));
 
 const pageBackground = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);
