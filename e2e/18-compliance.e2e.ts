@@ -169,10 +169,17 @@ test('Framework Status moves when an adopted control is implemented, evidenced a
     'Implementation not started',
   );
 
-  // Implement it, upload evidence, and record an effective test (90 %).
+  // Implement it (every checklist step done, decision 025), upload evidence, and record an
+  // effective test (90 %).
+  const { checklist } = await dataOf<{ checklist: object[] }>(
+    await page.request.get(`/api/controls/${control.id}`),
+  );
   await dataOf(
     await page.request.patch(`/api/controls/${control.id}`, {
-      data: { implementationStatus: 'implemented' },
+      data: {
+        implementationStatus: 'implemented',
+        checklist: checklist.map((item) => ({ ...item, done: true })),
+      },
     }),
   );
   await dataOf(

@@ -34,6 +34,34 @@ const isoDate = calendarDate();
 
 export const abilitiesSchema = z.object({ update: z.boolean(), delete: z.boolean() });
 
+/** Why a mapped control counts what it does against the risk (decision 005, issue 19). */
+export const RESIDUAL_REASON_VALUES = [
+  'inactive',
+  'failed',
+  'overdue',
+  'tested',
+  'untested',
+] as const;
+export const residualContributionSchema = z.object({
+  controlId: z.string(),
+  controlTitle: z.string(),
+  controlType: z.string(),
+  /** The mapping's effectiveness, 0..1: how well the control addresses this risk. */
+  mapping: z.number(),
+  /** How well the control operates by its evidence, 0..1 (capped by tests and their dates). */
+  operating: z.number(),
+  /** What counts against the risk: mapping × operating. */
+  contribution: z.number(),
+  reason: z.enum(RESIDUAL_REASON_VALUES),
+  overdue: z.boolean(),
+  lastTestResult: z.string().nullable(),
+  lastTestedAt: z.string().nullable(),
+  testDueAt: z.string().nullable(),
+  /** One sentence: what counts and why ("Capped at 0%: last test failed on 3 Nov 2026."). */
+  note: z.string(),
+});
+export type ResidualContribution = z.infer<typeof residualContributionSchema>;
+
 export const riskSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -60,6 +88,8 @@ export const riskSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   abilities: abilitiesSchema,
+  /** On one risk (GET and PATCH /api/risks/:id): each mapped control's part in the residual. */
+  residualBasis: z.array(residualContributionSchema).optional(),
 });
 export type Risk = z.infer<typeof riskSchema>;
 

@@ -1,9 +1,12 @@
 // Controls over the year: adopted in four batches (ISO 27001's recommended set first, SOC 2's in
 // the spring), each given an owner, a cadence and a date to go into operation; once in operation
 // its first test is scheduled for its tester, and the tests follow (history-tests.ts).
-import { dayFromNow, type DemoWorld } from './demo-api.ts';
+import { dayFromNow, type As, type DemoWorld } from './demo-api.ts';
 import { BATCHES, DEMO_CONTROLS, type Batch, type DemoControl } from './demo-controls.ts';
 import { planTest } from './history-tests.ts';
+
+/** Steps an owner has done halfway to going live (of the five every adopted control has). */
+const HALFWAY_STEPS = 3;
 
 type Listed = { items: { id: string; title: string }[] };
 
@@ -29,16 +32,28 @@ const adopt = async (world: DemoWorld, batch: Batch) => {
   await refreshControls(world);
 };
 
+/**
+ * The control's checklist with its first `done` steps ticked: progress and Implemented follow
+ * the steps (decision 025), so the demo's owners tick them as the work goes.
+ */
+const stepsDone = async (who: As, id: string, done: number) => {
+  const { checklist } = await who.get<{ checklist: { id: string; label: string }[] }>(
+    `/api/controls/${id}`,
+  );
+  return checklist.map((item, i) => ({ ...item, done: i < done }));
+};
+
 /** Planned and being implemented: no effect on residual risk until it operates. */
 const startImplementing = async (world: DemoWorld, control: DemoControl) => {
   const id = world.controls.get(control.title);
   if (!id) return;
-  await world.as('risk').send('PATCH', `/api/controls/${id}`, {
+  const risk = world.as('risk');
+  await risk.send('PATCH', `/api/controls/${id}`, {
     ownerUserId: world.as(control.owner).userId,
     frequency: control.frequency,
     status: 'planned',
     implementationStatus: 'in_progress',
-    implementationProgress: 10,
+    checklist: await stepsDone(risk, id, 1),
     implementationDueDate: world.t.at(control.live).toISOString().slice(0, 10),
   });
 };
@@ -50,6 +65,7 @@ const goLive = async (world: DemoWorld, control: DemoControl) => {
   await owner.send('PATCH', `/api/controls/${id}`, {
     status: 'active',
     implementationStatus: 'implemented',
+    checklist: await stepsDone(owner, id, Number.MAX_SAFE_INTEGER),
   });
   // The first test two weeks after it starts operating, for the person who will test it.
   await owner.send('POST', `/api/controls/${id}/schedule-test`, {
@@ -66,12 +82,13 @@ export const planControls = (world: DemoWorld): void => {
     t.plan(day, 10, () => adopt(world, batch));
     for (const control of DEMO_CONTROLS.filter((c) => c.batch === batch)) {
       t.plan(day, 11, () => startImplementing(world, control));
-      // Halfway there: the owner reports progress.
+      // Halfway there: the owner ticks off more steps.
       t.plan(Math.round((day + control.live) / 2), 15, async () => {
         const id = world.controls.get(control.title);
         if (id) {
-          await world.as(control.owner).send('PATCH', `/api/controls/${id}`, {
-            implementationProgress: 50,
+          const owner = world.as(control.owner);
+          await owner.send('PATCH', `/api/controls/${id}`, {
+            checklist: await stepsDone(owner, id, HALFWAY_STEPS),
           });
         }
       });

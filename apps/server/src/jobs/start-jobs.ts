@@ -25,6 +25,7 @@ import {
   REPORT_SWEEP_MS,
   sweepReportSchedules,
 } from '../modules/reports/sweep-report-schedules.ts';
+import { RESIDUAL_SWEEP_MS, sweepResiduals } from '../modules/risks/sweep-residuals.ts';
 import { createJobRunner, type JobRunner } from './job-runner.ts';
 
 export type JobsOptions = {
@@ -122,6 +123,15 @@ export const startJobs = (
       .catch((err: unknown) => log.warn({ err }, 'report schedule sweep failed'));
   }, REPORT_SWEEP_MS);
   reports.unref();
+  // Residual risk as tests fall overdue (sweep-residuals.ts): soon after start, then hourly.
+  const residualSweep = () =>
+    void sweepResiduals(deps.database.db, new Date()).catch((err: unknown) =>
+      log.warn({ err }, 'residual sweep failed'),
+    );
+  const firstResiduals = setTimeout(residualSweep, 10_000);
+  firstResiduals.unref();
+  const residuals = setInterval(residualSweep, RESIDUAL_SWEEP_MS);
+  residuals.unref();
   return {
     ...runner,
     stop: async () => {
@@ -131,6 +141,8 @@ export const startJobs = (
       clearTimeout(firstSnapshot);
       clearInterval(snapshots);
       clearInterval(reports);
+      clearTimeout(firstResiduals);
+      clearInterval(residuals);
       await runner.stop();
     },
   };

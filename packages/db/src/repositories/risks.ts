@@ -1,6 +1,6 @@
 import { and, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
-import { controlRiskMappings, controls, risks } from '../schema/index.ts';
+import { controlRiskMappings, risks } from '../schema/index.ts';
 import { anyOf, fromValues, insertMany, jsonRows } from './batch.ts';
 import { likePattern, nextCursor, orderBy, pageWindow, type PageQuery } from './list-helpers.ts';
 import { selectRiskRows } from './risk-rows.ts';
@@ -140,40 +140,6 @@ export const controlIdsByRisk = async (
       ),
     );
   for (const r of rows) out.set(r.riskId, [...(out.get(r.riskId) ?? []), r.controlId]);
-  return out;
-};
-
-/** The mapped controls' types and effectiveness per risk: the inputs of residual risk. */
-export const mitigationsByRisk = async (
-  db: Executor,
-  organizationId: string,
-  riskIds: string[],
-): Promise<Map<string, { type: string; effectiveness: number }[]>> => {
-  const out = new Map<string, { type: string; effectiveness: number }[]>();
-  if (riskIds.length === 0) return out;
-  const rows = await db
-    .select({
-      riskId: controlRiskMappings.riskId,
-      type: controls.type,
-      effectiveness: controlRiskMappings.effectiveness,
-      operating: controls.effectiveness,
-      status: controls.status,
-    })
-    .from(controlRiskMappings)
-    .innerJoin(controls, eq(controls.id, controlRiskMappings.controlId))
-    .where(
-      and(
-        eq(controlRiskMappings.organizationId, organizationId),
-        anyOf(controlRiskMappings.riskId, riskIds),
-      ),
-    );
-  for (const r of rows) {
-    // Only controls in operation reduce risk, as well as they address it (the mapping) times
-    // how well they operate (the last test; an untested control counts at its design value).
-    if (r.status !== 'active') continue;
-    const effectiveness = r.effectiveness * (r.operating ?? 1);
-    out.set(r.riskId, [...(out.get(r.riskId) ?? []), { type: r.type, effectiveness }]);
-  }
   return out;
 };
 

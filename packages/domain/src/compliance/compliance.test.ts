@@ -13,6 +13,7 @@ import {
   sizeFactor,
   type OrganizationSize,
 } from './effort.ts';
+import { implementationMismatch, reconcileImplementation } from './implementation.ts';
 import {
   compareGaps,
   controlCompliance,
@@ -283,5 +284,77 @@ describe('requirement status derivation', () => {
       { code: 'a', mandatory: true, status: 'not_met' as const, sortOrder: 2 },
     ];
     expect([...gaps].sort(compareGaps).map((g) => g.code)).toEqual(['a', 'b', 'c', 'd']);
+  });
+});
+
+describe('implementation agrees with the checklist (decision 025)', () => {
+  const steps = (done: number, total = 5) =>
+    Array.from({ length: total }, (_, i) => ({ id: `s${i}`, label: `Step ${i}`, done: i < done }));
+  const state = (status: string, progress: number, checklist = steps(2)) => ({
+    implementationStatus: status,
+    implementationProgress: progress,
+    checklist,
+  });
+
+  it.each([
+    // Implemented with steps open: 4 of 5, and 5 of 5 (the edge), and no checklist.
+    [
+      state('in_progress', 80, steps(4)),
+      { implementationStatus: 'implemented' },
+      'implementationStatus',
+    ],
+    [state('in_progress', 100, steps(5)), { implementationStatus: 'implemented' }, null],
+    [state('in_progress', 0, []), { implementationStatus: 'implemented' }, null],
+    // Progress given with a checklist: only the checklist's own share is accepted.
+    [state('in_progress', 40), { implementationProgress: 100 }, 'implementationProgress'],
+    [state('in_progress', 40), { implementationProgress: 41 }, 'implementationProgress'],
+    [state('in_progress', 40), { implementationProgress: 40 }, null],
+    [state('in_progress', 0, []), { implementationProgress: 70 }, null],
+    // Ticking the last step in the same change as Implemented is fine.
+    [
+      state('in_progress', 80, steps(4)),
+      { implementationStatus: 'implemented', checklist: steps(5) },
+      null,
+    ],
+  ] as const)('%o + %o → issue on %s', (before, patch, field) => {
+    const r = reconcileImplementation(before, patch);
+    expect('issue' in r ? r.issue.field : null).toBe(field);
+  });
+
+  it('names what is open, and derives progress from the steps', () => {
+    const r = reconcileImplementation(state('in_progress', 40), {
+      implementationStatus: 'implemented',
+    });
+    expect(r).toEqual({
+      issue: {
+        field: 'implementationStatus',
+        message: 'Implemented needs every checklist step done: 3 of 5 still open',
+      },
+    });
+    const ok = reconcileImplementation(state('in_progress', 40), { checklist: steps(3) });
+    expect('state' in ok && ok.state.implementationProgress).toBe(60);
+  });
+
+  it('reopening a step of an implemented control takes it back to in progress', () => {
+    const r = reconcileImplementation(state('implemented', 100, steps(5)), { checklist: steps(4) });
+    expect(r).toEqual({ state: state('in_progress', 80, steps(4)) });
+  });
+
+  it('Implemented without a checklist is 100% unless a value is given', () => {
+    expect(
+      reconcileImplementation(state('in_progress', 30, []), {
+        implementationStatus: 'implemented',
+      }),
+    ).toEqual({
+      state: state('implemented', 100, []),
+    });
+  });
+
+  it('flags a stored control that claims Implemented with steps open', () => {
+    expect(implementationMismatch(state('implemented', 100, steps(2)))).toBe(
+      'Marked Implemented with 3 of 5 checklist steps open',
+    );
+    expect(implementationMismatch(state('implemented', 100, steps(5)))).toBeNull();
+    expect(implementationMismatch(state('in_progress', 40, steps(2)))).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import type { CreateControlBody } from '@rampart/contracts';
 import {
   bandFromPercent,
   CONTROL_FREQUENCIES,
+  reconcileImplementation,
   nextTestDate,
   type ControlFrequency,
   type EffectivenessBand,
@@ -57,10 +58,24 @@ export const newControlRow = (
   input: CreateControlBody,
   owner: { owner?: string | null; ownerUserId?: string | null },
   effectiveness: ReturnType<typeof resolveEffectiveness>,
+  at: (name: string) => string = (name) => name,
 ): NewControlRow => {
   const lastTestDate = input.lastTestDate ?? null;
-  const implementationStatus =
-    input.implementationStatus ?? (input.status === 'planned' ? 'not_started' : 'implemented');
+  // An active control is implemented unless its checklist says otherwise (decision 025).
+  const stepsOpen = input.checklist.some((i) => !i.done);
+  const implementation = reconcileImplementation(
+    { implementationStatus: 'not_started', implementationProgress: 0, checklist: [] },
+    {
+      implementationStatus:
+        input.implementationStatus ??
+        (input.status === 'planned' ? 'not_started' : stepsOpen ? 'in_progress' : 'implemented'),
+      implementationProgress: input.implementationProgress,
+      checklist: input.checklist,
+    },
+  );
+  if ('issue' in implementation) {
+    throw invalid(at(implementation.issue.field), implementation.issue.message);
+  }
   return {
     id,
     organizationId,
@@ -81,9 +96,8 @@ export const newControlRow = (
     // A control tested before keeps its rhythm: the next test follows from the last one.
     nextTestDate:
       input.nextTestDate ?? (lastTestDate ? nextTestDate(lastTestDate, input.frequency) : null),
-    implementationStatus,
-    implementationProgress:
-      input.implementationProgress ?? (implementationStatus === 'implemented' ? 100 : 0),
+    implementationStatus: implementation.state.implementationStatus,
+    implementationProgress: implementation.state.implementationProgress,
     implementationDueDate: input.implementationDueDate ?? null,
     priority: input.priority ?? null,
     implementationComplexity: input.implementationComplexity ?? null,

@@ -179,6 +179,10 @@ describe('control tests', () => {
     expect(
       new Date(failed.nextTest.scheduledFor).getTime() - new Date(failed.test.testedAt).getTime(),
     ).toBe(7 * DAY);
+    // A failed test: the control reduces nothing until it passes again (decision 005, issue 19).
+    expect(await residual()).toMatchObject({ residualLikelihood: 4, residualScore: 16 });
+
+    await complete(owner, c.id, { result: 'partial', effectiveness: 0.5 });
     // A weak test: 0.9 × 0.5 = 0.45 effective, so likelihood 4 × 0.55 rounds to 2.
     expect(await residual()).toMatchObject({ residualLikelihood: 2, residualScore: 8 });
 

@@ -36,7 +36,15 @@ export const createControlsIn = async (
     const effectiveness = resolveEffectiveness(input, at);
     const owner = await resolveOwner(input, at('ownerUserId'));
     rows.push(
-      newControlRow(newId('ctl'), actor.organizationId, actor.userId, input, owner, effectiveness),
+      newControlRow(
+        newId('ctl'),
+        actor.organizationId,
+        actor.userId,
+        input,
+        owner,
+        effectiveness,
+        at,
+      ),
     );
   }
   // One insert for the rows and one for their audit events, whatever the batch's size.

@@ -6,6 +6,7 @@ import {
   insertControlTest,
   newId,
   recordAudit,
+  riskIdsForControls,
   updateControlRow,
   updateControlTestRow,
   type ControlRow,
@@ -17,6 +18,7 @@ import { invalid, notFound } from '../../errors.ts';
 import { notifyTestAssignee } from '../notifications/assignment-notices.ts';
 import { controlSnapshot } from './control-fields.ts';
 
+import { recomputeResidual } from '../risks/recompute-residual.ts';
 /**
  * Schedules the control's next test. A control has at most one open test: scheduling again
  * moves it (new date, new assignee) rather than stacking a second one.
@@ -56,6 +58,12 @@ export const scheduleControlTest = async ({
       testAssigneeUserId: assigneeUserId,
     });
     if (!test || !control) throw notFound('Control');
+    // The due date decides whether the control's test is overdue, which caps what it counts.
+    await recomputeResidual(
+      tx,
+      actor.organizationId,
+      await riskIdsForControls(tx, actor.organizationId, [controlId]),
+    );
     await notifyTestAssignee(tx, actor, { control, test, before: open });
     await recordAudit(tx, {
       organizationId: actor.organizationId,

@@ -10,7 +10,7 @@ import {
   type Executor,
   type NewControlRow,
 } from '@rampart/db';
-import { progressFromChecklist } from '@rampart/domain';
+import { reconcileImplementation } from '@rampart/domain';
 import type { Actor } from '../../auth/actor.ts';
 import { invalid, notFound } from '../../errors.ts';
 import { notifyOwnerChanges } from '../notifications/assignment-notices.ts';
@@ -20,19 +20,34 @@ import { controlSnapshot, resolveEffectiveness } from './control-fields.ts';
 
 type Update = { id: string; patch: Partial<UpdateControlBody> };
 
-/** Progress follows the checklist, and an implemented control is 100% done, unless given. */
-const implementationProgressFor = (
+/**
+ * Status, progress and checklist agree (decision 025): progress follows the checklist, and
+ * Implemented needs every step done; a change that cannot agree is a 400 naming the field.
+ */
+const implementationFor = (
+  before: ControlRow,
   patch: Partial<UpdateControlBody>,
-): Pick<NewControlRow, 'implementationProgress'> => {
-  if (patch.implementationProgress !== undefined) return {};
-  if (patch.implementationStatus === 'implemented') return { implementationProgress: 100 };
-  if (patch.checklist) return { implementationProgress: progressFromChecklist(patch.checklist) };
-  return {};
+  at: (name: string) => string,
+): Partial<NewControlRow> => {
+  const { implementationStatus, implementationProgress, checklist } = patch;
+  if (implementationStatus === undefined && implementationProgress === undefined && !checklist) {
+    return {};
+  }
+  const r = reconcileImplementation(before, {
+    implementationStatus,
+    implementationProgress,
+    checklist,
+  });
+  if ('issue' in r) throw invalid(at(r.issue.field), r.issue.message);
+  return { ...r.state, checklist: [...r.state.checklist] };
 };
 
 /** What a risk's residual depends on: when one of these changes, the mapped risks move. */
 const movesResidual = (a: ControlRow, b: ControlRow) =>
-  a.type !== b.type || a.status !== b.status || a.effectiveness !== b.effectiveness;
+  a.type !== b.type ||
+  a.status !== b.status ||
+  a.effectiveness !== b.effectiveness ||
+  a.nextTestDate?.getTime() !== b.nextTestDate?.getTime();
 
 /**
  * Applies updates in one transaction. A missing control is a 404 for one update, a named item
@@ -72,7 +87,7 @@ export const updateControlsIn = async (
     const { effectiveness: _e, effectivenessPercent: _p, owner, ownerUserId, ...rest } = patch;
     const values: Partial<NewControlRow> = {
       ...rest,
-      ...implementationProgressFor(patch),
+      ...implementationFor(before, patch, at),
       ...resolveEffectiveness(patch, at),
       ...(await resolveOwner({ owner, ownerUserId }, at('ownerUserId'))),
     };

@@ -109,8 +109,11 @@ describe('frameworks', () => {
     expect(r.status).toBe('not_met');
     expect(r.controls[0]).toMatchObject({ id: controlId, state: 'not_started' });
 
+    // Implemented needs every checklist step done (decision 025).
+    const { checklist } = await data(owner, 'GET', `/api/controls/${controlId}`);
     await data(owner, 'PATCH', `/api/controls/${controlId}`, {
       implementationStatus: 'implemented',
+      checklist: checklist.map((item: object) => ({ ...item, done: true })),
     });
     r = await status();
     expect(r.status).toBe('partly_met');

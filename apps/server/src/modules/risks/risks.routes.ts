@@ -21,7 +21,7 @@ import { AppError } from '../../errors.ts';
 import { presentedJsonSerializer } from '../../plugins/presented-json.ts';
 import { createRisks } from './create-risks.ts';
 import { deleteRisks } from './delete-risks.ts';
-import { riskDetail } from './risk-detail.ts';
+import { presentRiskDetail, riskDetail } from './risk-detail.ts';
 import { presentRisk, presentRisks } from './risk.presenter.ts';
 import { RISK_TEMPLATES } from './risk-templates.ts';
 import { presentRisksWithControls } from './risk-views.ts';
@@ -112,7 +112,7 @@ export const risksRoutes = async (app: FastifyInstance, deps: Deps): Promise<voi
       });
       return {
         success: true as const,
-        data: (await presentRisksWithControls(db, actor, [row!]))[0]!,
+        data: await presentRiskDetail(db, actor, row!),
       };
     },
   );

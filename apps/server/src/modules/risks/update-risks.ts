@@ -1,7 +1,6 @@
 import type { UpdateRiskBody } from '@rampart/contracts';
 import {
   lockRisks,
-  mitigationsByRisk,
   recordAudits,
   updateRiskRows,
   type AuditInput,
@@ -12,6 +11,7 @@ import {
 import type { Actor } from '../../auth/actor.ts';
 import { invalid, notFound } from '../../errors.ts';
 import { notifyOwnerChanges } from '../notifications/assignment-notices.ts';
+import { mitigationsAt, residualInputs } from './mitigations.ts';
 import { definedOnly, derivedRiskFields, ownerResolver, riskSnapshot } from './risk-fields.ts';
 
 type Update = { id: string; patch: Partial<UpdateRiskBody> };
@@ -38,7 +38,7 @@ export const updateRisksIn = async (
   const ids = [...new Set(updates.map((u) => u.id))];
   // One after the other: a transaction's queries share one connection.
   const found = await lockRisks(tx, org, ids);
-  const mitigations = await mitigationsByRisk(tx, org, ids);
+  const mitigations = await mitigationsAt(tx, org, ids, new Date());
   const current = new Map(found.map((r) => [r.id, r]));
   const resolveOwner = ownerResolver(tx, org);
   const steps: { before: RiskRow; after: RiskRow }[] = [];
@@ -65,7 +65,7 @@ export const updateRisksIn = async (
         dateIdentified: merged.dateIdentified,
         nextReview: rescheduled ? (patch.nextReview ?? null) : before.nextReview,
       },
-      mitigations.get(id) ?? [],
+      residualInputs(mitigations.get(id)),
     );
     const after = { ...merged, ...derived };
     current.set(id, after);

@@ -1,5 +1,6 @@
 import type { AnalyzeRiskBody } from '@rampart/contracts';
-import { findRisk, listMappings, mitigationsByRisk, type Executor } from '@rampart/db';
+import { findRisk, listMappings, type Executor } from '@rampart/db';
+import { mitigationsAt } from '../../../modules/risks/mitigations.ts';
 import { notFound } from '../../../errors.ts';
 
 export type MappedControl = { id: string; title: string; type: string; effectiveness: number };
@@ -50,7 +51,7 @@ export const loadRiskSubject = async (
   if (!risk) throw notFound('Risk');
   const [mappings, active] = await Promise.all([
     listMappings(db, organizationId, { riskId: risk.id, limit: 200 }),
-    mitigationsByRisk(db, organizationId, [risk.id]),
+    mitigationsAt(db, organizationId, [risk.id], new Date()),
   ]);
   return {
     riskId: risk.id,
@@ -71,6 +72,6 @@ export const loadRiskSubject = async (
       type: m.controlType,
       effectiveness: m.mapping.effectiveness,
     })),
-    activeMapped: active.get(risk.id)?.length ?? 0,
+    activeMapped: (active.get(risk.id) ?? []).filter((m) => m.status === 'active').length,
   };
 };

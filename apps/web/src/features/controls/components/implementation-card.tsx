@@ -1,5 +1,6 @@
 import type { Control } from '@rampart/contracts';
-import { formatDate } from '@rampart/domain';
+import { AlertTriangle } from 'lucide-react';
+import { formatDate, implementationMismatch } from '@rampart/domain';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/input.tsx';
@@ -23,7 +24,8 @@ const Fact = ({ label, value }: { label: string; value: string }) => (
 
 /**
  * How far the control's implementation is: status, progress, the effort estimate it was adopted
- * with, and its checklist. Ticking a step saves at once; progress follows the checklist.
+ * with, and its checklist. Ticking a step saves at once; progress follows the checklist, and
+ * Implemented needs every step done (decision 025).
  */
 export const ImplementationCard = ({ control: c }: { control: Control }) => {
   const update = useUpdateControl();
@@ -51,6 +53,8 @@ export const ImplementationCard = ({ control: c }: { control: Control }) => {
       : c.implementationStatus === 'in_progress'
         ? 'accent'
         : 'neutral';
+  const done = c.checklist.filter((i) => i.done).length;
+  const mismatch = implementationMismatch(c);
   return (
     <Card>
       <CardHeader
@@ -81,6 +85,20 @@ export const ImplementationCard = ({ control: c }: { control: Control }) => {
               style={{ width: `${c.implementationProgress}%` }}
             />
           </div>
+          {c.checklist.length > 0 ? (
+            <p className="mt-1.5 text-xs text-muted">
+              Progress follows the checklist: {done} of {c.checklist.length} steps done. Implemented
+              needs every step done.
+            </p>
+          ) : null}
+          {mismatch ? (
+            <p role="status" className="mt-1.5 flex items-start gap-1 text-xs text-warning-text">
+              <AlertTriangle className="mt-px size-3.5 shrink-0" aria-hidden />
+              <span>
+                {mismatch}: tick the steps that are done, or set the status back to In progress.
+              </span>
+            </p>
+          ) : null}
         </div>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           <Fact label="Priority" value={c.priority ? PRIORITY_LABELS[c.priority] : '—'} />

@@ -3,7 +3,7 @@ import { SCALE_LABELS } from '@rampart/domain';
 import type { Heatmap } from '@rampart/contracts';
 import { useHeatmap } from '../../heatmap/api/get-heatmap.ts';
 import { buildMatrix, IMPACT_COLUMNS, LIKELIHOOD_ROWS } from '../../heatmap/lib/heatmap-matrix.ts';
-import { LEVEL_STYLE } from '../../heatmap/lib/level-style.ts';
+import { LEVEL_STYLE } from '../../../lib/risk-level-style.ts';
 import { WidgetCard } from './widget-card.tsx';
 
 const PARAMS = { basis: 'inherent' as const, category: [], framework: [] };
@@ -62,7 +62,7 @@ export const HeatmapWidget = () => {
                       return (
                         <td
                           key={i}
-                          className={`h-9 w-12 rounded text-center font-medium tabular-nums ${style.cell} ${style.text}`}
+                          className={`h-9 w-12 rounded text-center font-medium tabular-nums ${style.cell} ${style.ink}`}
                         >
                           {cell.count > 0 ? cell.count.toLocaleString() : ''}
                           <span className="sr-only">

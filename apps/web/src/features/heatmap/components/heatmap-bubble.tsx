@@ -6,6 +6,8 @@ type BubbleProps = {
   count: number;
   /** Solid fill when ungrouped (the level's colour). */
   color: string;
+  /** The count's colour on the solid fill (the cell's own colour, AA on the ink). */
+  countColor: string;
   /** Group slices; when present the bubble is a ring of them around the count. */
   segments?: readonly Segment[];
 };
@@ -22,7 +24,7 @@ const arc = (a: number, b: number, r0: number, r1: number) => {
 };
 
 /** A risk count as a bubble: sized by count, coloured by level, or split by group. */
-export const HeatmapBubble = ({ diameter, count, color, segments }: BubbleProps) => {
+export const HeatmapBubble = ({ diameter, count, color, countColor, segments }: BubbleProps) => {
   if (count <= 0 || diameter <= 0) return null;
   const r = diameter / 2;
   const slices = segments ? pieSlices(segments) : [];
@@ -63,7 +65,7 @@ export const HeatmapBubble = ({ diameter, count, color, segments }: BubbleProps)
         dominantBaseline="central"
         fontSize={font}
         fontWeight={600}
-        fill={slices.length === 0 ? 'var(--risk-on-solid)' : 'var(--fg)'}
+        fill={slices.length === 0 ? countColor : 'var(--fg)'}
         className="tabular-nums"
       >
         {shownCount(count)}

@@ -3,7 +3,7 @@ import { cn } from '../../../lib/cn.ts';
 import { cellName, FULL_LABEL_SIZE, shownLevel } from '../lib/cell-name.ts';
 import type { Segment } from '../lib/heatmap-groups.ts';
 import type { MatrixCell } from '../lib/heatmap-matrix.ts';
-import { LEVEL_STYLE } from '../lib/level-style.ts';
+import { LEVEL_STYLE } from '../../../lib/risk-level-style.ts';
 import { HeatmapBubble } from './heatmap-bubble.tsx';
 
 type HeatmapCellProps = {
@@ -56,7 +56,7 @@ export const HeatmapCell = ({
         className={cn(
           'absolute top-1 left-1.5 leading-none font-medium',
           size >= FULL_LABEL_SIZE ? 'text-[10px]' : 'text-[9px]',
-          style.text,
+          style.ink,
         )}
         aria-hidden
       >
@@ -67,7 +67,8 @@ export const HeatmapCell = ({
       <HeatmapBubble
         diameter={diameter}
         count={cell.count}
-        color={`var(${style.solidVar})`}
+        color={`var(${style.inkVar})`}
+        countColor={`var(${style.cellVar})`}
         segments={segments}
       />
     </div>

@@ -1,4 +1,4 @@
-import { RiskBadge } from '../../../components/ui/badge.tsx';
+import { LEVEL_STYLE } from '../../../lib/risk-level-style.ts';
 import type { GroupBy } from '../lib/heatmap-state.ts';
 import { CATEGORY_GROUPS, OTHER_GROUP, STATUS_GROUPS } from '../lib/heatmap-groups.ts';
 
@@ -17,7 +17,13 @@ export const HeatmapLegend = ({ groupBy }: { groupBy: GroupBy }) => {
       <div className="flex flex-wrap items-center gap-2">
         <span>Cell level:</span>
         {LEVELS.map((l) => (
-          <RiskBadge key={l} level={l} />
+          <span key={l} className="inline-flex items-center gap-1.5 text-fg">
+            <span
+              className={`size-3 rounded-sm border border-border-strong ${LEVEL_STYLE[l].cell}`}
+              aria-hidden
+            />
+            {LEVEL_STYLE[l].label}
+          </span>
         ))}
         <span className="ml-2">Bubble size: number of risks.</span>
       </div>

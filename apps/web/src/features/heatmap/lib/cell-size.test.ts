@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AXIS_WIDTH, COMPACT_CELL_SIZE, fittedCellSize, ROW_LABEL_WIDTH } from './cell-size.ts';
-import { BASE_CELL_SIZE } from './level-style.ts';
+import { BASE_CELL_SIZE } from '../../../lib/risk-level-style.ts';
 
 const width = (cell: number, label: number) => AXIS_WIDTH + label + 5 * cell;
 

@@ -1,4 +1,4 @@
-import { BASE_CELL_SIZE } from './level-style.ts';
+import { BASE_CELL_SIZE } from '../../../lib/risk-level-style.ts';
 
 /** Below this side a cell keeps only the numbers; the scale's words move to a key below. */
 export const COMPACT_CELL_SIZE = 60;

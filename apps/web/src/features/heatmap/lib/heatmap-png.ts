@@ -1,7 +1,7 @@
 import { SCALE_LABELS } from '@rampart/domain';
 import { DONUT_HOLE, pieSlices, type Segment } from './heatmap-groups.ts';
 import { bubbleDiameter, maxCount, type MatrixCell } from './heatmap-matrix.ts';
-import { LEVEL_STYLE } from './level-style.ts';
+import { LEVEL_STYLE } from '../../../lib/risk-level-style.ts';
 
 export type PngInput = {
   matrix: readonly MatrixCell[];
@@ -71,14 +71,14 @@ export const renderHeatmapPng = (input: PngInput): Promise<Blob> => {
     const x = L.left + (i % 5) * L.cell;
     const y = L.top + Math.floor(i / 5) * L.cell;
     const style = LEVEL_STYLE[c.level];
-    ctx.fillStyle = color(style.subtleVar);
+    ctx.fillStyle = color(style.cellVar);
     ctx.fillRect(x, y, L.cell, L.cell);
     if (input.showGrid) {
       ctx.strokeStyle = color('--border-strong');
       ctx.lineWidth = 1;
       ctx.strokeRect(x + 0.5, y + 0.5, L.cell - 1, L.cell - 1);
     }
-    text(style.label, x + 6, y + 11, 11, color(style.textVar), 500);
+    text(style.label, x + 6, y + 11, 11, color(style.inkVar), 500);
     const d = bubbleDiameter(c.count, max, L.cell);
     if (d === 0) return;
     const cx = x + L.cell / 2;
@@ -87,7 +87,7 @@ export const renderHeatmapPng = (input: PngInput): Promise<Blob> => {
     if (slices.length === 0) {
       ctx.beginPath();
       ctx.arc(cx, cy, d / 2, 0, 2 * Math.PI);
-      ctx.fillStyle = color(style.solidVar);
+      ctx.fillStyle = color(style.inkVar);
       ctx.fill();
     } else {
       for (const s of slices) {
@@ -109,7 +109,7 @@ export const renderHeatmapPng = (input: PngInput): Promise<Blob> => {
       ctx.fillStyle = color('--elevated');
       ctx.fill();
     }
-    const fill = slices.length === 0 ? color('--risk-on-solid') : color('--fg');
+    const fill = slices.length === 0 ? color(style.cellVar) : color('--fg');
     text(
       String(c.count),
       cx,
@@ -146,7 +146,7 @@ export const renderHeatmapPng = (input: PngInput): Promise<Blob> => {
   lx += 44;
   for (const level of ['low', 'medium', 'high', 'critical'] as const) {
     const s = LEVEL_STYLE[level];
-    ctx.fillStyle = color(s.solidVar);
+    ctx.fillStyle = color(s.cellVar);
     ctx.fillRect(lx, ly - 6, 12, 12);
     text(s.label, lx + 18, ly, 12, color('--fg'));
     lx += 30 + ctx.measureText(s.label).width;

@@ -1,6 +1,6 @@
 import type { ReportBlock } from '@rampart/contracts';
 import { cn } from '../../../lib/cn.ts';
-import { LEVEL_STYLE } from '../../heatmap/lib/level-style.ts';
+import { LEVEL_STYLE } from '../../../lib/risk-level-style.ts';
 
 const CELL = 'h-9 w-16 rounded text-center font-medium tabular-nums';
 
@@ -38,9 +38,9 @@ export const MatrixBlock = ({ block }: { block: Matrix }) => (
                 {block.rowLabels[r]}
               </th>
               {row.map((cell, c) => {
-                const { label, cell: fill, text } = LEVEL_STYLE[cell.level];
+                const { label, cell: fill, ink } = LEVEL_STYLE[cell.level];
                 return (
-                  <td key={c} title={label} className={cn(CELL, fill, text)}>
+                  <td key={c} title={label} className={cn(CELL, fill, ink)}>
                     <span aria-hidden>
                       {cell.count > 0 ? cell.count.toLocaleString('en-US') : ''}
                     </span>
@@ -58,7 +58,7 @@ export const MatrixBlock = ({ block }: { block: Matrix }) => (
         <span key={level} className="inline-flex items-center gap-1">
           <span
             aria-hidden
-            className={`size-3 rounded-sm border border-current ${LEVEL_STYLE[level].cell} ${LEVEL_STYLE[level].text}`}
+            className={`size-3 rounded-sm border border-current ${LEVEL_STYLE[level].cell} ${LEVEL_STYLE[level].ink}`}
           />
           {LEVEL_STYLE[level].label}
         </span>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link2, Plus, Unlink } from 'lucide-react';
-import type { Mapping } from '@rampart/contracts';
+import { AlertTriangle, Link2, Plus, Unlink } from 'lucide-react';
+import type { Mapping, ResidualContribution } from '@rampart/contracts';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
@@ -25,8 +25,34 @@ const BAND: Record<Mapping['effectivenessBand'], { label: string; variant: Badge
   low: { label: 'Low', variant: 'danger' },
 };
 
-/** The controls that reduce this risk, how well each works, and mapping changes. */
-export const MappedControls = ({ riskId, canWrite }: { riskId: string; canWrite: boolean }) => {
+/** Reasons that mean the control counts less than its mapping says. */
+const CAPPED = new Set<ResidualContribution['reason']>(['failed', 'overdue', 'inactive']);
+
+/** What of a control counts against the risk and why, as the server explains it. */
+const CountsNote = ({ part }: { part: ResidualContribution | undefined }) =>
+  part ? (
+    <p className="mt-0.5 flex items-start gap-1 text-xs font-normal text-muted">
+      {CAPPED.has(part.reason) ? (
+        <AlertTriangle className="mt-px size-3.5 shrink-0 text-warning-text" aria-hidden />
+      ) : null}
+      <span>{part.note}</span>
+    </p>
+  ) : null;
+
+/**
+ * The controls that reduce this risk, how well each works, what of each counts by its evidence
+ * (`basis`, from the risk), and mapping changes.
+ */
+export const MappedControls = ({
+  riskId,
+  canWrite,
+  basis = [],
+}: {
+  riskId: string;
+  canWrite: boolean;
+  basis?: readonly ResidualContribution[];
+}) => {
+  const parts = new Map(basis.map((b) => [b.controlId, b]));
   const mappings = useRiskMappings(riskId);
   const update = useUpdateMapping();
   const unmap = useUnmapControl();
@@ -52,7 +78,7 @@ export const MappedControls = ({ riskId, canWrite }: { riskId: string; canWrite:
     <Card>
       <CardHeader
         title="Mapped controls"
-        description="Preventive controls lower the likelihood; detective and corrective ones the impact."
+        description="Preventive controls lower the likelihood; detective and corrective ones the impact. Each counts as far as its tests show: failed or overdue tests cap it."
         actions={
           <>
             <ExportMenu
@@ -93,6 +119,7 @@ export const MappedControls = ({ riskId, canWrite }: { riskId: string; canWrite:
               <Th>Type</Th>
               <Th className="text-right">Effectiveness</Th>
               <Th>Band</Th>
+              <Th className="text-right">Counts</Th>
               <Th>
                 <span className="sr-only">Actions</span>
               </Th>
@@ -101,7 +128,10 @@ export const MappedControls = ({ riskId, canWrite }: { riskId: string; canWrite:
           <tbody>
             {items.map((m) => (
               <TableRow key={m.controlId}>
-                <Td className="font-medium text-fg">{m.controlTitle}</Td>
+                <Td className="font-medium text-fg">
+                  {m.controlTitle}
+                  <CountsNote part={parts.get(m.controlId)} />
+                </Td>
                 <Td className="text-muted capitalize">{m.controlType}</Td>
                 <Td className="text-right tabular-nums">
                   {canWrite ? (
@@ -119,6 +149,11 @@ export const MappedControls = ({ riskId, canWrite }: { riskId: string; canWrite:
                   <Badge variant={BAND[m.effectivenessBand].variant}>
                     {BAND[m.effectivenessBand].label}
                   </Badge>
+                </Td>
+                <Td className="text-right tabular-nums">
+                  {parts.has(m.controlId)
+                    ? `${Math.round(parts.get(m.controlId)!.contribution * 100)}%`
+                    : '—'}
                 </Td>
                 <Td className="text-right">
                   {canWrite ? (

@@ -129,7 +129,7 @@ export const RiskDetailPage = ({
           <RiskSources riskId={r.id} />
         </div>
         <div className="min-w-0 xl:col-start-1">
-          <MappedControls riskId={r.id} canWrite={r.abilities.update} />
+          <MappedControls riskId={r.id} canWrite={r.abilities.update} basis={r.residualBasis} />
           {controlsExtra ? <div className="mt-3">{controlsExtra}</div> : null}
         </div>
         <div className="min-w-0 xl:col-start-1">

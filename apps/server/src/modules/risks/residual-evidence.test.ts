@@ -1,0 +1,138 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { testDatabase } from '@rampart/db/testing';
+import { testApp } from '../../testing/app.ts';
+import { buildOrg, type SignedIn } from '../../testing/factories.ts';
+import { caller, createRisk, creator, mapControl } from '../controls/controls.fixtures.ts';
+import { sweepResiduals } from './sweep-residuals.ts';
+
+// Issue 19: residual follows the evidence (decision 005). A 5 × 4 risk (20) with one preventive
+// control mapped at 100 %: residual likelihood = round(5 × (1 − counted)), impact stays 4.
+
+let app: FastifyInstance;
+let call: ReturnType<typeof caller>;
+let create: ReturnType<typeof creator>;
+beforeAll(async () => {
+  app = await testApp();
+  call = caller(app);
+  create = creator(app);
+});
+
+const DAY = 86_400_000;
+const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString();
+
+const setUp = async (who: SignedIn, frequency = 'MONTHLY') => {
+  const risk = await createRisk(app, who, { title: 'Ransomware', likelihood: 5, impact: 4 });
+  const control = await create(who, { title: 'Offline backups', type: 'preventive', frequency });
+  await mapControl(who, risk.id, control.id, 1);
+  return { riskId: risk.id as string, controlId: control.id as string };
+};
+const complete = async (who: SignedIn, controlId: string, body: object) => {
+  const res = await call(who, 'POST', `/api/controls/${controlId}/complete-test`, body);
+  expect(res.statusCode, res.body).toBe(200);
+};
+const detail = async (who: SignedIn, riskId: string) => {
+  const res = await call(who, 'GET', `/api/risks/${riskId}`);
+  expect(res.statusCode).toBe(200);
+  return res.json().data;
+};
+
+describe('residual follows the evidence', () => {
+  it('a passing test keeps its value: 0.9 counts 90 %, and the risk says so', async () => {
+    const owner = await buildOrg(app);
+    const { riskId, controlId } = await setUp(owner);
+    await complete(owner, controlId, { result: 'pass', effectiveness: 0.9 });
+    const risk = await detail(owner, riskId);
+    // round(5 × 0.1) = 1 → 1 × 4.
+    expect(risk.residualScore).toBe(4);
+    expect(risk.residualBasis).toEqual([
+      expect.objectContaining({
+        controlId,
+        controlTitle: 'Offline backups',
+        mapping: 1,
+        operating: 0.9,
+        contribution: 0.9,
+        reason: 'tested',
+        overdue: false,
+        lastTestResult: 'pass',
+      }),
+    ]);
+    expect(risk.residualBasis[0].note).toMatch(/^Counts 90% .*: last test pass on /);
+  });
+
+  it('a control whose last test failed no longer reduces the risk', async () => {
+    const owner = await buildOrg(app);
+    const { riskId, controlId } = await setUp(owner);
+    await complete(owner, controlId, { result: 'pass', effectiveness: 0.9 });
+    expect((await detail(owner, riskId)).residualScore).toBe(4);
+    // Before issue 19 a fail at 0.7 still counted 70 %: round(5 × 0.3) = 2 → 8.
+    await complete(owner, controlId, { result: 'fail', effectiveness: 0.7 });
+    const risk = await detail(owner, riskId);
+    expect(risk.residualScore).toBe(20);
+    expect(risk.residualBasis[0]).toMatchObject({
+      operating: 0,
+      contribution: 0,
+      reason: 'failed',
+    });
+    expect(risk.residualBasis[0].note).toMatch(/^Capped at 0%: last test failed on /);
+  });
+
+  it('a control tested Low cannot be typed back up to High', async () => {
+    const owner = await buildOrg(app);
+    const { riskId, controlId } = await setUp(owner);
+    await complete(owner, controlId, { result: 'pass', effectiveness: 0.4 });
+    // round(5 × 0.6) = 3 → 12.
+    expect((await detail(owner, riskId)).residualScore).toBe(12);
+    const typed = await call(owner, 'PATCH', `/api/controls/${controlId}`, {
+      effectivenessPercent: 95,
+    });
+    expect(typed.statusCode).toBe(200);
+    const risk = await detail(owner, riskId);
+    // Without the cap 95 % would count: round(5 × 0.05) → 1 → 4.
+    expect(risk.residualScore).toBe(12);
+    expect(risk.residualBasis[0]).toMatchObject({ operating: 0.4, reason: 'tested' });
+  });
+
+  it('a control whose test is overdue is capped at the Low band, at once and as time passes', async () => {
+    const owner = await buildOrg(app);
+    const { riskId, controlId } = await setUp(owner);
+    // Tested 60 days ago, monthly: the next test was due 30 days ago.
+    await complete(owner, controlId, {
+      result: 'pass',
+      effectiveness: 0.9,
+      lastTestDate: daysAgo(60),
+    });
+    const risk = await detail(owner, riskId);
+    // Capped at 0.6: round(5 × 0.4) = 2 → 8 (uncapped it would be 4).
+    expect(risk.residualScore).toBe(8);
+    expect(risk.residualBasis[0]).toMatchObject({
+      operating: 0.6,
+      reason: 'overdue',
+      overdue: true,
+    });
+    expect(risk.residualBasis[0].note).toMatch(/^Capped at 60%: test overdue since /);
+
+    // A fresh passing test lifts the cap; the next one is due in a month.
+    await complete(owner, controlId, { result: 'pass', effectiveness: 0.9 });
+    expect((await detail(owner, riskId)).residualScore).toBe(4);
+    // Forty days on, nobody has touched anything: the sweep carries the overdue cap to the
+    // stored residual, which the register, filters and heat map read.
+    const { db } = await testDatabase();
+    const later = new Date(Date.now() + 40 * DAY);
+    expect(await sweepResiduals(db, later, owner.user.organizationId)).toBe(1);
+    const list = await call(owner, 'GET', `/api/risks?residualLevel=medium`);
+    expect(list.json().data.items.map((r: { id: string }) => r.id)).toEqual([riskId]);
+    expect(await sweepResiduals(db, later, owner.user.organizationId)).toBe(0);
+  });
+
+  it('rescheduling a test into the past caps the control at once', async () => {
+    const owner = await buildOrg(app);
+    const { riskId, controlId } = await setUp(owner);
+    await complete(owner, controlId, { result: 'pass', effectiveness: 0.9 });
+    const res = await call(owner, 'POST', `/api/controls/${controlId}/schedule-test`, {
+      nextTestDate: daysAgo(2),
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await detail(owner, riskId)).residualScore).toBe(8);
+  });
+});

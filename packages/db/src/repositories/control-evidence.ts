@@ -1,0 +1,141 @@
+import { and, asc, desc, eq, exists, isNotNull, lt, min, or, sql } from 'drizzle-orm';
+import type { Executor } from '../client.ts';
+import { controlRiskMappings, controls, controlTests } from '../schema/index.ts';
+import { anyOf } from './batch.ts';
+
+/** A mapped control with what its evidence shows: the inputs of a risk's residual. */
+export type MappedControlEvidence = {
+  riskId: string;
+  controlId: string;
+  controlTitle: string;
+  type: string;
+  /** The mapping's effectiveness, 0..1. */
+  mapping: number;
+  status: string;
+  effectiveness: number | null;
+  lastTest: { result: string | null; effectiveness: number | null; testedAt: Date } | null;
+  /** The earliest scheduled test, else the control's next test date. */
+  testDueAt: Date | null;
+};
+
+/**
+ * Every control mapped to the risks, with its status, stored effectiveness, last completed test
+ * and when its next test is due: three statements for any number of risks.
+ */
+export const mappedControlEvidence = async (
+  db: Executor,
+  organizationId: string,
+  riskIds: string[],
+): Promise<Map<string, MappedControlEvidence[]>> => {
+  const out = new Map<string, MappedControlEvidence[]>();
+  if (riskIds.length === 0) return out;
+  const rows = await db
+    .select({
+      riskId: controlRiskMappings.riskId,
+      controlId: controls.id,
+      controlTitle: controls.title,
+      type: controls.type,
+      mapping: controlRiskMappings.effectiveness,
+      status: controls.status,
+      effectiveness: controls.effectiveness,
+      nextTestDate: controls.nextTestDate,
+    })
+    .from(controlRiskMappings)
+    .innerJoin(controls, eq(controls.id, controlRiskMappings.controlId))
+    .where(
+      and(
+        eq(controlRiskMappings.organizationId, organizationId),
+        anyOf(controlRiskMappings.riskId, riskIds),
+      ),
+    )
+    .orderBy(asc(controlRiskMappings.riskId), asc(controls.title), asc(controls.id));
+  if (rows.length === 0) return out;
+  const controlIds = [...new Set(rows.map((r) => r.controlId))];
+  // One after the other: inside a transaction the statements share one connection.
+  const last = await db
+    .selectDistinctOn([controlTests.controlId], {
+      controlId: controlTests.controlId,
+      result: controlTests.result,
+      effectiveness: controlTests.effectiveness,
+      testedAt: controlTests.testedAt,
+    })
+    .from(controlTests)
+    .where(
+      and(
+        eq(controlTests.organizationId, organizationId),
+        anyOf(controlTests.controlId, controlIds),
+        eq(controlTests.status, 'completed'),
+        isNotNull(controlTests.testedAt),
+      ),
+    )
+    .orderBy(controlTests.controlId, desc(controlTests.testedAt), desc(controlTests.createdAt));
+  const due = await db
+    .select({ controlId: controlTests.controlId, due: min(controlTests.scheduledFor) })
+    .from(controlTests)
+    .where(
+      and(
+        eq(controlTests.organizationId, organizationId),
+        anyOf(controlTests.controlId, controlIds),
+        eq(controlTests.status, 'scheduled'),
+        sql`${controlTests.scheduledFor} is not null`,
+      ),
+    )
+    .groupBy(controlTests.controlId);
+  const lastOf = new Map(last.map((t) => [t.controlId, t]));
+  const dueOf = new Map(due.map((d) => [d.controlId, d.due ? new Date(d.due) : null]));
+  for (const r of rows) {
+    const t = lastOf.get(r.controlId);
+    const item: MappedControlEvidence = {
+      riskId: r.riskId,
+      controlId: r.controlId,
+      controlTitle: r.controlTitle,
+      type: r.type,
+      mapping: r.mapping,
+      status: r.status,
+      effectiveness: r.effectiveness,
+      lastTest: t?.testedAt
+        ? { result: t.result, effectiveness: t.effectiveness, testedAt: t.testedAt }
+        : null,
+      testDueAt: dueOf.get(r.controlId) ?? r.nextTestDate,
+    };
+    out.set(r.riskId, [...(out.get(r.riskId) ?? []), item]);
+  }
+  return out;
+};
+
+/**
+ * Risks, of every organisation, mapped to an active control whose test is due before `now` (a
+ * scheduled test past its date, or a next test date passed): the residuals time can move.
+ */
+export const risksWithOverdueControls = async (
+  db: Executor,
+  now: Date,
+): Promise<{ organizationId: string; riskId: string }[]> =>
+  db
+    .selectDistinct({
+      organizationId: controlRiskMappings.organizationId,
+      riskId: controlRiskMappings.riskId,
+    })
+    .from(controlRiskMappings)
+    .innerJoin(controls, eq(controls.id, controlRiskMappings.controlId))
+    .where(
+      and(
+        eq(controls.status, 'active'),
+        or(
+          lt(controls.nextTestDate, now),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(controlTests)
+              .where(
+                and(
+                  eq(controlTests.controlId, controls.id),
+                  eq(controlTests.status, 'scheduled'),
+                  lt(controlTests.scheduledFor, now),
+                ),
+              ),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(controlRiskMappings.organizationId), asc(controlRiskMappings.riskId));

@@ -1,0 +1,100 @@
+import { TEST_CUTOFFS } from './effectiveness.ts';
+
+/**
+ * Residual follows the evidence (decision 005, issue 19): how much of a mapped control counts
+ * against a risk is capped by what its tests show, not by what anyone typed.
+ */
+
+/** A control whose last test failed reduces nothing until a test passes again. */
+export const FAILED_TEST_CAP = 0;
+/**
+ * A control whose test is overdue counts no better than the top of the Low test band: its
+ * evidence has gone stale, so it can no longer reduce a risk as a Medium or High control.
+ */
+export const OVERDUE_TEST_CAP = TEST_CUTOFFS.medium;
+/** An untested control counts at its design value (decision 005): factor 1 unless entered. */
+export const UNTESTED_FACTOR = 1;
+
+export const OPERATING_REASONS = ['inactive', 'failed', 'overdue', 'tested', 'untested'] as const;
+export type OperatingReason = (typeof OPERATING_REASONS)[number];
+
+export type ControlEvidence = {
+  /** Only an active control operates. */
+  status: string;
+  /** The control's effectiveness 0..1 as stored (last test, or entered); null when never set. */
+  effectiveness: number | null;
+  /** The last completed test, if any. */
+  lastTest: { result: string | null; effectiveness: number | null; testedAt: Date } | null;
+  /** When the next test is due (the earliest scheduled test, else the next test date). */
+  testDueAt: Date | null;
+};
+
+export type OperatingFactor = {
+  /** 0..1: how much of the mapping's effectiveness counts. */
+  factor: number;
+  reason: OperatingReason;
+  /** The test is overdue (whether or not the overdue cap was the one that bit). */
+  overdue: boolean;
+};
+
+const unit = (n: number) => Math.min(1, Math.max(0, Number.isFinite(n) ? n : 0));
+
+/**
+ * How well a control operates, from its evidence at `now`: inactive or failed counts nothing; a
+ * completed test caps the stored value (an entry after a Low test cannot raise it); an overdue
+ * test caps it at OVERDUE_TEST_CAP; an untested control counts at its design value.
+ */
+export const operatingFactor = (c: ControlEvidence, now: Date): OperatingFactor => {
+  const overdue = c.testDueAt !== null && c.testDueAt.getTime() < now.getTime();
+  if (c.status !== 'active') return { factor: 0, reason: 'inactive', overdue };
+  if (c.lastTest?.result === 'fail') return { factor: FAILED_TEST_CAP, reason: 'failed', overdue };
+  const stored = c.effectiveness === null ? UNTESTED_FACTOR : unit(c.effectiveness);
+  const measured =
+    c.lastTest && c.lastTest.effectiveness !== null
+      ? Math.min(stored, unit(c.lastTest.effectiveness))
+      : stored;
+  const reason: OperatingReason = c.lastTest ? 'tested' : 'untested';
+  if (overdue && measured > OVERDUE_TEST_CAP) {
+    return { factor: OVERDUE_TEST_CAP, reason: 'overdue', overdue };
+  }
+  return { factor: measured, reason, overdue };
+};
+
+export type Contribution = OperatingFactor & {
+  /** The mapping's effectiveness: how well the control addresses this risk. */
+  mapping: number;
+  /** What counts against the risk: mapping × operating factor. */
+  contribution: number;
+};
+
+/** A mapped control's contribution to a risk's residual, with why it is what it is. */
+export const mappedContribution = (
+  mapping: number,
+  evidence: ControlEvidence,
+  now: Date,
+): Contribution => {
+  const op = operatingFactor(evidence, now);
+  const m = unit(mapping);
+  return { ...op, mapping: m, contribution: m * op.factor };
+};
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const day = (d: Date) => `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+const pct = (n: number) => `${Math.round(n * 100)}%`;
+
+/** One sentence a risk owner reads beside the control: what counts and why. */
+export const contributionNote = (c: Contribution, evidence: ControlEvidence): string => {
+  const counts = `Counts ${pct(c.contribution)} (${pct(c.mapping)} mapping × ${pct(c.factor)} operating)`;
+  switch (c.reason) {
+    case 'inactive':
+      return `Counts 0%: the control is ${evidence.status}, not operating.`;
+    case 'failed':
+      return `Capped at ${pct(FAILED_TEST_CAP)}: last test failed on ${day(evidence.lastTest!.testedAt)}.`;
+    case 'overdue':
+      return `Capped at ${pct(OVERDUE_TEST_CAP)}: test overdue since ${day(evidence.testDueAt!)}. ${counts}.`;
+    case 'tested':
+      return `${counts}: last test ${evidence.lastTest!.result ?? 'completed'} on ${day(evidence.lastTest!.testedAt)}.`;
+    case 'untested':
+      return `${counts}: not tested yet, counted at its design value.`;
+  }
+};
