@@ -130,6 +130,6 @@ test('the risk page says why its residual is what it is: a failed test counts no
 
   await page.goto(`/dashboard/risks/${risk!.id}`);
   const row = page.getByRole('table').getByRole('row').filter({ hasText: 'Change approval board' });
-  await expect(row).toContainText('Capped at 0%: last test failed on 3 Nov 2026.');
+  await expect(row).toContainText('Capped at 0%: last test failed on Nov 3, 2026.');
   await expect(row.getByRole('cell').nth(4)).toHaveText('0%');
 });

@@ -62,20 +62,21 @@ describe('npm run demo', () => {
     const trend = await get<{ points: (Point & { residual: Record<string, number> })[] }>(
       '/api/analytics/trends/risks?period=365d',
     );
-    const [first, last] = [trend.points[0]!, trend.points.at(-1)!];
+    // A year is drawn by month (14 points); the register held risks from its first month on.
+    const [first, last] = [trend.points[1]!, trend.points.at(-1)!];
     expect(first.total).toBeGreaterThan(0);
     expect(last.total).toBe(10);
     const shapes = new Set(trend.points.map((p) => JSON.stringify([p.inherent, p.residual])));
-    expect(shapes.size).toBeGreaterThan(10);
+    expect(shapes.size).toBeGreaterThan(6);
     const levels = await get<{ now: Point; before: Point }>('/api/dashboard/risk-levels');
     expect(levels.now.total).toBe(10);
   });
 
-  it('tested controls on their cadence: passes and failures in many weeks', async () => {
+  it('tested controls on their cadence: passes and failures in many months', async () => {
     const trend = await get<{ points: { passed: number; failed: number }[] }>(
       '/api/analytics/trends/controls?period=365d',
     );
-    expect(trend.points.filter((p) => p.passed > 0).length).toBeGreaterThan(30);
+    expect(trend.points.filter((p) => p.passed > 0).length).toBeGreaterThanOrEqual(11);
     expect(trend.points.filter((p) => p.failed > 0).length).toBeGreaterThanOrEqual(5);
     const due = await get<{ overdue: number; dueSoon: number; items: unknown[] }>(
       '/api/dashboard/tests',
@@ -107,7 +108,7 @@ describe('npm run demo', () => {
     }>('/api/analytics/trends/coverage?period=365d');
     const iso = coverage.frameworks.find((f) => f.id === 'ISO27001')!;
     const values = iso.points.map((p) => p.percentMet).filter((v) => v !== null);
-    expect(values.length).toBeGreaterThan(45);
+    expect(values.length).toBeGreaterThanOrEqual(11);
     expect(Math.max(...values)).toBeGreaterThan(Math.min(...values) + 10);
   });
 

@@ -105,14 +105,14 @@ describe('operating factor: a control counts as its evidence shows', () => {
 
 describe('the note beside each control says why', () => {
   it.each([
-    [control(tested('fail', 0.7)), 'Capped at 0%: last test failed on 21 Nov 2026.'],
+    [control(tested('fail', 0.7)), 'Capped at 0%: last test failed on Nov 21, 2026.'],
     [
       control({ ...tested('pass', 0.9), testDueAt: new Date('2026-11-03T00:00:00Z') }),
-      'Capped at 60%: test overdue since 3 Nov 2026. Counts 48% (80% mapping × 60% operating).',
+      'Capped at 60%: test overdue since Nov 3, 2026. Counts 48% (80% mapping × 60% operating).',
     ],
     [
       control(tested('partial', 0.5)),
-      'Counts 40% (80% mapping × 50% operating): last test partial on 21 Nov 2026.',
+      'Counts 40% (80% mapping × 50% operating): last test partly passed on Nov 21, 2026.',
     ],
     [
       control(),

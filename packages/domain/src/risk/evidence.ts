@@ -1,3 +1,5 @@
+import { formatDate } from '../shell/format.ts';
+import { CONTROL_STATUS_LABELS, labelOf } from '../shell/vocabulary.ts';
 import { TEST_CUTOFFS } from './effectiveness.ts';
 
 /**
@@ -78,8 +80,13 @@ export const mappedContribution = (
   return { ...op, mapping: m, contribution: m * op.factor };
 };
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const day = (d: Date) => `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+const day = (d: Date) => formatDate(d);
+/** A test result as a sentence reads it. */
+const RESULT_WORDS: Record<string, string> = {
+  pass: 'passed',
+  partial: 'partly passed',
+  fail: 'failed',
+};
 const pct = (n: number) => `${Math.round(n * 100)}%`;
 
 /** One sentence a risk owner reads beside the control: what counts and why. */
@@ -87,13 +94,13 @@ export const contributionNote = (c: Contribution, evidence: ControlEvidence): st
   const counts = `Counts ${pct(c.contribution)} (${pct(c.mapping)} mapping × ${pct(c.factor)} operating)`;
   switch (c.reason) {
     case 'inactive':
-      return `Counts 0%: the control is ${evidence.status}, not operating.`;
+      return `Counts 0%: the control is ${labelOf(CONTROL_STATUS_LABELS, evidence.status).toLowerCase()}, not operating.`;
     case 'failed':
       return `Capped at ${pct(FAILED_TEST_CAP)}: last test failed on ${day(evidence.lastTest!.testedAt)}.`;
     case 'overdue':
       return `Capped at ${pct(OVERDUE_TEST_CAP)}: test overdue since ${day(evidence.testDueAt!)}. ${counts}.`;
     case 'tested':
-      return `${counts}: last test ${evidence.lastTest!.result ?? 'completed'} on ${day(evidence.lastTest!.testedAt)}.`;
+      return `${counts}: last test ${RESULT_WORDS[evidence.lastTest!.result ?? ''] ?? 'completed'} on ${day(evidence.lastTest!.testedAt)}.`;
     case 'untested':
       return `${counts}: not tested yet, counted at its design value.`;
   }

@@ -57,7 +57,7 @@ describe('residual follows the evidence', () => {
         lastTestResult: 'pass',
       }),
     ]);
-    expect(risk.residualBasis[0].note).toMatch(/^Counts 90% .*: last test pass on /);
+    expect(risk.residualBasis[0].note).toMatch(/^Counts 90% .*: last test passed on /);
   });
 
   it('a control whose last test failed no longer reduces the risk', async () => {

@@ -67,7 +67,10 @@ describe('GET /api/risks answer', () => {
       expect(list).toHaveLength(2);
       for (const item of list) {
         const single = await call(who, 'GET', `/api/risks/${item.id}`);
-        expect(item).toEqual(single.json().data);
+        // Why residual is what it is comes with one risk, not with every row of a list.
+        const { residualBasis, ...rest } = single.json().data;
+        expect(residualBasis).toEqual(expect.any(Array));
+        expect(item).toEqual(rest);
       }
       expect(list.find((r: { title: string }) => r.title.startsWith('Full')).controls).toHaveLength(
         1,
