@@ -11,3 +11,6 @@ CREATE TRIGGER users_inactive_end_sessions
   AFTER UPDATE OF is_active ON users
   FOR EACH ROW WHEN (OLD.is_active AND NOT NEW.is_active)
   EXECUTE FUNCTION users_inactive_end_sessions();
+--> statement-breakpoint
+-- Anyone already inactive before this trigger existed is signed out now.
+DELETE FROM sessions WHERE user_id IN (SELECT id FROM users WHERE NOT is_active);

@@ -231,8 +231,8 @@ export const tryVendorWatchLock = async (tx: Executor): Promise<boolean> => {
 };
 
 /**
- * Who owns a finding a check raised about a vendor: the vendor's owner while still a member of
- * the organisation, else the organisation's first owner (earliest to join, then by id), so the
+ * Who owns a finding a check raised about a vendor: the vendor's owner while still an active
+ * member of the organisation, else the organisation's first owner (earliest to join, then by id), so the
  * choice is the same on every run. Null only for an organisation with no owner at all.
  */
 export const vendorFindingOwner = async (
@@ -246,6 +246,8 @@ export const vendorFindingOwner = async (
   const [row] = await db
     .select({ userId: memberships.userId })
     .from(memberships)
+    // Nobody who can no longer sign in is given a finding to close.
+    .innerJoin(users, and(eq(users.id, memberships.userId), eq(users.isActive, true)))
     .where(
       and(
         eq(memberships.organizationId, organizationId),
