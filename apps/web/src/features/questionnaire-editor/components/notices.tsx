@@ -51,7 +51,8 @@ type ReadOnlyProps = {
 
 /** Why the questions cannot be changed here, when the person might expect to change them. */
 export const ReadOnlyNotice = ({ questionnaire: q, mode, scope }: ReadOnlyProps) => {
-  if (mode === 'view') return null;
+  // Someone who may edit chose to view; anyone else is told why the questions stay as they are.
+  if (mode === 'view' && q.abilities.editQuestions) return null;
   let text: string | null = null;
   if (q.status !== 'draft') {
     text = `This questionnaire is ${QUESTIONNAIRE_STATUS_LABELS[q.status].toLowerCase()}: its questions change only in a draft.${q.abilities.revise ? ' Choose Revise under More to edit it again.' : ''}`;

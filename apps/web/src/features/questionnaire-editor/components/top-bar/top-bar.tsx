@@ -53,7 +53,6 @@ export const TopBar = ({
   mode,
   ...props
 }: Props) => {
-  const modes = modeOptions(q);
   return (
     <header className="border-b border-border bg-bg px-4 pt-3 pb-2 sm:px-6">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -76,16 +75,12 @@ export const TopBar = ({
         <SaveIndicator view={save} status={status} loaded={loaded} />
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-2">
-        {modes.length > 1 ? (
-          <SegmentedControl
-            label="Mode"
-            options={modes}
-            value={mode}
-            onChange={props.onModeChange}
-          />
-        ) : (
-          <span className="text-[13px] text-muted">View only</span>
-        )}
+        <SegmentedControl
+          label="Mode"
+          options={modeOptions(q)}
+          value={mode}
+          onChange={props.onModeChange}
+        />
         {props.history ? (
           <span className="flex gap-1">
             <Button
