@@ -3,7 +3,8 @@ import { cn } from '../../lib/cn.ts';
 
 /** A plain, dense data table for short lists (long ones are virtualised by their feature). */
 export const Table = ({ className, ...props }: HTMLAttributes<HTMLTableElement>) => (
-  <div className="relative overflow-x-auto">
+  // On a phone the frame scrolls sideways: it takes the keyboard focus so keys can scroll it too.
+  <div tabIndex={0} className="relative overflow-x-auto focus-visible:outline-offset-[-2px]">
     <table className={cn('w-full text-left text-[13px]', className)} {...props} />
   </div>
 );

@@ -221,7 +221,14 @@ export const EditorScreen = ({
         />
       ) : null}
       <div className="flex min-h-0 flex-1">
-        <div ref={builderRef} className="min-w-0 flex-1 overflow-y-auto">
+        <div
+          ref={builderRef}
+          role="region"
+          aria-label="Questions"
+          // It scrolls; a read-only view holds nothing else to focus, so keys reach it here.
+          tabIndex={0}
+          className="min-w-0 flex-1 overflow-y-auto focus-visible:outline-offset-[-2px]"
+        >
           <div className="mx-auto w-full max-w-4xl px-4 py-4 sm:px-6 sm:py-6">
             {canEdit && context ? (
               <EditorContext.Provider value={context}>
