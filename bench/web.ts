@@ -75,9 +75,10 @@ const env = {
   NODE_ENV: 'production',
   ...(GIVEN_DIST ? { WEB_DIST_DIR: GIVEN_DIST } : {}),
 };
-// The demo is written before the server starts: it needs the embedded database to itself.
+// The demo is written before the server starts: it needs the embedded database to itself. The
+// year is copied from the one cached for this code and day, written first if there is none.
 step('seeding the demo organisation');
-execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/demo/demo-cli.ts'], {
+execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/demo/demo-cache-cli.ts'], {
   env,
   stdio: ['ignore', 'ignore', 'inherit'],
 });

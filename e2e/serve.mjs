@@ -1,6 +1,6 @@
-// Starts Rampart for the end-to-end tests on a fresh data folder, removed on exit. The folder
-// holds the demo organisation first, with its year of history, so every journey can sign in as
-// the demo people (`npm run demo` writes it in-process, before the server holds the folder).
+// Starts Rampart for the end-to-end tests on a fresh data folder, removed on exit. With E2E_DEMO
+// the folder holds the demo organisation first, with its year of history, so the journeys can
+// sign in as the demo people (written before the server holds the folder).
 //
 // The server gets its own copy of the built web app: other work on this checkout may rebuild
 // apps/web/dist while the tests run, and a rebuild empties that folder, which would leave the
@@ -40,11 +40,13 @@ if (!copied) {
   process.exit(1);
 }
 
-// E2E_DEMO=0 leaves the installation empty (a journey that starts from nothing).
+// E2E_DEMO=0 leaves the installation empty (a journey that starts from nothing). Otherwise the
+// demo's year is copied from the one cached for this code and day, written first if there is
+// none yet (apps/server/src/demo/demo-cache.ts): minutes once, seconds after.
 const demo =
   process.env.E2E_DEMO === '0'
     ? { status: 0 }
-    : spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/demo/demo-cli.ts'], {
+    : spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/demo/demo-cache-cli.ts'], {
         env: { ...process.env, DATA_DIR: dataDir },
         stdio: ['ignore', 'ignore', 'inherit'],
       });
