@@ -11,14 +11,28 @@ const serverEnv = (port: number, url: string) => ({
   LOG_LEVEL: 'warn',
   // The vendor hub's journey serves a vendor site on this loopback port (31-vendor-hub).
   FETCH_ALLOW_PRIVATE_HOSTS: `127.0.0.1:${process.env.E2E_VENDOR_SITE_PORT ?? 3290}`,
+  // The test-only password hasher (issue 20, apps/server/src/config.ts): quick hashes for the
+  // many accounts the journeys register and sign in. Never set outside tests.
+  TEST_PASSWORD_HASHER: 'fast',
 });
 
-/** End-to-end tests in Debian's Chromium against a real server on a fresh embedded database. */
+/** The journey that needs an installation nobody has registered on yet. */
+const FIRST_RUN = '01-first-run.e2e.ts';
+
+/**
+ * End-to-end tests in Debian's Chromium against a real server on a fresh embedded database.
+ * The first-run journey goes alone and first; then the others, each in its own organisation, on
+ * two workers (a file's tests stay in order on one worker).
+ */
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.e2e.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  projects: [
+    { name: 'first-run', testMatch: FIRST_RUN },
+    { name: 'journeys', testIgnore: FIRST_RUN, dependencies: ['first-run'] },
+  ],
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -26,7 +40,9 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: actions, network and the page's DOM at each step. The
+    // screencast filmstrip is left out: encoding it for every test cost a share of the machine.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

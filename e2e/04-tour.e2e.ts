@@ -172,19 +172,20 @@ test.describe('guided tour', () => {
   });
 
   test('Auto plays the tour by itself, and a click on the backdrop pauses it', async ({ page }) => {
+    // The page's timers run on Playwright's clock: time moves only when the test moves it, so
+    // "after 5 s" and "not after 10 s" are states to reach, not durations to wait out.
+    await page.clock.install();
     await newcomer(page);
     await page.goto('/dashboard');
     await expectStep(page, 1);
+    await page.clock.pauseAt(Date.now() + 1_000);
 
     await cardButton(page, 'Auto').click();
-    const started = Date.now();
     await expect(cardButton(page, 'Pause')).toBeVisible();
-    // The default delay is 5 s per step.
+    // The default delay is 5 s per step: not yet after 4.9 s, and after 5 s the next step.
+    await page.clock.runFor(4_900);
     await expectStep(page, 1);
-    await expect(stepNumber(page)).toHaveText('2', { timeout: 7_000 });
-    const elapsed = Date.now() - started;
-    expect(elapsed).toBeGreaterThan(4_000);
-    expect(elapsed).toBeLessThan(7_000);
+    await page.clock.runFor(100);
     await expectStep(page, 2);
 
     // Clicking the dimmed page (outside the card) pauses rather than closing the tour.
@@ -192,8 +193,8 @@ test.describe('guided tour', () => {
     await page.getByTestId('tour-backdrop').click({ position: { x: viewport.width - 20, y: 20 } });
     await expect(cardButton(page, 'Auto')).toBeVisible();
     await expect(cardButton(page, 'Pause')).toHaveCount(0);
-    // Paused for longer than a step's delay, it stays where it was.
-    await page.waitForTimeout(6_000);
+    // Paused for twice a step's delay, it stays where it was.
+    await page.clock.runFor(10_000);
     await expectStep(page, 2);
   });
 });

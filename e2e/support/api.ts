@@ -9,8 +9,10 @@ export const PLATFORM_OVERVIEW = 'platform-overview';
 export const RISK_ASSESSMENT_WORKFLOW = 'risk-assessment-workflow';
 
 let counter = 0;
-/** A tag unique within the run (the database is shared by every test of it). */
-export const uniqueTag = (): string => `${Date.now().toString(36)}${(counter += 1)}`;
+/** The Playwright worker: workers run side by side and each counts from one. */
+const worker = process.env.TEST_WORKER_INDEX ?? '0';
+/** A tag unique within the run (the database is shared by every test of every worker). */
+export const uniqueTag = (): string => `${Date.now().toString(36)}${(counter += 1)}w${worker}`;
 
 export type Account = {
   email: string;
