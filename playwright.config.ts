@@ -34,7 +34,9 @@ export default defineConfig({
     { name: 'journeys', testIgnore: FIRST_RUN, dependencies: ['first-run'] },
   ],
   retries: 0,
-  timeout: 60_000,
+  // Timeouts catch hangs: on two workers of a shared two-core machine a journey takes minutes.
+  // Long journeys, and any that audits with axe, call test.slow() (three times this).
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: 'test-results',

@@ -17,8 +17,8 @@ import { chooseFromAccountMenu, expectDashboard, sidebar } from './support/ui.ts
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`every screen passes axe in the ${scheme} theme`, async ({ page, request }, testInfo) => {
-    // Fourteen full axe audits: on two workers of a busy two-core machine, more than a minute.
-    test.setTimeout(150_000);
+    // Fourteen full axe audits: on two workers of a busy two-core machine, minutes.
+    test.slow();
     // The account exists before the sign-in screen is shown (an empty installation would send
     // the visitor to sign-up instead); it is created with a cookie jar of its own.
     const account = newAccount(`axe${scheme}`);

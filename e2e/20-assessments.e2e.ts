@@ -41,7 +41,7 @@ test('an ISO 27001 assessment is created, assessed, signed off, frozen and expor
   page,
   owner,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.slow();
   const evidence = await dataOf<Evidence>(
     await page.request.post('/api/evidence', {
       multipart: {

@@ -32,7 +32,7 @@ test('ARIA names the critical risk without a control, follows up, and keeps the 
   owner,
   guard,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.slow();
   const ransomware = await riskViaApi(page.request, {
     title: 'Ransomware on file servers',
     category: 'TECHNOLOGY',

@@ -88,7 +88,7 @@ test('assessing a vendor from its website: pages read, facts quoted, saved and s
   page: p,
   owner: _owner,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.slow();
   const problems: string[] = [];
 
   await p.goto('/probo');

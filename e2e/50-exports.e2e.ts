@@ -41,7 +41,7 @@ test('controls, findings, evidence, assessments, the library and the audit log e
   page,
   owner,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   expect(owner.user.role).toBe('owner');
   const control = await createControlViaApi(page.request, { title: 'Quarterly access review' });
   await createControlViaApi(page.request, { title: 'Visitor badges' });
@@ -129,7 +129,7 @@ test("Framework Status, a framework's requirements and an assessment's results e
   page,
   owner,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   expect(owner.user.role).toBe('owner');
   await dataOf(await page.request.put('/api/frameworks/ISO27001/selection'));
   const assessment = await dataOf<{ id: string }>(

@@ -34,7 +34,7 @@ test('a policy gets a second version, is approved by another person, found by it
   owner,
   openBrowser,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.slow();
   const first = minimalPdf('Staff badges are checked by the wombat desk');
   const second = minimalPdf('Visitors are escorted by the quokka team at all times');
 

@@ -31,7 +31,7 @@ const exportAs = async (page: Page, format: 'PDF' | 'XLSX') => {
 test('a risk manager builds, previews, exports, saves and schedules a monthly report', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.slow();
   await signInDemo(page, 'risk@demo.rampart.test');
   await page.goto('/dashboard');
   await sidebar(page).getByRole('link', { name: 'Report Builder' }).click();
@@ -101,7 +101,7 @@ test('a risk manager builds, previews, exports, saves and schedules a monthly re
 test('an auditor previews and exports a saved report, without saving or scheduling', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.slow();
   await signInDemo(page, 'risk@demo.rampart.test');
   const saved = await dataOf<{ id: string }>(
     await page.request.post('/api/reports/definitions', {

@@ -34,7 +34,7 @@ const readableText = async (page: Page) => {
 };
 
 test('key screens show words, not ids or codes', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await signInDemo(page, 'owner@demo.rampart.test');
   for (const [path, heading] of [
     ['/dashboard/risks', 'Risk Register'],

@@ -93,7 +93,7 @@ const linksOf = (scope: Locator) =>
 for (const [role, person] of Object.entries(PEOPLE)) {
   test(`a(n) ${role} meets no link, tab or button that refuses them`, async ({ page }) => {
     // Pages load slowly on a busy machine: the walk is long, not the wait for any one page.
-    test.setTimeout(240_000);
+    test.slow();
     await signInDemo(page, person.email);
     const refused: string[] = [];
     page.on('response', (r) => {

@@ -15,8 +15,6 @@ test.use({ baseURL: DEMO_URL });
 const PHONE = { width: 375, height: 812 };
 const TABLET = { width: 768, height: 1024 };
 const DESKTOP = { width: 1280, height: 800 };
-/** Some thirty screens a test, each loaded and drawn (and audited by axe for the owner). */
-const SCREENS_TIMEOUT = 360_000;
 
 /** Detail pages: the list the API gives and the screen of its first item. */
 const DETAILS: readonly { api: string; screens: (id: string) => string[]; prefix?: string }[] = [
@@ -121,7 +119,8 @@ const ROLES = [
 // owner sees every control), the layout for every role.
 for (const { role, email, manages } of ROLES) {
   test(`every screen of the ${role} fits a phone at 375 px`, async ({ page }, testInfo) => {
-    test.setTimeout(SCREENS_TIMEOUT);
+    // Some thirty screens, each loaded and drawn (and audited by axe for the owner).
+    test.slow();
     await signInDemo(page, email);
     const screens = await screensOf(page, manages);
     expect(screens.length).toBeGreaterThan(20);
@@ -130,7 +129,7 @@ for (const { role, email, manages } of ROLES) {
 }
 
 test('every screen of the owner fits a tablet at 768 px', async ({ page }, testInfo) => {
-  test.setTimeout(SCREENS_TIMEOUT);
+  test.slow();
   await signInDemo(page, ROLES[0].email);
   const screens = await screensOf(page, true);
   await checkScreens(page, testInfo, screens, TABLET, false);

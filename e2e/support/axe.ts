@@ -45,6 +45,8 @@ export const auditScreen = async (
   screen: string,
   { screenshot = true }: { screenshot?: boolean } = {},
 ): Promise<string[]> => {
+  // A full audit takes seconds of the machine; a test that audits is a slow one (tripled once).
+  testInfo.slow();
   await settle(page);
   if (screenshot) {
     await page.screenshot({
