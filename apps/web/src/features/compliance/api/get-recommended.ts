@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LibraryControlItem } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { FRAMEWORK_KEYS, frameworkPath } from './keys.ts';
+import { FRAMEWORK_KEYS, frameworkPath } from '../../../lib/framework-api/framework-keys.ts';
 
 export type RecommendedPage = {
   items: LibraryControlItem[];

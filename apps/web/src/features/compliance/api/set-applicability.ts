@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequirementStatusItem } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { FRAMEWORK_KEYS, requirementPath } from './keys.ts';
+import { FRAMEWORK_KEYS, requirementPath } from '../../../lib/framework-api/framework-keys.ts';
 
 export type ApplicabilityInput = {
   frameworkId: string;

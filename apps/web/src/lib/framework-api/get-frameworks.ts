@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FrameworkItem } from '@rampart/contracts';
-import { api } from '../../../lib/api-client.ts';
-import { FRAMEWORK_KEYS } from './keys.ts';
+import { api } from '../api-client.ts';
+import { FRAMEWORK_KEYS } from './framework-keys.ts';
 
 export type FrameworksPage = { items: FrameworkItem[]; total: number; nextCursor: string | null };
 
