@@ -25,3 +25,10 @@ export const listQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(50),
   cursor: z.string().optional(),
 });
+
+/** What a spreadsheet import did: rows added and rows changed. */
+export const importResultSchema = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
