@@ -1,13 +1,54 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-// Import boundaries: web -> contracts, domain; server -> db -> domain -> contracts.
-const restrict = (files, patterns) => ({
-  files,
-  rules: { 'no-restricted-imports': ['error', { patterns }] },
-});
+// Import boundaries, checked on the file an import resolves to (not on its text), so a relative
+// `../../analytics/x` is caught as well as a package name: web -> contracts, domain;
+// server -> db -> domain -> contracts. Within the web, features never import each other or the
+// app layer; src/app composes them and what two features share lives in components/ or lib/.
+const WEB = 'apps/web/src';
+const FEATURES = readdirSync(new URL(`./${WEB}/features`, import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const NOT_ACROSS_FEATURES =
+  'features never import each other; compose them in src/app, share through components/ or lib/';
+
+export const BOUNDARY_ZONES = [
+  { target: 'packages', from: 'apps', message: 'packages never import the apps' },
+  {
+    target: 'packages/contracts',
+    from: ['packages/domain', 'packages/db'],
+    message: 'contracts depends on zod only',
+  },
+  { target: 'packages/domain', from: 'packages/db', message: 'domain is pure: contracts only' },
+  { target: 'apps/server', from: 'apps/web', message: 'the server never imports the web app' },
+  {
+    target: 'apps/web',
+    from: ['apps/server', 'packages/db'],
+    message: 'web uses contracts and domain only',
+  },
+  ...FEATURES.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: NOT_ACROSS_FEATURES,
+  })),
+  {
+    target: [`${WEB}/features`, `${WEB}/components`, `${WEB}/lib`],
+    from: `${WEB}/app`,
+    message: 'only src/app composes; nothing imports it back',
+  },
+  {
+    target: [`${WEB}/components`, `${WEB}/lib`],
+    from: `${WEB}/features`,
+    message: 'shared code never depends on a feature',
+  },
+];
 
 export default tseslint.config(
   {
@@ -45,45 +86,14 @@ export default tseslint.config(
     files: ['bench/**', 'e2e/**', '**/*-cli.ts', 'apps/server/src/demo/**'],
     rules: { 'no-console': 'off' },
   },
-  restrict(
-    ['packages/contracts/**'],
-    [
-      {
-        group: ['@rampart/domain', '@rampart/db', '@rampart/server', '@rampart/web'],
-        message: 'contracts depends on zod only',
-      },
-    ],
-  ),
-  restrict(
-    ['packages/domain/**'],
-    [
-      {
-        group: ['@rampart/db', '@rampart/server', '@rampart/web'],
-        message: 'domain is pure: contracts only',
-      },
-    ],
-  ),
-  restrict(
-    ['packages/db/**'],
-    [{ group: ['@rampart/server', '@rampart/web'], message: 'db must not import apps' }],
-  ),
-  restrict(
-    ['apps/web/**'],
-    [
-      {
-        group: ['@rampart/db', '@rampart/server', '**/apps/server/**'],
-        message: 'web uses contracts and domain only',
-      },
-    ],
-  ),
-  restrict(
-    ['apps/web/src/features/*/**', 'apps/web/src/components/**', 'apps/web/src/lib/**'],
-    [
-      { group: ['@rampart/db', '@rampart/server'], message: 'web uses contracts and domain only' },
-      {
-        group: ['**/features/*/**', '@/features/*'],
-        message: 'features never import each other; compose them in src/app',
-      },
-    ],
-  ),
+  {
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: BOUNDARY_ZONES },
+      ],
+    },
+  },
 );

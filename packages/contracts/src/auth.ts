@@ -104,3 +104,12 @@ export const changePasswordBodySchema = z.object({
   newPassword: password,
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+/** GET /api/config: what the sign-in and sign-up screens need before anyone is signed in. */
+export const appConfigSchema = z.object({
+  emailVerification: z.boolean(),
+  /** An empty installation opens on sign-up rather than sign-in. */
+  firstRun: z.boolean(),
+  version: z.string(),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;

@@ -269,12 +269,14 @@ export const scheduledControlTestSchema = z.object({
   control: controlSchema,
   test: controlTestSchema,
 });
+export type ScheduledControlTest = z.infer<typeof scheduledControlTestSchema>;
 export const completedControlTestSchema = z.object({
   control: controlSchema,
   test: controlTestSchema,
   /** The next test, planned from the control's frequency; null for a retired control. */
   nextTest: controlTestSchema.nullable(),
 });
+export type CompletedControlTest = z.infer<typeof completedControlTestSchema>;
 
 export const overdueControlTestSchema = z.object({
   control: controlSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIST_LIMIT_MAX } from './envelope.ts';
+import { importResultSchema, LIST_LIMIT_MAX } from './envelope.ts';
 import { LIST_PAGING, tableExportFormatSchema } from './table-export.ts';
 
 const effectiveness = z.coerce
@@ -111,3 +111,7 @@ export const rcsaMatrixSchema = z.object({
   ),
 });
 export type RcsaMatrix = z.infer<typeof rcsaMatrixSchema>;
+
+/** What an RCSA matrix import did: mappings added, changed, and removed (cells emptied). */
+export const matrixImportResultSchema = importResultSchema.extend({ deleted: z.number().int() });
+export type MatrixImportResult = z.infer<typeof matrixImportResultSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from './dates.ts';
+import { importResultSchema } from './envelope.ts';
 import { abilitiesSchema, listQueryBase, many } from './risks.ts';
 import {
   certificationClaimSchema,
@@ -263,3 +264,7 @@ export type DuplicateVendorIssue = {
   vendorName: string;
   website: string;
 };
+
+/** What a vendor import did; rows identical to the register are counted as unchanged. */
+export const vendorImportResultSchema = importResultSchema.extend({ unchanged: z.number().int() });
+export type VendorImportResult = z.infer<typeof vendorImportResultSchema>;

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { ADOPTION_PREFIXES } from '../lib/adopt-library-controls.ts';
 import { ARIA_KEYS } from '../features/aria-insights/api/keys.ts';
 import { ASSESSMENT_KEYS } from '../features/assessments/api/keys.ts';
-import { FRAMEWORK_KEYS } from '../features/compliance/api/keys.ts';
+import { FRAMEWORK_KEYS } from '../lib/framework-api/framework-keys.ts';
 import { RISK_KEYS } from '../features/risks/api/keys.ts';
 import { SPREADSHEET_KEYS } from '../features/spreadsheets/api/keys.ts';
 

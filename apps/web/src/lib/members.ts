@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { LIST_LIMIT_MAX, type Member } from '@rampart/contracts';
+import { type Page, LIST_LIMIT_MAX, type Member } from '@rampart/contracts';
 import { api, toQuery } from './api-client.ts';
 
 /**
@@ -9,7 +9,7 @@ import { api, toQuery } from './api-client.ts';
  */
 export const MEMBERS_KEY = ['members'] as const;
 
-type MembersPage = { items: Member[]; total: number; nextCursor: string | null };
+type MembersPage = Page<Member>;
 
 export const getMembers = (cursor?: string) =>
   api.get<MembersPage>(

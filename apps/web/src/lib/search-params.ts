@@ -51,3 +51,24 @@ export const listQuery = (params: Record<string, QueryValue>): string => {
   const out = query.toString();
   return out ? `?${out}` : '';
 };
+
+/**
+ * The state every server-paged list keeps in its URL besides its filters: the sort (left out
+ * while it is the default) and the page (1-based, left out on the first).
+ */
+export type PagedListSearch = { sortBy?: string; sortDirection?: 'asc' | 'desc'; page?: number };
+
+/** Pages of a list of `total` rows; at least one, so an empty list still has page 1. */
+export const pageCount = (total: number, pageSize: number): number =>
+  Math.max(1, Math.ceil(total / pageSize));
+
+/** Other filters or another sort show other rows: start again at the first page. */
+export const withListChange = <S extends PagedListSearch>(prev: S, change: Partial<S>): S => ({
+  ...prev,
+  ...change,
+  page: undefined,
+});
+
+/** Filters gone, sort kept, back to the first page. */
+export const withoutListFilters = <S extends PagedListSearch>(s: S): S =>
+  ({ sortBy: s.sortBy, sortDirection: s.sortDirection }) as S;

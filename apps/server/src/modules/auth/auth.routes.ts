@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
 import {
+  appConfigSchema,
   ok,
   refreshResponseSchema,
   registerBodySchema,
@@ -99,13 +100,7 @@ export const authRoutes = async (app: FastifyInstance, deps: Deps): Promise<void
       schema: {
         tags: ['meta'],
         response: {
-          200: ok(
-            z.object({
-              emailVerification: z.boolean(),
-              firstRun: z.boolean(),
-              version: z.string(),
-            }),
-          ),
+          200: ok(appConfigSchema),
         },
       },
     },

@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  importResultSchema,
   listControlsQuerySchema,
   listRisksQuerySchema,
+  matrixImportResultSchema,
   ok,
   rcsaMatrixSchema,
 } from '@rampart/contracts';
@@ -28,7 +30,7 @@ const exportQuery = listRisksQuerySchema
 const exportControlsQuery = listControlsQuerySchema
   .omit({ limit: true, cursor: true, offset: true })
   .extend(formatSchema.shape);
-const importResult = ok(z.object({ created: z.number().int(), updated: z.number().int() }));
+const importResult = ok(importResultSchema);
 
 /** File bodies arrive raw: text/csv or the XLSX type (no multipart needed). */
 const registerFileParsers = (app: FastifyInstance) => {
@@ -156,13 +158,7 @@ export const transferRoutes = async (app: FastifyInstance, deps: Deps): Promise<
         schema: {
           tags,
           response: {
-            200: ok(
-              z.object({
-                created: z.number().int(),
-                updated: z.number().int(),
-                deleted: z.number().int(),
-              }),
-            ),
+            200: ok(matrixImportResultSchema),
           },
         },
       },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listVendorsQuerySchema, ok } from '@rampart/contracts';
+import { listVendorsQuerySchema, ok, vendorImportResultSchema } from '@rampart/contracts';
 import { actorOf, requireActor } from '../../auth/actor.ts';
 import type { Deps } from '../../deps.ts';
 import { invalid } from '../../errors.ts';
@@ -15,13 +15,7 @@ const formatSchema = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') }
 const exportQuery = listVendorsQuerySchema
   .omit({ limit: true, cursor: true, offset: true })
   .extend(formatSchema.shape);
-const importResult = ok(
-  z.object({
-    created: z.number().int(),
-    updated: z.number().int(),
-    unchanged: z.number().int(),
-  }),
-);
+const importResult = ok(vendorImportResultSchema);
 
 const requireFile = (body: unknown): Buffer => {
   if (!Buffer.isBuffer(body) || body.length === 0) {

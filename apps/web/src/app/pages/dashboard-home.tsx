@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { PageShell, type PageStat } from '../../components/ui/page-shell.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { RecentActivityCard } from '../../features/audit/components/recent-activity-card.tsx';
 import { DashboardWidgets } from '../../features/dashboard/components/dashboard-widgets.tsx';
 import { widgetsFor } from '../../features/dashboard/lib/persona-widgets.ts';
 import { useOrganization } from '../../features/organization/api/get-organization.ts';
@@ -26,6 +27,8 @@ const PERSONA_ARTICLE = {
 } as const;
 
 const loadingValue = <Skeleton className="my-1 h-5 w-8" />;
+
+const ActivityWidget = () => <RecentActivityCard limit={6} />;
 
 /**
  * Dashboard home: the organisation at a glance, arranged by the person's persona; real figures
@@ -116,7 +119,10 @@ export const DashboardHome = () => {
           Change your persona
         </Link>
       </p>
-      <DashboardWidgets ids={widgetsFor(user.persona, user.permissions)} />
+      <DashboardWidgets
+        ids={widgetsFor(user.persona, user.permissions)}
+        activity={ActivityWidget}
+      />
     </PageShell>
   );
 };

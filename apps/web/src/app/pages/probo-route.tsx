@@ -1,6 +1,6 @@
 import { canDo, hasPermission, hubTabsFor, openHubTab, PAGE_ACCESS } from '@rampart/domain';
 import type { ProboTab } from '@rampart/contracts';
-import { useFrameworks } from '../../features/compliance/api/get-frameworks.ts';
+import { useFrameworks } from '../../lib/framework-api/get-frameworks.ts';
 import { useTrackFramework } from '../../features/compliance/api/track-framework.ts';
 import type { LibrarySearch } from '../../features/library/lib/library-search.ts';
 import { HubTabs } from '../../features/vendor-hub/components/hub-tabs.tsx';

@@ -5,6 +5,8 @@
  */
 export const vendorKeys = {
   all: ['vendors'] as const,
+  /** The hub's dashboard figures, shown on the hub, the dashboard home and analytics. */
+  dashboard: ['vendors', 'dashboard'] as const,
   lists: () => ['vendors', 'list'] as const,
   /** One page (1-based) of the list for these filters and sort. */
   page: (params: Readonly<Record<string, unknown>>, page: number) =>

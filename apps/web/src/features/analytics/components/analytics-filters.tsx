@@ -1,12 +1,12 @@
 import { X } from 'lucide-react';
+import { RISK_CATEGORY_LABELS } from '@rampart/domain';
 import { RISK_CATEGORY_VALUES, type TrendPeriod } from '@rampart/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Select } from '../../../components/ui/input.tsx';
 import { MemberSelect } from '../../../components/ui/member-select.tsx';
 import { MultiSelect } from '../../../components/ui/multi-select.tsx';
 import { SegmentedControl } from '../../../components/ui/segmented-control.tsx';
-import { useFrameworks } from '../../compliance/api/get-frameworks.ts';
-import { CATEGORY_LABELS } from '../../risks/lib/labels.ts';
+import { useFrameworks } from '../../../lib/framework-api/get-frameworks.ts';
 import type { AnalyticsSearch } from '../lib/analytics-search.ts';
 
 const PERIODS: { value: TrendPeriod; label: string }[] = [
@@ -15,7 +15,7 @@ const PERIODS: { value: TrendPeriod; label: string }[] = [
   { value: '365d', label: '365 days' },
   { value: 'custom', label: 'Custom' },
 ];
-const CATEGORIES = RISK_CATEGORY_VALUES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }));
+const CATEGORIES = RISK_CATEGORY_VALUES.map((c) => ({ value: c, label: RISK_CATEGORY_LABELS[c] }));
 
 type Props = {
   search: AnalyticsSearch;

@@ -16,7 +16,7 @@ import { PageShell } from '../../../components/ui/page-shell.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { SegmentedControl } from '../../../components/ui/segmented-control.tsx';
 import { useRequiredUser } from '../../../lib/session.ts';
-import { vendorDashboardQueryOptions } from '../../vendor-hub/api/get-vendor-dashboard.ts';
+import { vendorDashboardQueryOptions } from '../../../lib/vendor-api/get-vendor-dashboard.ts';
 import {
   controlTrendQuery,
   coverageTrendQuery,

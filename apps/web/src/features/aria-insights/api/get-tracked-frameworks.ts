@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FrameworkItem } from '@rampart/contracts';
+import type { Page, FrameworkItem } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { ARIA_KEYS, ARIA_STALE_MS } from './keys.ts';
 
-type FrameworksPage = { items: FrameworkItem[]; total: number; nextCursor: string | null };
+type FrameworksPage = Page<FrameworkItem>;
 
 /** The frameworks the organisation tracks: the ones a gap analysis is offered for. */
 export const getTrackedFrameworks = async () =>

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Assessment, AssessmentStatus } from '@rampart/contracts';
+import type { Page, Assessment, AssessmentStatus } from '@rampart/contracts';
 import { api, toQuery } from '../../../lib/api-client.ts';
 import { ASSESSMENT_KEYS } from './keys.ts';
 
 export const ASSESSMENTS_PAGE_SIZE = 50;
 export type AssessmentListParams = { status?: AssessmentStatus; page?: number; limit?: number };
-export type AssessmentsPage = { items: Assessment[]; total: number; nextCursor: string | null };
+export type AssessmentsPage = Page<Assessment>;
 
 /** One page (1-based) of the organisation's assessments, newest first. */
 export const getAssessments = ({

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Evidence } from '@rampart/contracts';
+import type { Page, Evidence } from '@rampart/contracts';
 import { api, toQuery } from '../../../lib/api-client.ts';
 import { ASSESSMENT_KEYS } from './keys.ts';
 
 export const OPTIONS_LIMIT = 25;
-type EvidencePage = { items: Evidence[]; total: number; nextCursor: string | null };
+type EvidencePage = Page<Evidence>;
 
 /** The organisation's evidence matching a search, newest first, to link to a result. */
 export const getEvidenceOptions = (search: string) =>

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Finding } from '@rampart/contracts';
+import type { Page, Finding } from '@rampart/contracts';
 import { api, toQuery } from '../../../lib/api-client.ts';
 import { OPTIONS_LIMIT } from './get-evidence-options.ts';
 import { ASSESSMENT_KEYS } from './keys.ts';
 
-type FindingsPage = { items: Finding[]; total: number; nextCursor: string | null };
+type FindingsPage = Page<Finding>;
 
 /** The organisation's findings matching a search, newest first, to link to a result. */
 export const getFindingOptions = (search: string) =>

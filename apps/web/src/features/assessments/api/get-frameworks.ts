@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FrameworkItem } from '@rampart/contracts';
+import type { Page, FrameworkItem } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { ASSESSMENT_KEYS } from './keys.ts';
 
-type FrameworksPage = { items: FrameworkItem[]; total: number; nextCursor: string | null };
+type FrameworksPage = Page<FrameworkItem>;
 
 /** The frameworks the organisation can assess: built-in ones and its imports. */
 export const getFrameworks = () => api.get<FrameworksPage>('/frameworks');

@@ -1,17 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AssessmentDetail, AssessmentRequirement, AssessmentResult } from '@rampart/contracts';
+import type {
+  AssessmentDetail,
+  AssessmentRequirement,
+  RequestBody,
+  recordResultBodySchema,
+} from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { replaceRequirement } from '../lib/requirements-view.ts';
 import { ASSESSMENT_KEYS } from './keys.ts';
 
 /** Fields left out keep their recorded value. */
-export type ResultInput = {
-  result: AssessmentResult;
-  assessorUserId?: string | null;
-  notes?: string;
-  evidenceIds?: string[];
-  findingIds?: string[];
-};
+export type ResultInput = RequestBody<typeof recordResultBodySchema>;
 
 export const recordResult = ({
   assessmentId,

@@ -4,10 +4,10 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import type { AuditEvent } from '@rampart/contracts';
+import type { Page, AuditEvent } from '@rampart/contracts';
 import { api, toQuery } from '../../../lib/api-client.ts';
 
-export type AuditPage = { items: AuditEvent[]; total: number; nextCursor: string | null };
+export type AuditPage = Page<AuditEvent>;
 
 export const AUDIT_PAGE_SIZE = 50;
 const AUDIT_KEY = ['audit-events'] as const;

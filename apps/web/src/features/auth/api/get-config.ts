@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AppConfig } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
-
-export type AppConfig = { emailVerification: boolean; firstRun: boolean; version: string };
 
 export const getConfig = () => api.get<AppConfig>('/config');
 

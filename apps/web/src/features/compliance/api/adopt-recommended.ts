@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdoptionResult } from '@rampart/contracts';
 import { ADOPTION_PREFIXES } from '../../../lib/adopt-library-controls.ts';
 import { api } from '../../../lib/api-client.ts';
-import { frameworkPath } from './keys.ts';
+import { frameworkPath } from '../../../lib/framework-api/framework-keys.ts';
 
 /** Adopts the framework's recommended controls into the register and starts tracking it. */
 export const adoptRecommended = (frameworkId: string) =>

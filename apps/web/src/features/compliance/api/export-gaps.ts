@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, toQuery } from '../../../lib/api-client.ts';
 import { downloadBlob } from '../../../lib/download.ts';
-import { frameworkPath } from './keys.ts';
+import { frameworkPath } from '../../../lib/framework-api/framework-keys.ts';
 
 export type GapExportFormat = 'xlsx' | 'pdf';
 

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { downloadBlob } from '../../../lib/download.ts';
 import { slug } from '../lib/oscal-file.ts';
-import { frameworkPath } from './keys.ts';
+import { frameworkPath } from '../../../lib/framework-api/framework-keys.ts';
 
 /** Downloads the organisation's controls for a framework as an OSCAL component definition. */
 export const exportOscalComponents = async ({

@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LibraryControlItem } from '@rampart/contracts';
+import type { Page, LibraryControlItem } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { FRAMEWORK_KEYS, frameworkPath } from './keys.ts';
+import { FRAMEWORK_KEYS, frameworkPath } from '../../../lib/framework-api/framework-keys.ts';
 
-export type RecommendedPage = {
-  items: LibraryControlItem[];
-  total: number;
-  nextCursor: string | null;
-};
+export type RecommendedPage = Page<LibraryControlItem>;
 
 /** The framework's recommended start: up to 10 mandatory library controls, with their effort. */
 export const getRecommended = (id: string) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RequirementDetail } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { FRAMEWORK_KEYS, requirementPath } from './keys.ts';
+import { FRAMEWORK_KEYS, requirementPath } from '../../../lib/framework-api/framework-keys.ts';
 
 /** One requirement with its controls, their evidence and the library controls that serve it. */
 export const getRequirement = (frameworkId: string, requirementId: string) =>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OscalImportResult } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { readOscalJson } from '../lib/oscal-file.ts';
-import { FRAMEWORK_KEYS } from './keys.ts';
+import { FRAMEWORK_KEYS } from '../../../lib/framework-api/framework-keys.ts';
 
 /** Imports an OSCAL catalog (or resolved profile catalog) as a framework of the organisation. */
 export const importOscalCatalog = async (file: File) =>

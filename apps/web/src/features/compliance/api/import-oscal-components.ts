@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ComponentImportResult } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { readOscalJson } from '../lib/oscal-file.ts';
-import { CONTROLS_PREFIX, FRAMEWORK_KEYS } from './keys.ts';
+import { CONTROLS_PREFIX, FRAMEWORK_KEYS } from '../../../lib/framework-api/framework-keys.ts';
 
 /** Imports an OSCAL component definition: controls of the register and what they implement. */
 export const importOscalComponents = async (file: File) =>

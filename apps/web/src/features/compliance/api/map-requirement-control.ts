@@ -1,15 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RequirementStatusItem } from '@rampart/contracts';
+import type {
+  RequirementStatusItem,
+  RequestBody,
+  mapRequirementControlBodySchema,
+} from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { CONTROLS_PREFIX, FRAMEWORK_KEYS, requirementPath } from './keys.ts';
+import {
+  CONTROLS_PREFIX,
+  FRAMEWORK_KEYS,
+  requirementPath,
+} from '../../../lib/framework-api/framework-keys.ts';
 
-export type MapControlInput = {
-  frameworkId: string;
-  requirementId: string;
-  controlId: string;
-  /** How the control meets the requirement, for auditors; may be empty. */
-  statement: string;
-};
+export type MapControlInput = { frameworkId: string; requirementId: string } & RequestBody<
+  typeof mapRequirementControlBodySchema
+>;
 
 export const mapRequirementControl = ({ frameworkId, requirementId, ...body }: MapControlInput) =>
   api.post<RequirementStatusItem>(`${requirementPath(frameworkId, requirementId)}/controls`, body);

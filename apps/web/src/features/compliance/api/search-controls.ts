@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Control } from '@rampart/contracts';
 import { api, toQuery } from '../../../lib/api-client.ts';
-import { FRAMEWORK_KEYS } from './keys.ts';
+import { FRAMEWORK_KEYS } from '../../../lib/framework-api/framework-keys.ts';
 
 export type ControlOption = Pick<Control, 'id' | 'title' | 'implementationStatus'>;
 

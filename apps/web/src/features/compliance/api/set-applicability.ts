@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RequirementStatusItem } from '@rampart/contracts';
+import type {
+  RequirementStatusItem,
+  RequestBody,
+  applicabilityBodySchema,
+} from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { FRAMEWORK_KEYS, requirementPath } from './keys.ts';
+import { FRAMEWORK_KEYS, requirementPath } from '../../../lib/framework-api/framework-keys.ts';
 
-export type ApplicabilityInput = {
-  frameworkId: string;
-  requirementId: string;
-  applicable: boolean;
-  /** Required when the requirement does not apply. */
-  reason: string;
-};
+export type ApplicabilityInput = { frameworkId: string; requirementId: string } & RequestBody<
+  typeof applicabilityBodySchema
+>;
 
 export const setApplicability = ({ frameworkId, requirementId, ...body }: ApplicabilityInput) =>
   api.put<RequirementStatusItem>(

@@ -1,7 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequirementStatusItem } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { CONTROLS_PREFIX, FRAMEWORK_KEYS, requirementPath } from './keys.ts';
+import {
+  CONTROLS_PREFIX,
+  FRAMEWORK_KEYS,
+  requirementPath,
+} from '../../../lib/framework-api/framework-keys.ts';
 
 export type UnmapControlInput = { frameworkId: string; requirementId: string; controlId: string };
 

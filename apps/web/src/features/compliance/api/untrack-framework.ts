@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { FRAMEWORK_KEYS, frameworkPath } from './keys.ts';
+import { FRAMEWORK_KEYS, frameworkPath } from '../../../lib/framework-api/framework-keys.ts';
 
 /** Stops tracking a framework; its mappings and applicability decisions stay. */
 export const untrackFramework = (id: string) =>

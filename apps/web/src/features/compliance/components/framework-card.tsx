@@ -3,7 +3,7 @@ import type { FrameworkItem, FrameworkSummaryData } from '@rampart/contracts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { STATUS_LABELS } from '../lib/labels.ts';
-import { ProgressBar } from './progress-bar.tsx';
+import { ShareBar } from '../../../components/ui/share-bar.tsx';
 
 const COUNTS: { key: keyof FrameworkSummaryData; status: keyof typeof STATUS_LABELS }[] = [
   { key: 'met', status: 'met' },
@@ -39,8 +39,8 @@ export const FrameworkCard = ({ framework }: { framework: FrameworkItem }) => {
       {summary ? (
         <>
           <div className="flex flex-col gap-2.5">
-            <ProgressBar label="Met" value={summary.percentMet} tone="success" />
-            <ProgressBar label="Progress" value={summary.percentProgress} />
+            <ShareBar label="Met" value={summary.percentMet} tone="success" />
+            <ShareBar label="Progress" value={summary.percentProgress} />
           </div>
           <dl className="grid grid-cols-4 gap-2 text-xs">
             {COUNTS.map(({ key, status }) => (

@@ -12,7 +12,7 @@ import { Skeleton, SkeletonRows } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { exportRequirements } from '../api/export-requirements.ts';
 import { useFramework } from '../api/get-framework.ts';
-import { formatPercent } from '../lib/format.ts';
+import { formatPercent } from '../../../lib/percent.ts';
 import { filterRequirements, groupsOf, statusCounts } from '../lib/requirements.ts';
 import { clearRequirementFilters, type FrameworkSearch } from '../lib/search.ts';
 import { AdoptRecommendedDialog } from './adopt-recommended-dialog.tsx';

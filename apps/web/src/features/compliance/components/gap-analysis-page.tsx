@@ -10,7 +10,7 @@ import { Select } from '../../../components/ui/input.tsx';
 import { PageShell, type PageStat } from '../../../components/ui/page-shell.tsx';
 import { Skeleton, SkeletonRows } from '../../../components/ui/skeleton.tsx';
 import { formatDateTime } from '@rampart/domain';
-import { useFrameworks } from '../api/get-frameworks.ts';
+import { useFrameworks } from '../../../lib/framework-api/get-frameworks.ts';
 import { useGaps } from '../api/get-gaps.ts';
 import type { GapsSearch } from '../lib/search.ts';
 import { GapExportButtons } from './gap-export-buttons.tsx';

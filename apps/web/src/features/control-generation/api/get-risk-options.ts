@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Risk } from '@rampart/contracts';
+import type { Page, Risk } from '@rampart/contracts';
 import { api, toQuery } from '../../../lib/api-client.ts';
 import { GENERATION_KEYS } from './keys.ts';
 
-type RisksPage = { items: Risk[]; total: number; nextCursor: string | null };
+type RisksPage = Page<Risk>;
 
 export const RISK_OPTIONS_LIMIT = 50;
 

@@ -1,24 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Control, ControlTest } from '@rampart/contracts';
+import type {
+  CompletedControlTest,
+  RequestBody,
+  completeControlTestBodySchema,
+} from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
-import type { TestResult } from '../lib/labels.ts';
 import { CONTROL_KEYS, RISKS_PREFIX } from './keys.ts';
 
-export type CompleteTestInput = {
-  controlId: string;
-  result: TestResult;
-  /** 0..1 */
-  effectiveness: number;
-  notes?: string;
-  /** YYYY-MM-DD; the server uses now when absent. */
-  lastTestDate?: string;
-  evidenceIds?: string[];
-};
-
-type Completed = { control: Control; test: ControlTest; nextTest: ControlTest | null };
+export type CompleteTestInput = { controlId: string } & RequestBody<
+  typeof completeControlTestBodySchema
+>;
 
 export const completeControlTest = ({ controlId, ...body }: CompleteTestInput) =>
-  api.post<Completed>(`/controls/${encodeURIComponent(controlId)}/complete-test`, body);
+  api.post<CompletedControlTest>(`/controls/${encodeURIComponent(controlId)}/complete-test`, body);
 
 export const useCompleteControlTest = () => {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Control, CreateControlBody } from '@rampart/contracts';
+import type { Control, RequestBody, createControlBodySchema } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { CONTROL_KEYS } from './keys.ts';
 
 /** What a form sends; the server fills the rest with its defaults. */
-export type CreateControlInput = Partial<CreateControlBody> & Pick<CreateControlBody, 'title'>;
+export type CreateControlInput = RequestBody<typeof createControlBodySchema>;
 
 export const createControl = (body: CreateControlInput) => api.post<Control>('/controls', body);
 

@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GeneratedStep, TestScript } from '@rampart/contracts';
+import type { TestScript, RequestBody, createTestScriptBodySchema } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { CONTROL_KEYS } from './keys.ts';
 
-export type NewTestScript = {
-  title: string;
-  description: string;
-  steps: GeneratedStep[];
+/** Saved from a control's page, so always linked to the controls whose scripts it refreshes. */
+export type NewTestScript = RequestBody<typeof createTestScriptBodySchema> & {
   controlIds: string[];
 };
 

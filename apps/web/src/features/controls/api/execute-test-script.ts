@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StepResult, TestScriptExecution } from '@rampart/contracts';
+import type {
+  TestScriptExecution,
+  RequestBody,
+  executeTestScriptBodySchema,
+} from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { CONTROL_KEYS, RISKS_PREFIX } from './keys.ts';
 
-export type ExecuteScriptInput = {
-  scriptId: string;
-  controlId: string;
-  stepResults: StepResult[];
-  notes?: string;
-};
+export type ExecuteScriptInput = { scriptId: string } & RequestBody<
+  typeof executeTestScriptBodySchema
+>;
 
 export const executeTestScript = ({ scriptId, ...body }: ExecuteScriptInput) =>
   api.post<TestScriptExecution>(`/test-scripts/${encodeURIComponent(scriptId)}/execute`, body);

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LIST_LIMIT_MAX, type Mapping } from '@rampart/contracts';
+import { type Page, LIST_LIMIT_MAX, type Mapping } from '@rampart/contracts';
 import { api, toQuery } from '../../../lib/api-client.ts';
 import { CONTROL_KEYS } from './keys.ts';
 
-type MappingsPage = { items: Mapping[]; total: number; nextCursor: string | null };
+type MappingsPage = Page<Mapping>;
 
 /** The risks this control reduces (the server's limit; a control rarely maps to more). */
 export const getControlMappings = (controlId: string) =>

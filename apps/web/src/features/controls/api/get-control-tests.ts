@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ControlTest } from '@rampart/contracts';
+import type { Page, ControlTest } from '@rampart/contracts';
 import { api, toQuery } from '../../../lib/api-client.ts';
 import { CONTROL_KEYS } from './keys.ts';
 
-type TestsPage = { items: ControlTest[]; total: number; nextCursor: string | null };
+type TestsPage = Page<ControlTest>;
 
 export const TESTS_PAGE_SIZE = 20;
 

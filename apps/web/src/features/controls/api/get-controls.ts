@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Control } from '@rampart/contracts';
+import type { Page, Control } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { listQuery } from '../../../lib/search-params.ts';
 import { CONTROLS_PAGE_SIZE, type ControlListParams } from '../lib/controls-search.ts';
 import { CONTROL_KEYS } from './keys.ts';
 
-export type ControlsPage = { items: Control[]; total: number; nextCursor: string | null };
+export type ControlsPage = Page<Control>;
 
 /** One page (1-based) of the control list, filtered and sorted by the server. */
 export const getControls = (params: ControlListParams, page: number) =>

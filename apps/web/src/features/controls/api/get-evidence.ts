@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LIST_LIMIT_MAX, type Evidence } from '@rampart/contracts';
+import { type Page, LIST_LIMIT_MAX, type Evidence } from '@rampart/contracts';
 import { api, toQuery } from '../../../lib/api-client.ts';
 import { CONTROL_KEYS } from './keys.ts';
 
-export type EvidencePage = { items: Evidence[]; total: number; nextCursor: string | null };
+export type EvidencePage = Page<Evidence>;
 
 /** The evidence files of a control, newest first. */
 export const getEvidence = (controlId: string) =>

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LIST_LIMIT_MAX, type Finding } from '@rampart/contracts';
+import { type Page, LIST_LIMIT_MAX, type Finding } from '@rampart/contracts';
 import { api, toQuery } from '../../../lib/api-client.ts';
 import { CONTROL_KEYS } from './keys.ts';
 
-type FindingsPage = { items: Finding[]; total: number; nextCursor: string | null };
+type FindingsPage = Page<Finding>;
 
 /** The findings raised against a control, newest first. */
 export const getFindings = (controlId: string) =>

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LIST_LIMIT_MAX, type TestScript } from '@rampart/contracts';
+import { type Page, LIST_LIMIT_MAX, type TestScript } from '@rampart/contracts';
 import { api, toQuery } from '../../../lib/api-client.ts';
 import { CONTROL_KEYS } from './keys.ts';
 
-type ScriptsPage = { items: TestScript[]; total: number; nextCursor: string | null };
+type ScriptsPage = Page<TestScript>;
 
 /** The test scripts linked to a control. */
 export const getTestScripts = (controlId: string) =>

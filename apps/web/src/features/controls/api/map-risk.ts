@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Mapping } from '@rampart/contracts';
+import type { Mapping, RequestBody, createMappingBodySchema } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { CONTROL_KEYS, RISKS_PREFIX } from './keys.ts';
 
-export type MapRiskInput = { riskId: string; controlId: string; effectiveness: number };
+export type MapRiskInput = RequestBody<typeof createMappingBodySchema>;
 
 export const mapRisk = (body: MapRiskInput) => api.post<Mapping>('/control-risk-mappings', body);
 

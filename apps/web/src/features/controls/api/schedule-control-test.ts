@@ -1,21 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Control, ControlTest } from '@rampart/contracts';
+import type {
+  ScheduledControlTest,
+  RequestBody,
+  scheduleControlTestBodySchema,
+} from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { CONTROL_KEYS } from './keys.ts';
 
-export type ScheduleTestInput = {
-  controlId: string;
-  /** YYYY-MM-DD */
-  nextTestDate: string;
-  /** A member's user id; null clears the assignee. */
-  assignee: string | null;
-};
+export type ScheduleTestInput = { controlId: string } & RequestBody<
+  typeof scheduleControlTestBodySchema
+>;
 
 export const scheduleControlTest = ({ controlId, ...body }: ScheduleTestInput) =>
-  api.post<{ control: Control; test: ControlTest }>(
-    `/controls/${encodeURIComponent(controlId)}/schedule-test`,
-    body,
-  );
+  api.post<ScheduledControlTest>(`/controls/${encodeURIComponent(controlId)}/schedule-test`, body);
 
 export const useScheduleControlTest = () => {
   const queryClient = useQueryClient();

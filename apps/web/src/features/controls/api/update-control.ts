@@ -1,25 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Control } from '@rampart/contracts';
+import type { Control, RequestBody, updateControlBodySchema } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { CONTROL_KEYS } from './keys.ts';
 
 /** The fields a screen changes; dates go as ISO strings. */
-export type UpdateControlInput = {
-  title?: string;
-  description?: string;
-  type?: Control['type'];
-  automation?: Control['automation'];
-  category?: string | null;
-  owner?: string | null;
-  ownerUserId?: string | null;
-  frequency?: Control['frequency'];
-  status?: Control['status'];
-  effectivenessPercent?: number | null;
-  frameworks?: string[];
-  implementationStatus?: Control['implementationStatus'];
-  implementationProgress?: number;
-  checklist?: Control['checklist'];
-};
+export type UpdateControlInput = RequestBody<typeof updateControlBodySchema>;
 
 export const updateControl = ({ id, patch }: { id: string; patch: UpdateControlInput }) =>
   api.patch<Control>(`/controls/${encodeURIComponent(id)}`, patch);

@@ -5,7 +5,15 @@ import {
   CONTROL_TYPE_VALUES,
   type Control,
 } from '@rampart/contracts';
-import { many, oneOf, pageNumber, text } from '../../../lib/search-params.ts';
+import {
+  many,
+  oneOf,
+  pageNumber,
+  text,
+  withListChange,
+  withoutListFilters,
+  pageCount as listPageCount,
+} from '../../../lib/search-params.ts';
 
 export type ControlType = Control['type'];
 export type ControlStatus = Control['status'];
@@ -59,21 +67,11 @@ export const hasFilters = (s: ControlsSearch): boolean =>
   Boolean(s.type?.length || s.effectiveness?.length || s.status?.length || s.search);
 
 /** Filters gone, sort kept, back to the first page. */
-export const clearFilters = (s: ControlsSearch): ControlsSearch => ({
-  sortBy: s.sortBy,
-  sortDirection: s.sortDirection,
-});
+export const clearFilters = withoutListFilters<ControlsSearch>;
 
 /** Other filters or another sort show other rows: start again at the first page. */
-export const withChange = (
-  prev: ControlsSearch,
-  change: Partial<ControlsSearch>,
-): ControlsSearch => ({
-  ...prev,
-  ...change,
-  page: undefined,
-});
+export const withChange = withListChange<ControlsSearch>;
 
 /** Pages of a list of `total` rows; at least one, so an empty list still has page 1. */
 export const pageCount = (total: number, pageSize = CONTROLS_PAGE_SIZE): number =>
-  Math.max(1, Math.ceil(total / pageSize));
+  listPageCount(total, pageSize);

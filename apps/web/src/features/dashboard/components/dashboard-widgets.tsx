@@ -1,7 +1,6 @@
 import { useRef, useState, type ComponentType } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
 import { useInView } from '../../../lib/use-in-view.ts';
-import { RecentActivityCard } from '../../audit/components/recent-activity-card.tsx';
 import {
   ABOVE_THE_FOLD,
   ABOVE_THE_FOLD_ONE_COLUMN,
@@ -16,9 +15,8 @@ import { RiskLevelsWidget } from './risk-levels-widget.tsx';
 import { TestsWidget } from './tests-widget.tsx';
 import { VendorsWidget } from './vendors-widget.tsx';
 
-const ActivityWidget = () => <RecentActivityCard limit={6} />;
-
-const WIDGETS: Record<WidgetId, ComponentType> = {
+// The activity widget is the audit feature's card, handed in by the page that composes both.
+const WIDGETS: Record<Exclude<WidgetId, 'activity'>, ComponentType> = {
   'risk-levels': RiskLevelsWidget,
   heatmap: HeatmapWidget,
   frameworks: FrameworksWidget,
@@ -26,14 +24,12 @@ const WIDGETS: Record<WidgetId, ComponentType> = {
   findings: FindingsWidget,
   evidence: EvidenceWidget,
   vendors: VendorsWidget,
-  activity: ActivityWidget,
 };
 
 /** A widget below the fold: an empty frame until it nears the viewport, then the widget. */
-const WhenVisible = ({ id }: { id: WidgetId }) => {
+const WhenVisible = ({ id, Widget }: { id: WidgetId; Widget: ComponentType }) => {
   const ref = useRef<HTMLDivElement>(null);
   const seen = useInView(ref);
-  const Widget = WIDGETS[id];
   return seen ? (
     <Widget />
   ) : (
@@ -51,14 +47,20 @@ const aboveTheFold = () =>
     : ABOVE_THE_FOLD_ONE_COLUMN;
 
 /** The person's widgets in their persona's order; the first few load with the page. */
-export const DashboardWidgets = ({ ids }: { ids: readonly WidgetId[] }) => {
+export const DashboardWidgets = ({
+  ids,
+  activity,
+}: {
+  ids: readonly WidgetId[];
+  activity: ComponentType;
+}) => {
   // Read once: a window made narrower later keeps the widgets it has.
   const [withPage] = useState(aboveTheFold);
   return (
     <div className="grid gap-6 xl:grid-cols-2">
       {ids.map((id, i) => {
-        if (i >= withPage) return <WhenVisible key={id} id={id} />;
-        const Widget = WIDGETS[id];
+        const Widget = id === 'activity' ? activity : WIDGETS[id];
+        if (i >= withPage) return <WhenVisible key={id} id={id} Widget={Widget} />;
         return <Widget key={id} />;
       })}
     </div>

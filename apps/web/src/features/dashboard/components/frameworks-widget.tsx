@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { BadgeCheck } from 'lucide-react';
-import { useFrameworks, type FrameworksPage } from '../../compliance/api/get-frameworks.ts';
-import { ProgressBar } from '../../compliance/components/progress-bar.tsx';
+import { useFrameworks, type FrameworksPage } from '../../../lib/framework-api/get-frameworks.ts';
+import { ShareBar } from '../../../components/ui/share-bar.tsx';
 import { WidgetCard } from './widget-card.tsx';
 
 /** Each tracked framework's share of requirements met, as Framework Status counts it. */
@@ -37,7 +37,7 @@ export const FrameworksWidget = () => {
                 >
                   {f.name}
                 </Link>
-                <ProgressBar
+                <ShareBar
                   className="mt-1.5"
                   label="Met"
                   value={f.summary!.percentMet}

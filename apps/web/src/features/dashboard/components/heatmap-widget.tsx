@@ -1,8 +1,8 @@
 import { Grid3x3 } from 'lucide-react';
 import { SCALE_LABELS } from '@rampart/domain';
 import type { Heatmap } from '@rampart/contracts';
-import { useHeatmap } from '../../heatmap/api/get-heatmap.ts';
-import { buildMatrix, IMPACT_COLUMNS, LIKELIHOOD_ROWS } from '../../heatmap/lib/heatmap-matrix.ts';
+import { useHeatmap } from '../../../lib/heatmap-api/get-heatmap.ts';
+import { buildMatrix, IMPACT_COLUMNS, LIKELIHOOD_ROWS } from '../../../lib/heatmap-matrix.ts';
 import { LEVEL_STYLE } from '../../../lib/risk-level-style.ts';
 import { WidgetCard } from './widget-card.tsx';
 

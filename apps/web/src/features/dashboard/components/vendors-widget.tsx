@@ -1,6 +1,6 @@
 import { Building2 } from 'lucide-react';
 import type { VendorDashboard } from '@rampart/contracts';
-import { useVendorDashboard } from '../../vendor-hub/api/get-vendor-dashboard.ts';
+import { useVendorDashboard } from '../../../lib/vendor-api/get-vendor-dashboard.ts';
 import { Figures } from './figures.tsx';
 import { WidgetCard } from './widget-card.tsx';
 

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Control } from '@rampart/contracts';
+import type { Page, Control } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { listQuery } from '../../../lib/search-params.ts';
 import { DOCUMENT_KEYS } from './keys.ts';
 
 export const CHOICES_LIMIT = 50;
 
-type ControlsPage = { items: Control[]; total: number; nextCursor: string | null };
+type ControlsPage = Page<Control>;
 
 /** The organisation's controls found by title or description, for a document's links. */
 export const getControlChoices = (search: string) =>

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { DocumentListItem } from '@rampart/contracts';
+import type { Page, DocumentListItem } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { listQuery } from '../../../lib/search-params.ts';
 import { DOCUMENTS_PAGE_SIZE, type DocumentListParams } from '../lib/documents-search.ts';
 import { DOCUMENT_KEYS } from './keys.ts';
 
-export type DocumentsPage = { items: DocumentListItem[]; total: number; nextCursor: string | null };
+export type DocumentsPage = Page<DocumentListItem>;
 
 /** One page (1-based) of documents and evidence files, filtered and sorted by the server. */
 export const getDocumentsPage = (params: DocumentListParams, page: number) =>

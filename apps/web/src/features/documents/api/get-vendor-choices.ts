@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Vendor } from '@rampart/contracts';
+import type { Page, Vendor } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { listQuery } from '../../../lib/search-params.ts';
 import { CHOICES_LIMIT } from './get-control-choices.ts';
 import { DOCUMENT_KEYS } from './keys.ts';
 
-type VendorsPage = { items: Vendor[]; total: number; nextCursor: string | null };
+type VendorsPage = Page<Vendor>;
 
 /** The organisation's vendors found by name, for a document's links. */
 export const getVendorChoices = (search: string) =>

@@ -10,7 +10,15 @@ import {
   type DocumentSource,
   type DocumentStatus,
 } from '@rampart/contracts';
-import { id, many, oneOf, pageNumber, text } from '../../../lib/search-params.ts';
+import {
+  id,
+  many,
+  oneOf,
+  pageNumber,
+  text,
+  withListChange,
+  withoutListFilters,
+} from '../../../lib/search-params.ts';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -72,16 +80,10 @@ export const hasFilters = (s: DocumentsSearch): boolean =>
   );
 
 /** Every row again, sort kept, first page. */
-export const clearFilters = (s: DocumentsSearch): DocumentsSearch => ({
-  sortBy: s.sortBy,
-  sortDirection: s.sortDirection,
-});
+export const clearFilters = withoutListFilters<DocumentsSearch>;
 
 /** Other filters or another sort show other rows: start again at the first page. */
-export const withChange = (
-  prev: DocumentsSearch,
-  change: Partial<DocumentsSearch>,
-): DocumentsSearch => ({ ...prev, ...change, page: undefined });
+export const withChange = withListChange<DocumentsSearch>;
 
 /** Kind and approval belong to documents: choosing one leaves evidence files out. */
 export const documentsOnly = (s: DocumentsSearch): boolean =>

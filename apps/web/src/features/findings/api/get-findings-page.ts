@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Finding } from '@rampart/contracts';
+import type { Page, Finding } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { listQuery } from '../../../lib/search-params.ts';
 import { FINDINGS_PAGE_SIZE, type FindingListParams } from '../lib/findings-search.ts';
 import { FINDINGS_KEYS } from './keys.ts';
 
-export type FindingsPage = { items: Finding[]; total: number; nextCursor: string | null };
+export type FindingsPage = Page<Finding>;
 
 /** One page (1-based) of the findings register, filtered and sorted by the server. */
 export const getFindingsPage = (params: FindingListParams, page: number) =>

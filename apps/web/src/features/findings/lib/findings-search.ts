@@ -3,7 +3,16 @@
 // findings-search.test.ts.
 import type { FINDING_SORT_COLUMNS, FindingSeverity, FindingStatus } from '@rampart/contracts';
 import { FINDING_SEVERITIES, FINDING_STATUSES } from '../../../lib/finding-labels.ts';
-import { id, many, oneOf, pageNumber, text } from '../../../lib/search-params.ts';
+import {
+  id,
+  many,
+  oneOf,
+  pageNumber,
+  text,
+  withListChange,
+  withoutListFilters,
+  pageCount as listPageCount,
+} from '../../../lib/search-params.ts';
 
 export type FindingSortColumn = (typeof FINDING_SORT_COLUMNS)[number];
 export type SortDirection = 'asc' | 'desc';
@@ -115,17 +124,11 @@ export const hasFilters = (s: FindingsSearch): boolean =>
   Boolean(s.search || s.severity?.length || s.status || s.ownerUserId || s.overdue);
 
 /** Back to the open findings, sort kept, first page. */
-export const clearFilters = (s: FindingsSearch): FindingsSearch => ({
-  sortBy: s.sortBy,
-  sortDirection: s.sortDirection,
-});
+export const clearFilters = withoutListFilters<FindingsSearch>;
 
 /** Other filters or another sort show other rows: start again at the first page. */
-export const withChange = (
-  prev: FindingsSearch,
-  change: Partial<FindingsSearch>,
-): FindingsSearch => ({ ...prev, ...change, page: undefined });
+export const withChange = withListChange<FindingsSearch>;
 
 /** Pages of a list of `total` rows; at least one, so an empty list still has page 1. */
 export const pageCount = (total: number, pageSize = FINDINGS_PAGE_SIZE): number =>
-  Math.max(1, Math.ceil(total / pageSize));
+  listPageCount(total, pageSize);

@@ -2,7 +2,7 @@ import type { KeyboardEvent } from 'react';
 import { cn } from '../../../lib/cn.ts';
 import { cellName, FULL_LABEL_SIZE, shownLevel } from '../lib/cell-name.ts';
 import type { Segment } from '../lib/heatmap-groups.ts';
-import type { MatrixCell } from '../lib/heatmap-matrix.ts';
+import type { MatrixCell } from '../../../lib/heatmap-matrix.ts';
 import { LEVEL_STYLE } from '../../../lib/risk-level-style.ts';
 import { HeatmapBubble } from './heatmap-bubble.tsx';
 

@@ -4,7 +4,7 @@ import { SCALE_LABELS } from '@rampart/domain';
 import { RiskBadge } from '../../../components/ui/badge.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { CATEGORY_GROUPS, STATUS_GROUPS, type Segment } from '../lib/heatmap-groups.ts';
-import type { MatrixCell } from '../lib/heatmap-matrix.ts';
+import type { MatrixCell } from '../../../lib/heatmap-matrix.ts';
 import type { Basis } from '../lib/heatmap-state.ts';
 
 type DetailPanelProps = {

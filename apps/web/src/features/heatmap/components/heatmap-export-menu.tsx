@@ -11,7 +11,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { downloadBlob } from '../../../lib/download.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { heatmapCsv } from '../lib/heatmap-csv.ts';
-import type { MatrixCell } from '../lib/heatmap-matrix.ts';
+import type { MatrixCell } from '../../../lib/heatmap-matrix.ts';
 import { renderHeatmapPng, type PngInput } from '../lib/heatmap-png.ts';
 
 type Props = { matrix: readonly MatrixCell[] | null; png: () => PngInput; fileStem: string };

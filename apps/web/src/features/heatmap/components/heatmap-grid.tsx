@@ -9,7 +9,7 @@ import {
   LIKELIHOOD_ROWS,
   maxCount,
   type MatrixCell,
-} from '../lib/heatmap-matrix.ts';
+} from '../../../lib/heatmap-matrix.ts';
 import { HeatmapCell } from './heatmap-cell.tsx';
 
 type HeatmapGridProps = {

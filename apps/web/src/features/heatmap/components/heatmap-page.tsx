@@ -6,7 +6,8 @@ import { PageShell } from '../../../components/ui/page-shell.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useElementWidth } from '../../../lib/use-element-width.ts';
-import { useHeatmap, useHeatmapByCategory } from '../api/get-heatmap.ts';
+import { useHeatmap } from '../../../lib/heatmap-api/get-heatmap.ts';
+import { useHeatmapByCategory } from '../api/get-heatmap-by-category.ts';
 import {
   CATEGORY_GROUPS,
   categorySegments,
@@ -14,7 +15,7 @@ import {
   STATUS_GROUPS,
   statusSegments,
 } from '../lib/heatmap-groups.ts';
-import { buildMatrix, cellKey, type MatrixCell } from '../lib/heatmap-matrix.ts';
+import { buildMatrix, cellKey, type MatrixCell } from '../../../lib/heatmap-matrix.ts';
 import { DEFAULT_HEATMAP_STATE, heatmapReducer } from '../lib/heatmap-state.ts';
 import { fittedCellSize } from '../lib/cell-size.ts';
 import { HeatmapDetailPanel } from './heatmap-detail-panel.tsx';

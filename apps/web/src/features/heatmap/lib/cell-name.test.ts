@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MatrixCell } from './heatmap-matrix.ts';
+import type { MatrixCell } from '../../../lib/heatmap-matrix.ts';
 import { cellName, FULL_LABEL_SIZE, shownCount, shownLevel } from './cell-name.ts';
 
 const cell = (count: number): MatrixCell => ({

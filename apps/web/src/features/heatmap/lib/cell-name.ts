@@ -1,6 +1,6 @@
 import { SCALE_LABELS } from '@rampart/domain';
 import type { Segment } from './heatmap-groups.ts';
-import type { MatrixCell } from './heatmap-matrix.ts';
+import type { MatrixCell } from '../../../lib/heatmap-matrix.ts';
 import { LEVEL_STYLE } from '../../../lib/risk-level-style.ts';
 
 /** Cells this wide or wider show the level's name; smaller ones its initial. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvField } from '../../../lib/csv.ts';
 import { heatmapCsv } from './heatmap-csv.ts';
-import { buildMatrix } from './heatmap-matrix.ts';
+import { buildMatrix } from '../../../lib/heatmap-matrix.ts';
 
 describe('csvField', () => {
   it('quotes commas, quotes and line breaks', () => {

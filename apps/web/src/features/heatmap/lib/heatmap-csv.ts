@@ -1,6 +1,6 @@
 import { SCALE_LABELS } from '@rampart/domain';
 import { csvField } from '../../../lib/csv.ts';
-import type { MatrixCell } from './heatmap-matrix.ts';
+import type { MatrixCell } from '../../../lib/heatmap-matrix.ts';
 
 const HEADER = [
   'Likelihood',

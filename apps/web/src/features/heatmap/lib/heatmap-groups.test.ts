@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categorySegments, pieSlices, statusSegments } from './heatmap-groups.ts';
-import type { MatrixCell } from './heatmap-matrix.ts';
+import type { MatrixCell } from '../../../lib/heatmap-matrix.ts';
 
 const cell = (count: number, statuses: string[]): MatrixCell => ({
   likelihood: 3,

@@ -1,5 +1,5 @@
 import { RISK_CATEGORY_VALUES, RISK_STATUS_VALUES } from '@rampart/contracts';
-import type { MatrixCell } from './heatmap-matrix.ts';
+import type { MatrixCell } from '../../../lib/heatmap-matrix.ts';
 
 /** One slice of a bubble: how many of the cell's risks share a group. */
 export type Segment = { key: string; label: string; count: number; color: string };

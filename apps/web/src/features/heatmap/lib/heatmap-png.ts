@@ -1,6 +1,6 @@
 import { SCALE_LABELS } from '@rampart/domain';
 import { DONUT_HOLE, pieSlices, type Segment } from './heatmap-groups.ts';
-import { bubbleDiameter, maxCount, type MatrixCell } from './heatmap-matrix.ts';
+import { bubbleDiameter, maxCount, type MatrixCell } from '../../../lib/heatmap-matrix.ts';
 import { LEVEL_STYLE } from '../../../lib/risk-level-style.ts';
 
 export type PngInput = {

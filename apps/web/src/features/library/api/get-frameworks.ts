@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FrameworkItem } from '@rampart/contracts';
+import type { Page, FrameworkItem } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { FRAMEWORKS_LIST_KEY } from './keys.ts';
 
-type FrameworksPage = { items: FrameworkItem[]; total: number; nextCursor: string | null };
+type FrameworksPage = Page<FrameworkItem>;
 
 /** The frameworks the organisation sees, for the framework filter and their names. */
 export const getFrameworks = () => api.get<FrameworksPage>('/frameworks');

@@ -1,15 +1,11 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { LibraryControlItem } from '@rampart/contracts';
+import type { Page, LibraryControlItem } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { listQuery } from '../../../lib/search-params.ts';
 import { LIBRARY_PAGE_SIZE, type LibraryListParams } from '../lib/library-search.ts';
 import { LIBRARY_KEYS } from './keys.ts';
 
-export type LibraryPage = {
-  items: LibraryControlItem[];
-  total: number;
-  nextCursor: string | null;
-};
+export type LibraryPage = Page<LibraryControlItem>;
 
 /** One page of library controls: ranked by full-text match when searching. */
 export const getLibraryControls = (params: LibraryListParams, cursor: string | null) =>

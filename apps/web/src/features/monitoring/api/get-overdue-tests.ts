@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LIST_LIMIT_MAX, type OverdueControlTest } from '@rampart/contracts';
+import { LIST_LIMIT_MAX, type OverdueControlTest, type Page } from '@rampart/contracts';
 import { api, toQuery } from '../../../lib/api-client.ts';
 import { MONITORING_KEYS } from './keys.ts';
 
-export type OverdueTestsPage = {
-  items: OverdueControlTest[];
-  total: number;
-  nextCursor: string | null;
-};
+export type OverdueTestsPage = Page<OverdueControlTest>;
 
 /** Control tests past their date, oldest first (the server decides what is overdue). */
 export const getOverdueTests = () =>

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LIST_LIMIT_MAX, type Risk } from '@rampart/contracts';
+import { type Page, LIST_LIMIT_MAX, type Risk } from '@rampart/contracts';
 import { api, toQuery } from '../../../lib/api-client.ts';
 import { MONITORING_KEYS } from './keys.ts';
 
-export type RisksPage = { items: Risk[]; total: number; nextCursor: string | null };
+export type RisksPage = Page<Risk>;
 
 /** Risks by review date, soonest (and most overdue) first; undated ones come last. */
 export const getReviewsDue = () =>

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LIST_LIMIT_MAX, type Control } from '@rampart/contracts';
+import { type Page, LIST_LIMIT_MAX, type Control } from '@rampart/contracts';
 import { api, toQuery } from '../../../lib/api-client.ts';
 import { MONITORING_KEYS } from './keys.ts';
 
-export type ControlsPage = { items: Control[]; total: number; nextCursor: string | null };
+export type ControlsPage = Page<Control>;
 
 /** Controls by next test date, soonest first; those without a date come last. */
 export const getUpcomingTests = () =>

@@ -1,15 +1,18 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Notification } from '@rampart/contracts';
+import type { Page, Notification } from '@rampart/contracts';
 import { api, toQuery } from '../../../lib/api-client.ts';
 
 /** Every list of the person's notifications; the live count refreshes them all. */
 export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
 const PAGE = 20;
 
-type Page = { items: Notification[]; total: number; nextCursor: string | null };
+type NotificationsPage = Page<Notification>;
 
-export const getNotifications = (opts: { unread: boolean; cursor?: string }): Promise<Page> =>
-  api.get<Page>(
+export const getNotifications = (opts: {
+  unread: boolean;
+  cursor?: string;
+}): Promise<NotificationsPage> =>
+  api.get<NotificationsPage>(
     `/notifications${toQuery({ limit: PAGE, cursor: opts.cursor, unread: opts.unread ? 'true' : undefined })}`,
   );
 

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LIST_LIMIT_MAX, type Invitation } from '@rampart/contracts';
+import { type Page, LIST_LIMIT_MAX, type Invitation } from '@rampart/contracts';
 import { api, toQuery } from '../../../lib/api-client.ts';
 import { ORGANIZATION_KEYS } from './keys.ts';
 
-type InvitationsPage = { items: Invitation[]; total: number; nextCursor: string | null };
+type InvitationsPage = Page<Invitation>;
 
 export const getInvitations = () =>
   api.get<InvitationsPage>(

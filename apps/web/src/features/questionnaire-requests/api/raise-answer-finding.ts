@@ -1,14 +1,11 @@
-import type { FindingSeverity, RequestReview } from '@rampart/contracts';
+import type { RequestReview, RequestBody, raiseItemFindingBodySchema } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { useReviewMutation } from '../lib/use-review-mutation.ts';
 import { itemPath } from './review-answer.ts';
 
-export type RaiseFindingInput = {
-  requestId: string;
-  questionId: string;
-  severity: FindingSeverity;
-  title?: string;
-};
+export type RaiseFindingInput = { requestId: string; questionId: string } & RequestBody<
+  typeof raiseItemFindingBodySchema
+>;
 
 /** A finding from an answer, linked to the request's vendor. */
 export const raiseAnswerFinding = ({ requestId, questionId, ...body }: RaiseFindingInput) =>

@@ -1,16 +1,13 @@
-import type { RequestReview, RequestReviewAction } from '@rampart/contracts';
+import type { RequestReview, RequestBody, reviewItemBodySchema } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { useReviewMutation } from '../lib/use-review-mutation.ts';
 
 export const itemPath = (requestId: string, questionId: string) =>
   `/questionnaire-requests/${encodeURIComponent(requestId)}/items/${encodeURIComponent(questionId)}`;
 
-export type ReviewAnswerInput = {
-  requestId: string;
-  questionId: string;
-  action: RequestReviewAction;
-  text?: string;
-};
+export type ReviewAnswerInput = { requestId: string; questionId: string } & RequestBody<
+  typeof reviewItemBodySchema
+>;
 
 /** Accept one answer, ask for a clarification (it reopens for the recipient) or write a note. */
 export const reviewAnswer = ({ requestId, questionId, ...body }: ReviewAnswerInput) =>

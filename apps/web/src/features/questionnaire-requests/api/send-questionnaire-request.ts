@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SentQuestionnaireRequest } from '@rampart/contracts';
+import type {
+  SentQuestionnaireRequest,
+  RequestBody,
+  sendQuestionnaireRequestBodySchema,
+} from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { refreshRequests } from '../lib/invalidate.ts';
 
-export type SendRequestInput = {
-  questionnaireId: string;
-  recipientEmail: string;
-  recipientName?: string;
-  message?: string;
-  vendorId?: string;
-  /** An ISO date and time. */
-  expiresAt?: string;
-};
+export type SendRequestInput = { questionnaireId: string } & RequestBody<
+  typeof sendQuestionnaireRequestBodySchema
+>;
 
 /** Sends a published questionnaire; the answer carries the recipient's link this once. */
 export const sendQuestionnaireRequest = ({ questionnaireId, ...body }: SendRequestInput) =>

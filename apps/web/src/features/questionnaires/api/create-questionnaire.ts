@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Questionnaire } from '@rampart/contracts';
+import type { Questionnaire, RequestBody, createQuestionnaireBodySchema } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { questionnaireKeys } from '../../../lib/questionnaire-api/questionnaire-keys.ts';
 
-export type CreateQuestionnaireInput = { title: string; templateId?: string };
+export type CreateQuestionnaireInput = RequestBody<typeof createQuestionnaireBodySchema>;
 
 /** A blank draft, or a draft with a template's sections, questions, category and tags. */
 export const createQuestionnaire = (input: CreateQuestionnaireInput) =>

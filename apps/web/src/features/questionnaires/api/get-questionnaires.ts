@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Questionnaire } from '@rampart/contracts';
+import type { Page, Questionnaire } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { listQuery } from '../../../lib/search-params.ts';
 import { questionnaireKeys } from '../../../lib/questionnaire-api/questionnaire-keys.ts';
@@ -8,11 +8,7 @@ import {
   type QuestionnaireListParams,
 } from '../lib/questionnaire-search.ts';
 
-export type QuestionnairesPage = {
-  items: Questionnaire[];
-  total: number;
-  nextCursor: string | null;
-};
+export type QuestionnairesPage = Page<Questionnaire>;
 
 /** One page (1-based) of questionnaires, filtered and sorted by the server. */
 export const getQuestionnaires = (params: QuestionnaireListParams, page: number) =>

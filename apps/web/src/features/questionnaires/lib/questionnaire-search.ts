@@ -7,7 +7,15 @@ import {
   type QuestionnaireStatus,
 } from '@rampart/contracts';
 import type { QUESTIONNAIRE_SORT_COLUMNS } from '@rampart/contracts';
-import { many, oneOf, pageNumber, text } from '../../../lib/search-params.ts';
+import {
+  many,
+  oneOf,
+  pageNumber,
+  text,
+  withListChange,
+  withoutListFilters,
+  pageCount as listPageCount,
+} from '../../../lib/search-params.ts';
 
 export type QuestionnaireSortColumn = (typeof QUESTIONNAIRE_SORT_COLUMNS)[number];
 export type SortDirection = 'asc' | 'desc';
@@ -69,20 +77,14 @@ export const hasFilters = (s: QuestionnairesSearch): boolean =>
   Boolean(s.search || s.status?.length || s.category);
 
 /** Filters gone, sort kept, back to the first page. */
-export const clearFilters = (s: QuestionnairesSearch): QuestionnairesSearch => ({
-  sortBy: s.sortBy,
-  sortDirection: s.sortDirection,
-});
+export const clearFilters = withoutListFilters<QuestionnairesSearch>;
 
 /** Other filters or another sort show other rows: start again at the first page. */
-export const withChange = (
-  prev: QuestionnairesSearch,
-  change: Partial<QuestionnairesSearch>,
-): QuestionnairesSearch => ({ ...prev, ...change, page: undefined });
+export const withChange = withListChange<QuestionnairesSearch>;
 
 /** Pages of a list of `total` rows; at least one, so an empty list still has page 1. */
 export const pageCount = (total: number, pageSize = QUESTIONNAIRES_PAGE_SIZE): number =>
-  Math.max(1, Math.ceil(total / pageSize));
+  listPageCount(total, pageSize);
 
 /** A new questionnaire's title, as the server checks it (trimmed, 1..titleMax). */
 export const titleError = (title: string): string | null => {

@@ -1,3 +1,4 @@
+import { RISK_CATEGORY_LABELS } from '@rampart/domain';
 import { RISK_CATEGORY_VALUES, TREND_PERIODS, type TrendPeriod } from '@rampart/contracts';
 import { DateField } from '../../../components/ui/date-field.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -6,8 +7,7 @@ import { MemberSelect } from '../../../components/ui/member-select.tsx';
 import { MultiSelect } from '../../../components/ui/multi-select.tsx';
 import { SegmentedControl } from '../../../components/ui/segmented-control.tsx';
 import { labelOptions, type Labels } from '../../../lib/labels.ts';
-import { useFrameworks } from '../../compliance/api/get-frameworks.ts';
-import { CATEGORY_LABELS } from '../../risks/lib/labels.ts';
+import { useFrameworks } from '../../../lib/framework-api/get-frameworks.ts';
 import type { ReportForm } from '../lib/report-form.ts';
 
 const PERIOD_LABELS: Labels<TrendPeriod> = {
@@ -17,7 +17,7 @@ const PERIOD_LABELS: Labels<TrendPeriod> = {
   custom: 'Custom',
 };
 const PERIODS = labelOptions(TREND_PERIODS, PERIOD_LABELS);
-const CATEGORIES = labelOptions(RISK_CATEGORY_VALUES, CATEGORY_LABELS);
+const CATEGORIES = labelOptions(RISK_CATEGORY_VALUES, RISK_CATEGORY_LABELS);
 
 type Props = {
   form: ReportForm;

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateRiskBody, Risk } from '@rampart/contracts';
+import type { Risk, RequestBody, createRiskBodySchema } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { RISK_KEYS } from './keys.ts';
 
-export type CreateRiskInput = Partial<CreateRiskBody> &
-  Pick<CreateRiskBody, 'title' | 'likelihood' | 'impact'>;
+export type CreateRiskInput = RequestBody<typeof createRiskBodySchema>;
 
 export const createRisk = (body: CreateRiskInput) => api.post<Risk>('/risks', body);
 

@@ -1,10 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { AuditEvent } from '@rampart/contracts';
+import type { Page, AuditEvent } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { listQuery } from '../../../lib/search-params.ts';
 import { RISK_KEYS } from './keys.ts';
 
-type HistoryPage = { items: AuditEvent[]; total: number; nextCursor: string | null };
+type HistoryPage = Page<AuditEvent>;
 
 export const HISTORY_PAGE_SIZE = 20;
 

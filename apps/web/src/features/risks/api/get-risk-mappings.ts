@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LIST_LIMIT_MAX, type Mapping } from '@rampart/contracts';
+import { type Page, LIST_LIMIT_MAX, type Mapping } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { listQuery } from '../../../lib/search-params.ts';
 import { RISK_KEYS } from './keys.ts';
 
-type MappingsPage = { items: Mapping[]; total: number; nextCursor: string | null };
+type MappingsPage = Page<Mapping>;
 
 export const getRiskMappings = (riskId: string) =>
   api.get<MappingsPage>(`/control-risk-mappings${listQuery({ riskId, limit: LIST_LIMIT_MAX })}`);

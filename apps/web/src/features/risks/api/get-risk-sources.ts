@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Finding } from '@rampart/contracts';
+import type { Page, Finding } from '@rampart/contracts';
 import { api, toQuery } from '../../../lib/api-client.ts';
 import { RISK_KEYS } from './keys.ts';
 
-type FindingsPage = { items: Finding[]; total: number; nextCursor: string | null };
+type FindingsPage = Page<Finding>;
 
 /** The findings a risk was raised from (a finding turned into this risk). */
 export const getRiskSources = (riskId: string) =>

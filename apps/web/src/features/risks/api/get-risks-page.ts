@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { Risk } from '@rampart/contracts';
+import type { Page, Risk } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { RISK_PAGE_SIZE } from '../lib/page-window.ts';
 import { listQuery } from '../../../lib/search-params.ts';
 import type { RiskListParams } from '../lib/register-search.ts';
 import { RISK_KEYS } from './keys.ts';
 
-export type RisksPage = { items: Risk[]; total: number; nextCursor: string | null };
+export type RisksPage = Page<Risk>;
 
 export const getRisksPage = (params: RiskListParams, page: number, pageSize = RISK_PAGE_SIZE) =>
   api.get<RisksPage>(`/risks${listQuery({ ...params, limit: pageSize, offset: page * pageSize })}`);

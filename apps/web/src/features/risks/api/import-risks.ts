@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ImportResult } from '@rampart/contracts';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { sheetContentType, sheetFormatOf } from '../../../lib/import-errors.ts';
 import { RISK_KEYS } from './keys.ts';
-
-export type ImportResult = { created: number; updated: number };
 
 /** Sends the file as the request body; the server checks every row before it writes any. */
 export const importRisks = async (file: File): Promise<ImportResult> => {

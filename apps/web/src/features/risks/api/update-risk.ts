@@ -1,23 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Risk } from '@rampart/contracts';
+import type { Risk, RequestBody, updateRiskBodySchema } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { RISK_KEYS } from './keys.ts';
 
 /** The fields a screen changes; dates go as ISO strings. */
-export type UpdateRiskInput = {
-  title?: string;
-  description?: string;
-  category?: Risk['category'];
-  likelihood?: number;
-  impact?: number;
-  status?: Risk['status'];
-  owner?: string | null;
-  ownerUserId?: string | null;
-  frameworks?: string[];
-  reviewCadence?: Risk['reviewCadence'];
-  lastAssessed?: string | null;
-  nextReview?: string | null;
-};
+export type UpdateRiskInput = RequestBody<typeof updateRiskBodySchema>;
 
 export const updateRisk = ({ id, patch }: { id: string; patch: UpdateRiskInput }) =>
   api.patch<Risk>(`/risks/${encodeURIComponent(id)}`, patch);

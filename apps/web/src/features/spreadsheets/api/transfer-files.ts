@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ImportResult as RowsImportResult, MatrixImportResult } from '@rampart/contracts';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { downloadBlob } from '../../../lib/download.ts';
 import { sheetContentType, sheetFormatOf, type SheetFormat } from '../../../lib/import-errors.ts';
@@ -8,7 +9,8 @@ import { CONTROLS_PREFIX, RISKS_PREFIX } from './keys.ts';
 export type FileFormat = SheetFormat;
 /** What a spreadsheet holds: the RCSA matrix (XLSX only), the risks or the controls. */
 export type Sheet = 'matrix' | 'risks' | 'controls';
-export type ImportResult = { created: number; updated: number; deleted?: number };
+/** Risks and controls report rows added and changed; the matrix also the mappings removed. */
+export type ImportResult = RowsImportResult & Partial<Pick<MatrixImportResult, 'deleted'>>;
 
 export const SHEET_FORMATS: Record<Sheet, readonly FileFormat[]> = {
   matrix: ['xlsx'],

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Preferences } from '@rampart/contracts';
+import type { Preferences, RequestBody, tourProgressBodySchema } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { withTourOutcome, type TourOutcome } from '../lib/tour-progress.ts';
+import { withTourOutcome } from '../lib/tour-progress.ts';
 import { PREFERENCES_QUERY_KEY } from './get-preferences.ts';
 
-export type RecordTourOutcomeInput = { tourId: string; outcome: TourOutcome };
+export type RecordTourOutcomeInput = { tourId: string } & RequestBody<
+  typeof tourProgressBodySchema
+>;
 
 export const recordTourOutcome = ({ tourId, outcome }: RecordTourOutcomeInput) =>
   api.put<Preferences>(`/users/me/tours/${encodeURIComponent(tourId)}`, { outcome });

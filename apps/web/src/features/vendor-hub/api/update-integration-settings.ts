@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VendorIntegrationSettings } from '@rampart/contracts';
+import type {
+  VendorIntegrationSettings,
+  RequestBody,
+  updateVendorIntegrationBodySchema,
+} from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { HUB_KEYS } from './keys.ts';
 
 /** The fields to change; `apiKey` null removes the stored key, absent keeps it. */
-export type IntegrationUpdate = Partial<{
-  endpoint: string | null;
-  apiKey: string | null;
-  confidenceThreshold: number;
-  aiEnabled: boolean;
-  autoApply: boolean;
-}>;
+export type IntegrationUpdate = RequestBody<typeof updateVendorIntegrationBodySchema>;
 
 export const updateIntegrationSettings = (body: IntegrationUpdate) =>
   api.put<VendorIntegrationSettings>('/vendors/integration', body);

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageShell, type PageStat } from '../../../components/ui/page-shell.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useVendorDashboard } from '../api/get-vendor-dashboard.ts';
+import { useVendorDashboard } from '../../../lib/vendor-api/get-vendor-dashboard.ts';
 import {
   complianceBreakdown,
   openFindingsTotal,

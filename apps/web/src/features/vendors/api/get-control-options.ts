@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Control } from '@rampart/contracts';
+import type { Page, Control } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { vendorKeys } from '../../../lib/vendor-api/vendor-keys.ts';
 import { listQuery } from '../../../lib/search-params.ts';
 
-type ControlsPage = { items: Control[]; total: number; nextCursor: string | null };
+type ControlsPage = Page<Control>;
 
 export const CONTROL_OPTIONS_LIMIT = 50;
 /** The library's category for controls over suppliers. */

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { LibraryControlItem } from '@rampart/contracts';
+import type { Page, LibraryControlItem } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { listQuery } from '../../../lib/search-params.ts';
 import { VENDOR_CONTROL_CATEGORY } from './get-control-options.ts';
 
-type LibraryPage = { items: LibraryControlItem[]; total: number; nextCursor: string | null };
+type LibraryPage = Page<LibraryControlItem>;
 
 /** The library holds a handful of vendor-management controls: one page has them all. */
 export const LIBRARY_OPTIONS_LIMIT = 50;

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VendorDocument } from '@rampart/contracts';
+import type { Page, VendorDocument } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { vendorKeys } from '../../../lib/vendor-api/vendor-keys.ts';
 
-type DocumentsList = { items: VendorDocument[] };
+type DocumentsList = Page<VendorDocument>;
 
 export const getVendorDocuments = (vendorId: string) =>
   api.get<DocumentsList>(`/vendors/${encodeURIComponent(vendorId)}/documents`);

@@ -1,10 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { VendorEvent } from '@rampart/contracts';
+import type { Page, VendorEvent } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { vendorKeys } from '../../../lib/vendor-api/vendor-keys.ts';
 import { listQuery } from '../../../lib/search-params.ts';
 
-type EventsPage = { items: VendorEvent[]; total?: number; nextCursor: string | null };
+type EventsPage = Page<VendorEvent>;
 
 export const EVENTS_PAGE_SIZE = 25;
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LIST_LIMIT_MAX, type Finding } from '@rampart/contracts';
+import { type Page, LIST_LIMIT_MAX, type Finding } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { vendorKeys } from '../../../lib/vendor-api/vendor-keys.ts';
 import { listQuery } from '../../../lib/search-params.ts';
@@ -7,7 +7,7 @@ import { listQuery } from '../../../lib/search-params.ts';
 /** A finding raised by a vendor assessment (vendorId, findingKey; riskId once in the register). */
 export type VendorFinding = Finding;
 
-type FindingsPage = { items: VendorFinding[]; total: number; nextCursor: string | null };
+type FindingsPage = Page<VendorFinding>;
 
 /** A vendor has a handful of findings (one per rule at most): one page holds them all. */
 export const getVendorFindings = (vendorId: string) =>

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Vendor } from '@rampart/contracts';
+import type { Page, Vendor } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { vendorKeys } from '../../../lib/vendor-api/vendor-keys.ts';
 import { listQuery } from '../../../lib/search-params.ts';
 import { VENDORS_PAGE_SIZE, type VendorListParams } from '../lib/vendor-search.ts';
 
-export type VendorsPage = { items: Vendor[]; total: number; nextCursor: string | null };
+export type VendorsPage = Page<Vendor>;
 
 /** One page (1-based) of the register, filtered and sorted by the server. */
 export const getVendors = (params: VendorListParams, page: number) =>

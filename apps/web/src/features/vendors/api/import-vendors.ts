@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { VendorImportResult } from '@rampart/contracts';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { sheetContentType, sheetFormatOf } from '../../../lib/import-errors.ts';
 import { vendorKeys } from '../../../lib/vendor-api/vendor-keys.ts';
 
-export type ImportVendorsResult = { created: number; updated: number; unchanged: number };
+export type ImportVendorsResult = VendorImportResult;
 
 /** Sends the file as the request body; the server checks every row before it writes any. */
 export const importVendors = async (file: File): Promise<ImportVendorsResult> => {

@@ -12,7 +12,16 @@ import {
   type VendorTier,
 } from '@rampart/contracts';
 import type { VENDOR_SORT_COLUMNS } from '@rampart/contracts';
-import { id, many, oneOf, pageNumber, text } from '../../../lib/search-params.ts';
+import {
+  id,
+  many,
+  oneOf,
+  pageNumber,
+  text,
+  withListChange,
+  withoutListFilters,
+  pageCount as listPageCount,
+} from '../../../lib/search-params.ts';
 
 export type VendorSortColumn = (typeof VENDOR_SORT_COLUMNS)[number];
 export type SortDirection = 'asc' | 'desc';
@@ -87,21 +96,14 @@ export const hasFilters = (s: VendorsSearch): boolean =>
   );
 
 /** Filters gone, sort kept, back to the first page. */
-export const clearFilters = (s: VendorsSearch): VendorsSearch => ({
-  sortBy: s.sortBy,
-  sortDirection: s.sortDirection,
-});
+export const clearFilters = withoutListFilters<VendorsSearch>;
 
 /** Other filters or another sort show other rows: start again at the first page. */
-export const withChange = (prev: VendorsSearch, change: Partial<VendorsSearch>): VendorsSearch => ({
-  ...prev,
-  ...change,
-  page: undefined,
-});
+export const withChange = withListChange<VendorsSearch>;
 
 /** Pages of a list of `total` rows; at least one, so an empty list still has page 1. */
 export const pageCount = (total: number, pageSize = VENDORS_PAGE_SIZE): number =>
-  Math.max(1, Math.ceil(total / pageSize));
+  listPageCount(total, pageSize);
 
 /** The sections of a vendor's page; the first is shown when the URL names none. */
 export const VENDOR_TABS = [

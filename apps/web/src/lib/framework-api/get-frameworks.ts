@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FrameworkItem } from '@rampart/contracts';
-import { api } from '../../../lib/api-client.ts';
-import { FRAMEWORK_KEYS } from './keys.ts';
+import type { Page, FrameworkItem } from '@rampart/contracts';
+import { api } from '../api-client.ts';
+import { FRAMEWORK_KEYS } from './framework-keys.ts';
 
-export type FrameworksPage = { items: FrameworkItem[]; total: number; nextCursor: string | null };
+export type FrameworksPage = Page<FrameworkItem>;
 
 /** Every framework the organisation sees: built-in ones and its OSCAL imports. */
 export const getFrameworks = () => api.get<FrameworksPage>('/frameworks');

@@ -1,7 +1,7 @@
-import { cn } from '../../../lib/cn.ts';
-import { formatPercent } from '../lib/format.ts';
+import { cn } from '../../lib/cn.ts';
+import { formatPercent } from '../../lib/percent.ts';
 
-type ProgressBarProps = {
+type ShareBarProps = {
   label: string;
   /** 0..100 */
   value: number;
@@ -9,8 +9,11 @@ type ProgressBarProps = {
   className?: string;
 };
 
-/** A labelled share with its number written out, so the bar is never the only carrier. */
-export const ProgressBar = ({ label, value, tone = 'accent', className }: ProgressBarProps) => {
+/**
+ * A labelled share (requirements met, say) with its number written out above the bar, so the bar
+ * is never the only carrier. ProgressBar is the one for work under way.
+ */
+export const ShareBar = ({ label, value, tone = 'accent', className }: ShareBarProps) => {
   const clamped = Math.max(0, Math.min(100, value));
   return (
     <div className={cn('flex flex-col gap-1', className)}>

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VendorDashboard } from '@rampart/contracts';
-import { api } from '../../../lib/api-client.ts';
-import { HUB_KEYS } from './keys.ts';
+import { api } from '../api-client.ts';
+import { vendorKeys } from './vendor-keys.ts';
 
 /** Every figure of the hub's dashboard, counted by the server in one answer. */
 export const getVendorDashboard = () => api.get<VendorDashboard>('/vendors/dashboard');
 
 export const vendorDashboardQueryOptions = queryOptions({
-  queryKey: HUB_KEYS.dashboard,
+  queryKey: vendorKeys.dashboard,
   queryFn: getVendorDashboard,
 });
 

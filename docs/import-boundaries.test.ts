@@ -1,0 +1,84 @@
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// The layout of docs/architecture.md is enforced by `npm run lint` on the files imports resolve to
+// (issue 20): a commit that imports across features, however the path is spelled, is refused.
+// Each case lints a file as if it were committed at that path, with the repository's own config.
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const web = 'apps/web/src';
+
+let eslint: ESLint;
+beforeAll(async () => {
+  eslint = new ESLint({ cwd: root });
+  // The first lint loads the config, typescript-eslint and the resolver: seconds on a busy machine.
+  await eslint.lintText('', { filePath: join(root, web, 'lib/x.ts') });
+}, 60_000);
+
+/** The boundary messages ESLint gives for `code` committed at `path`. */
+const boundaryErrors = async (path: string, code: string): Promise<string[]> => {
+  const [result] = await eslint.lintText(code, { filePath: join(root, path) });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'import-x/no-restricted-paths')
+    .map((m) => m.message);
+};
+
+const importing = (specifier: string) =>
+  `import * as other from '${specifier}';\nexport const used = other;\n`;
+
+describe('import boundaries, checked on resolved paths', () => {
+  it.each([
+    [
+      `${web}/features/dashboard/components/new-widget.tsx`,
+      '../../analytics/lib/analytics-search.ts',
+    ],
+    [`${web}/features/dashboard/new-file.ts`, '../analytics/lib/analytics-search.ts'],
+    [`${web}/features/dashboard/components/x.tsx`, '../../../features/risks/lib/labels.ts'],
+    [`${web}/features/reporting/api/x.ts`, '../../compliance/api/get-frameworks.ts'],
+  ])('refuses %s importing %s from another feature', async (path, specifier) => {
+    const errors = await boundaryErrors(path, importing(specifier));
+    expect(errors).toEqual([expect.stringContaining('features never import each other')]);
+  });
+
+  it.each([
+    [`${web}/features/dashboard/components/x.tsx`, '../lib/persona-widgets.ts'],
+    [`${web}/features/dashboard/components/x.tsx`, '../../../components/ui/button.tsx'],
+    [`${web}/features/dashboard/components/x.tsx`, '../../../lib/cn.ts'],
+    [`${web}/features/dashboard/components/x.tsx`, '@rampart/contracts'],
+    [`${web}/features/dashboard/components/x.tsx`, '@rampart/domain'],
+    [`${web}/app/pages/x.tsx`, '../../features/analytics/lib/analytics-search.ts'],
+    ['apps/server/src/modules/x.ts', '@rampart/db'],
+    ['packages/db/src/x.ts', '@rampart/domain'],
+  ])('lets %s import %s', async (path, specifier) => {
+    expect(await boundaryErrors(path, importing(specifier))).toEqual([]);
+  });
+
+  it.each([
+    [
+      `${web}/lib/x.ts`,
+      '../features/risks/lib/labels.ts',
+      'shared code never depends on a feature',
+    ],
+    [`${web}/components/ui/x.tsx`, '../../app/quick-actions.ts', 'nothing imports it back'],
+    [`${web}/features/risks/x.ts`, '../../app/quick-actions.ts', 'nothing imports it back'],
+    [`${web}/features/risks/x.ts`, '@rampart/db', 'web uses contracts and domain only'],
+    [`${web}/lib/x.ts`, '../../../server/src/config.ts', 'web uses contracts and domain only'],
+    ['apps/server/src/x.ts', '../../web/src/lib/cn.ts', 'the server never imports the web app'],
+    ['packages/domain/src/x.ts', '@rampart/db', 'domain is pure'],
+    ['packages/contracts/src/x.ts', '../../domain/src/index.ts', 'contracts depends on zod only'],
+    ['packages/db/src/x.ts', '@rampart/server/src/config.ts', 'packages never import the apps'],
+  ])('refuses %s importing %s', async (path, specifier, reason) => {
+    const errors = await boundaryErrors(path, importing(specifier));
+    expect(errors).toEqual(expect.arrayContaining([expect.stringContaining(reason)]));
+  });
+
+  it('sees dynamic imports and re-exports too', async () => {
+    const path = `${web}/features/dashboard/x.ts`;
+    const code =
+      "export { RISK_LABELS } from '../risks/lib/labels.ts';\n" +
+      "export const page = () => import('../analytics/components/analytics-page.tsx');\n";
+    expect(await boundaryErrors(path, code)).toHaveLength(2);
+  });
+});
