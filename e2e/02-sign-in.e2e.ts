@@ -90,7 +90,7 @@ test.describe('sign-in and the route guard', () => {
     await expect(page.getByRole('heading', { name: 'Recent Activity', level: 1 })).toBeVisible();
     // The owner's own sign-up is already in the log.
     await expect(page.getByRole('list', { name: 'Audit events' })).toContainText(
-      'Organization created',
+      'Created the organisation',
     );
   });
 

@@ -230,7 +230,7 @@ test.describe('organisation', () => {
     await sidebar(page).getByRole('link', { name: 'Recent Activity' }).click();
     await expect(page.getByRole('heading', { name: 'Recent Activity', level: 1 })).toBeVisible();
     const latest = page.getByRole('list', { name: 'Audit events' }).getByRole('listitem').first();
-    await expect(latest).toContainText(`${owner.account.name} · Member role changed`);
+    await expect(latest).toContainText(`${owner.account.name} · Changed a member’s role`);
     await latest.getByRole('button', { name: 'Show changes' }).click();
     const change = latest.getByRole('row', { name: /^role / });
     await expect(change.getByRole('cell')).toHaveText(['Changed', 'member', 'auditor']);

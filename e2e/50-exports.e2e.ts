@@ -80,14 +80,14 @@ test('controls, findings, evidence, assessments, the library and the audit log e
     page,
     'Export findings',
     'findings',
-    'id,title,description,severity,status,owner,ownerEmail,dueDate,overdue,remediation,control,assessment,vendor,risk,createdAt,updatedAt',
+    'ID,Title,Description,Severity,Status,Owner,Owner email,Due date,Overdue,Remediation,Control,Assessment,Vendor,Risk,Created,Updated',
   );
-  expect(findings).toContain('Stale admin accounts,,high,open');
+  expect(findings).toContain('Stale admin accounts,,High,Open');
   await exportBoth(
     page,
     'Export evidence',
     'evidence',
-    'id,title,description,fileName,contentType,sizeBytes,sha256,effectiveDate,expiresAt,expired,uploadedBy,uploadedAt,controlId',
+    'ID,Title,Description,File name,File type,Size (bytes),SHA-256,Effective date,Expires,Expired,Uploaded by,Uploaded,Control ID',
   );
 
   await page.goto('/dashboard/assessments');
@@ -96,7 +96,7 @@ test('controls, findings, evidence, assessments, the library and the audit log e
     page,
     'Export assessments',
     'assessments',
-    'id,name,framework,frameworkVersion,periodStart,periodEnd,status,leadAssessor,requirements,assessed,percentAssessed,met,partlyMet,notMet,notApplicable,signedOffBy,signedOffAt,createdAt',
+    'ID,Name,Framework,Framework version,Period start,Period end,Status,Lead assessor,Requirements,Assessed,Assessed (%),Met,Partly met,Not met,Not applicable,Signed off by,Signed off,Created',
   );
   expect(assessments).toContain('ISO 27001 surveillance,ISO/IEC 27001,2022,2026-01-01,2026-06-30');
 
@@ -106,12 +106,12 @@ test('controls, findings, evidence, assessments, the library and the audit log e
     page,
     'Export',
     'control-library',
-    'id,name,category,importance,standards,frameworks,adopted,adoptedControlId,priority,implementationComplexity,frequency,estimatedHours,estimatedCost,why,how,evidence',
+    'ID,Name,Category,Importance,Standards,Frameworks,Adopted,Adopted control ID,Priority,Complexity,Frequency,Estimated hours,Estimated cost,Why,How,Evidence',
   );
   // The importance filter holds: mandatory controls only.
-  expect(library).toContain(',MANDATORY,');
-  expect(library).not.toContain(',PREFERRED,');
-  expect(library).not.toContain(',ADVANCED,');
+  expect(library).toContain(',Mandatory,');
+  expect(library).not.toContain(',Preferred,');
+  expect(library).not.toContain(',Advanced,');
 
   await page.goto('/dashboard/activity');
   await expect(page.getByRole('list', { name: 'Audit events' })).toBeVisible();
@@ -119,7 +119,7 @@ test('controls, findings, evidence, assessments, the library and the audit log e
     page,
     'Export audit log',
     'audit-log',
-    'occurredAt,actor,actorEmail,action,actionCode,entityType,entityId,entity,changes,requestId',
+    'When,Who,Email,Action,Action code,Record type,Record ID,Record,Changes,Request ID',
   );
   expect(log).toContain('Quarterly access review');
   expect(log).toContain('Stale admin accounts');
@@ -148,10 +148,10 @@ test("Framework Status, a framework's requirements and an assessment's results e
     page,
     'Export frameworks',
     'frameworks',
-    'id,name,version,source,tracked,requirements,met,partlyMet,notMet,notApplicable,percentMet,percentProgress',
+    'ID,Name,Version,Source,Tracked,Requirements,Met,Partly met,Not met,Not applicable,Met (%),Progress (%)',
   );
   expect(frameworks.trim().split('\n').slice(1)).toEqual([
-    expect.stringMatching(/^ISO27001,ISO\/IEC 27001,2022,builtin,yes,93,/),
+    expect.stringMatching(/^ISO27001,ISO\/IEC 27001,2022,Built in,Yes,93,/),
   ]);
 
   await page.goto('/dashboard/compliance/ISO27001?q=A.5.1');
@@ -160,7 +160,7 @@ test("Framework Status, a framework's requirements and an assessment's results e
     page,
     'Export requirements',
     'ISO-IEC-27001-requirements',
-    'code,title,description,group,mandatory,status,reasons,applicable,applicabilityReason,controls',
+    'Code,Title,Description,Group,Mandatory,Status,Reasons,Applicable,Applicability reason,Controls',
   );
   const codes = requirements
     .trim()
@@ -176,7 +176,7 @@ test("Framework Status, a framework's requirements and an assessment's results e
     page,
     'Export results',
     'assessment-ISO-27001-audit',
-    'code,title,group,mandatory,result,suggestedStatus,assessor,notes,evidence,findings,updatedAt',
+    'Code,Title,Group,Mandatory,Result,Suggested status,Assessor,Notes,Evidence,Findings,Updated',
   );
   // The search matches A.5.2 and A.5.20 to A.5.29, as the table shows them.
   const rows = results.trim().split('\n').slice(1);

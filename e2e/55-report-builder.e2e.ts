@@ -92,10 +92,38 @@ test('a risk manager builds, previews, exports, saves and schedules a monthly re
   await expect(history.getByRole('row')).toHaveCount(2);
   await expect(history.getByRole('link', { name: `Download ${xlsx.name}` })).toBeVisible();
   await page.getByRole('radio', { name: 'All reports' }).click();
-  await expect(history.getByRole('row')).toHaveCount(3);
   await expect(history.getByRole('link', { name: `Download ${pdf.name}` })).toBeVisible();
-  await expect(history.getByText('Completed')).toHaveCount(2);
+  // Beside this report's two runs, the runs the demo's monthly pack's schedule made.
+  await expect(history.getByRole('cell', { name: 'Monthly risk report' })).toHaveCount(2);
+  await expect(
+    history.getByRole('cell', { name: 'Monthly risk and compliance pack' }).nth(1),
+  ).toBeVisible();
   expect(await auditScreen(page, testInfo, 'report builder')).toEqual([]);
+});
+
+test("the demo's monthly pack lists the runs its schedule made, each file to download", async ({
+  page,
+}) => {
+  await signInDemo(page, 'risk@demo.rampart.test');
+  await page.goto('/dashboard/reporting');
+  await page.getByRole('link', { name: /Monthly risk and compliance pack/ }).click();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(
+    'Monthly risk and compliance pack',
+  );
+  // Scheduled about three months back: a run on each first of the month since, by the schedule.
+  const history = page.getByRole('table', { name: 'Run history' });
+  const scheduled = history.getByRole('row').filter({ hasText: 'Schedule' });
+  await expect(scheduled.nth(1)).toBeVisible();
+  await expect(scheduled.first()).toContainText('Completed');
+  await expect(scheduled.first()).toContainText('PDF');
+  const file = await downloadFrom(page, () =>
+    scheduled
+      .first()
+      .getByRole('link', { name: /^Download monthly-risk-and-compliance-pack-.*\.pdf$/ })
+      .click(),
+  );
+  expect(file.name).toMatch(/^monthly-risk-and-compliance-pack-\d{4}-\d{2}-01\.pdf$/);
+  expect(file.bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
 });
 
 test('an auditor previews and exports a saved report, without saving or scheduling', async ({

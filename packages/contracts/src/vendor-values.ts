@@ -91,6 +91,11 @@ export type VendorTier = (typeof VENDOR_TIERS)[number];
 /** Lifecycle of the relationship. */
 export const VENDOR_STATUSES = ['prospective', 'active', 'offboarded'] as const;
 export type VendorStatus = (typeof VENDOR_STATUSES)[number];
+/**
+ * The status that ends a relationship: an offboarded vendor is not watched, raises no finding
+ * and is never due for review. The one place the condition is spelt (SQL: vendorWatchedSql).
+ */
+export const VENDOR_ENDED_STATUS = 'offboarded' satisfies VendorStatus;
 
 /** Kinds of data a vendor processes for the organisation. */
 export const VENDOR_DATA_KINDS = [

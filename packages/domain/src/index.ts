@@ -11,6 +11,7 @@ export * from './shell/moment.ts';
 export * from './shell/short-titles.ts';
 export * from './shell/vocabulary.ts';
 export * from './shell/audit-diff.ts';
+export * from './shell/audit-actions.ts';
 export * from './shell/tours.ts';
 export * from './risk/scoring.ts';
 export * from './risk/effectiveness.ts';

@@ -5,6 +5,7 @@
 import { openDatabase } from '@rampart/db';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { createEvidenceStorage } from '../storage/create-evidence-storage.ts';
 import { apiViaInject, seedDemo } from './seed-demo.ts';
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
@@ -34,7 +35,12 @@ await database.migrate();
 // work (reading uploaded documents' text) waits for the next start of Rampart.
 const app = await buildApp({ config, database, mailer: null, jobs: { start: false } });
 try {
-  await seedDemo(apiViaInject(app), config.publicUrl, { app, db: database.db });
+  await seedDemo(apiViaInject(app), config.publicUrl, {
+    app,
+    db: database.db,
+    // The same storage the app serves files from: the scheduled report runs' files.
+    storage: createEvidenceStorage(config),
+  });
 } finally {
   await app.close();
   await database.close();

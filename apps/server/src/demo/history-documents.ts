@@ -1,6 +1,6 @@
 // Policies and plans over the year: written, submitted and approved by someone else (four eyes),
 // sent back once for changes, revised after the audit and the recovery test; one waits for
-// approval now and one is past its review date. And the monthly report the team saved.
+// approval now and one is past its review date.
 import { dayFromNow, type DemoWorld, type PersonKey } from './demo-api.ts';
 import { pdfFile } from './demo-pdf.ts';
 
@@ -231,31 +231,7 @@ const planDocument = (world: DemoWorld, doc: DemoDocument) => {
   }
 };
 
-/** Plans the documents and the saved report; answers the step that schedules the report. */
-export const planDocuments = (world: DemoWorld): (() => Promise<unknown>) => {
+/** Plans the documents (the monthly report is history-reports.ts). */
+export const planDocuments = (world: DemoWorld): void => {
   for (const doc of DOCUMENTS) planDocument(world, doc);
-  let reportId = '';
-  world.t.plan(300, 10, async () => {
-    const saved = await world.as('risk').send<{ id: string }>('POST', '/api/reports/definitions', {
-      title: 'Monthly risk and compliance pack',
-      sections: [
-        'executive_summary',
-        'top_risks',
-        'controls_tests',
-        'framework_status',
-        'findings',
-        'vendors',
-      ],
-      filters: { period: '90d' },
-    });
-    reportId = saved.id;
-  });
-  // Scheduled today, so its first run is the next first of the month, not one missed long ago.
-  return () =>
-    world.as('risk').send('PUT', `/api/reports/definitions/${reportId}/schedule`, {
-      frequency: 'monthly',
-      dayOfMonth: 1,
-      hour: 7,
-      recipients: [world.as('owner').userId, world.as('risk').userId],
-    });
 };

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabase } from '@rampart/db/testing';
-import { testApp } from '../testing/app.ts';
+import { testApp, testConfig } from '../testing/app.ts';
+import { pdfLines } from '../testing/pdf-lines.ts';
+import { createEvidenceStorage } from '../storage/create-evidence-storage.ts';
 import { apiViaInject, DEMO_PASSWORD, seedDemo, type ApiCall } from './seed-demo.ts';
 
 // `npm run demo`: Northwind Health with a year of history made through the API (decision 023).
@@ -32,7 +34,9 @@ beforeAll(async () => {
   const { db } = await testDatabase();
   api = apiViaInject(app);
   const random = vi.spyOn(Math, 'random');
-  await quietly(() => seedDemo(api, 'http://localhost:3000', { app, db }));
+  // The storage the test app serves files from (the same configuration).
+  const storage = createEvidenceStorage(testConfig());
+  await quietly(() => seedDemo(api, 'http://localhost:3000', { app, db, storage }));
   randomCalls = random.mock.calls.length;
   random.mockRestore();
   cookie = (
@@ -128,6 +132,49 @@ describe('npm run demo', () => {
     expect(requests.items.map((r) => r.status).sort()).toEqual(['accepted', 'in_progress']);
   });
 
+  it('ran the monthly pack on its schedule: the runs are listed, each with its PDF', async () => {
+    const saved = await get<{ items: { id: string; title: string; schedule: unknown }[] }>(
+      '/api/reports/definitions',
+    );
+    const pack = saved.items.find((d) => d.title === 'Monthly risk and compliance pack')!;
+    expect(pack.schedule).toBeTruthy();
+    type Run = {
+      id: string;
+      trigger: string;
+      status: string;
+      fileName: string | null;
+      createdAt: string;
+      finishedAt: string | null;
+    };
+    const runs = await get<{ items: Run[] }>(`/api/reports/runs?definitionId=${pack.id}`);
+    // Scheduled about three months back: two or three firsts of the month have passed since.
+    expect(runs.items.length).toBeGreaterThanOrEqual(2);
+    for (const run of runs.items) {
+      expect([run.trigger, run.status]).toEqual(['schedule', 'completed']);
+      const at = new RealDate(run.createdAt);
+      expect([at.getUTCDate(), at.getUTCHours()]).toEqual([1, 7]);
+      // Rendered on the day, as it would have been, not when Rampart starts.
+      expect(run.finishedAt!.slice(0, 10)).toBe(run.createdAt.slice(0, 10));
+      expect(run.fileName).toMatch(/^monthly-risk-and-compliance-pack-\d{4}-\d{2}-01\.pdf$/);
+    }
+    const res = await (
+      await testApp()
+    ).inject({
+      method: 'GET',
+      url: `/api/reports/runs/${runs.items[0]!.id}/file`,
+      headers: { cookie: cookie! },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    // A real PDF, read as a viewer reads it: the pack's title and its sections.
+    const lines = await pdfLines(res.rawPayload);
+    expect(lines).toContain('Monthly risk and compliance pack');
+    expect(lines.some((l) => /Executive summary/.test(l))).toBe(true);
+    // And no render is left waiting for Rampart's start.
+    const waiting = await get<{ items: Run[] }>('/api/reports/runs');
+    expect(waiting.items.filter((r) => r.status !== 'completed')).toEqual([]);
+  });
+
   it('keeps the risks ARIA works on: some without controls, one the offline engine can help', async () => {
     const risks = await get<{ total: number; items: { title: string; controls: string[] }[] }>(
       '/api/risks?limit=100',
@@ -162,7 +209,11 @@ describe('npm run demo', () => {
     const log = console.log;
     console.log = (line: string) => said.push(line);
     try {
-      await seedDemo(api, 'http://localhost:3000', { app, db: (await testDatabase()).db });
+      await seedDemo(api, 'http://localhost:3000', {
+        app,
+        db: (await testDatabase()).db,
+        storage: createEvidenceStorage(testConfig()),
+      });
     } finally {
       console.log = log;
     }

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '@rampart/db';
 import { type ApiCall } from './demo-api.ts';
+import type { ReportFiles } from './history-reports.ts';
 import { DEMO_ORG, DEMO_PASSWORD, PEOPLE } from './history-team.ts';
 import { writeDemoYear } from './seed-history.ts';
 
@@ -10,7 +11,7 @@ export { apiViaInject, type ApiCall } from './demo-api.ts';
 export { DEMO_ORG, DEMO_PASSWORD } from './history-team.ts';
 
 /** The app and database of this process: the year is written under a simulated clock. */
-export type InProcess = { app: FastifyInstance; db: Db; today?: Date };
+export type InProcess = { app: FastifyInstance; db: Db; storage: ReportFiles; today?: Date };
 
 /**
  * Creates the demo organisation and its year, once; a second run finds it and says so. The year

@@ -13,6 +13,7 @@ import { planDocuments } from './history-documents.ts';
 import { planQuestionnaires } from './history-questionnaires.ts';
 import { planRisks } from './history-risks.ts';
 import { foundOrganisation, JOINS, joinTeam } from './history-team.ts';
+import { planReports, type ReportFiles } from './history-reports.ts';
 import { planVendors } from './history-vendors.ts';
 import { installSimClock } from './sim-clock.ts';
 
@@ -26,10 +27,13 @@ export const HISTORY_DAYS = 385;
 export const writeDemoYear = async ({
   app,
   db,
+  storage,
   today = new Date(),
 }: {
   app: FastifyInstance;
   db: Db;
+  /** The app's file storage: the scheduled report runs' files are written there. */
+  storage: ReportFiles;
   today?: Date;
 }): Promise<void> => {
   const t = timeline(new Date(today.getTime() - HISTORY_DAYS * DAY), today);
@@ -66,10 +70,10 @@ export const writeDemoYear = async ({
     planCompliance(world);
     planVendors(world);
     planQuestionnaires(world);
-    const scheduleReport = planDocuments(world);
+    planDocuments(world);
+    planReports(world, storage);
     await t.run((at) => clock.set(at));
     clock.set(today);
-    await scheduleReport();
     await snapshotCoverage(db, clock.now(), world.organizationId);
   } finally {
     clock.restore();

@@ -123,14 +123,15 @@ export const startJobs = (
       .catch((err: unknown) => log.warn({ err }, 'report schedule sweep failed'));
   }, REPORT_SWEEP_MS);
   reports.unref();
-  // Residual risk as tests fall overdue (sweep-residuals.ts): soon after start, then hourly.
-  const residualSweep = () =>
-    void sweepResiduals(deps.database.db, new Date()).catch((err: unknown) =>
+  // Residual risk as tests fall overdue (sweep-residuals.ts): soon after start, every mapped
+  // risk once (residuals stored before the evidence rule follow it), then hourly.
+  const residualSweep = (everyRisk = false) =>
+    void sweepResiduals(deps.database.db, new Date(), { everyRisk }).catch((err: unknown) =>
       log.warn({ err }, 'residual sweep failed'),
     );
-  const firstResiduals = setTimeout(residualSweep, 10_000);
+  const firstResiduals = setTimeout(() => residualSweep(true), 10_000);
   firstResiduals.unref();
-  const residuals = setInterval(residualSweep, RESIDUAL_SWEEP_MS);
+  const residuals = setInterval(() => residualSweep(), RESIDUAL_SWEEP_MS);
   residuals.unref();
   return {
     ...runner,

@@ -139,3 +139,26 @@ export const risksWithOverdueControls = async (
       ),
     )
     .orderBy(asc(controlRiskMappings.organizationId), asc(controlRiskMappings.riskId));
+
+/** Every risk mapped to a control, of every organisation: the residuals a full sweep recomputes. */
+export const risksWithMappings = async (
+  db: Executor,
+): Promise<{ organizationId: string; riskId: string }[]> =>
+  db
+    .selectDistinct({
+      organizationId: controlRiskMappings.organizationId,
+      riskId: controlRiskMappings.riskId,
+    })
+    .from(controlRiskMappings)
+    .orderBy(asc(controlRiskMappings.organizationId), asc(controlRiskMappings.riskId));
+
+/**
+ * One residual sweep at a time across processes: a lock held until the transaction ends (on the
+ * embedded engine, one session, it is always granted).
+ */
+export const tryResidualSweepLock = async (tx: Executor): Promise<boolean> => {
+  const result = (await tx.execute(
+    sql`select pg_try_advisory_xact_lock(hashtext('rampart.residual-sweep')) as ok`,
+  )) as unknown as { rows: { ok: boolean }[] };
+  return result.rows[0]?.ok === true;
+};

@@ -6,6 +6,7 @@ import {
   VENDOR_STATUSES,
   VENDOR_TIERS,
 } from '@rampart/contracts';
+import { vendorWatchedSql } from './vendors.ts';
 import type { Executor } from '../client.ts';
 
 export type VendorDashboardFigures = {
@@ -74,7 +75,7 @@ export const vendorDashboardFigures = async (
              and f.severity = s.value and ${notDone})::int)
           order by s.ord)
        from ${values(FINDING_SEVERITY_VALUES)} with ordinality as s(value, ord)) as "openFindingsBySeverity",
-      (select count(*) from vendors x where ${org('x')} and x.status <> 'offboarded'
+      (select count(*) from vendors x where ${org('x')} and ${vendorWatchedSql(sql`x.status`)}
          and x.next_review_at <= ${t.dueBy})::int as "reviewsDue"
   `)) as unknown as { rows: VendorDashboardFigures[] };
   return result.rows[0]!;

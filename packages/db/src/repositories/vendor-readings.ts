@@ -10,6 +10,7 @@ import {
   vendors,
   vendorSnapshots,
 } from '../schema/index.ts';
+import { vendorWatchedSql } from './vendors.ts';
 import type { VendorRow } from './vendors.ts';
 
 export type VendorSnapshotRow = typeof vendorSnapshots.$inferSelect;
@@ -137,7 +138,7 @@ export const claimDueVendorWatches = async (
         eq(vendors.watch, true),
         sql`${vendors.website} <> ''`,
         lte(vendors.nextWatchAt, now),
-        sql`${vendors.status} <> 'offboarded'`,
+        vendorWatchedSql(),
       ),
     )
     .orderBy(asc(vendors.nextWatchAt))
@@ -181,7 +182,7 @@ export const unreportedExpiredDocuments = async (db: Executor, now: Date, limit:
         isNotNull(evidence.vendorId),
         lte(evidence.expiresAt, now),
         // An offboarded vendor's documents raise nothing (reported if it comes back).
-        sql`exists (select 1 from ${vendors} v where v.id = ${evidence.vendorId} and v.status <> 'offboarded')`,
+        sql`exists (select 1 from ${vendors} v where v.id = ${evidence.vendorId} and ${vendorWatchedSql(sql`v.status`)})`,
         sql`not exists (select 1 from ${vendorEvents} e where e.organization_id = ${evidence.organizationId}
           and e.vendor_id = ${evidence.vendorId} and e.kind = 'document_expired'
           and e.details->>'evidenceId' = ${evidence.id})`,

@@ -8,11 +8,11 @@ import {
   inArray,
   isNotNull,
   lte,
-  ne,
   sql,
   type SQL,
+  type SQLWrapper,
 } from 'drizzle-orm';
-import { FINDING_DONE_STATUSES } from '@rampart/contracts';
+import { FINDING_DONE_STATUSES, VENDOR_ENDED_STATUS } from '@rampart/contracts';
 import type { Executor } from '../client.ts';
 import { vendors, vendorSnapshots, users } from '../schema/index.ts';
 import { insertMany } from './batch.ts';
@@ -62,13 +62,16 @@ const withOwner = {
   openFindings: openFindingsCount,
 };
 
+/**
+ * The vendor is still watched: its relationship has not ended (VENDOR_ENDED_STATUS). `status` is
+ * the vendors' status column, or an alias's (`sql\`v.status\``) in hand-written SQL.
+ */
+export const vendorWatchedSql = (status: SQLWrapper = vendors.status): SQL =>
+  sql`${status} <> ${VENDOR_ENDED_STATUS}`;
+
 /** Due for review: a date on or before `dueBy`, and the relationship not ended. */
 export const reviewDueSql = (dueBy: Date): SQL =>
-  and(
-    isNotNull(vendors.nextReviewAt),
-    lte(vendors.nextReviewAt, dueBy),
-    ne(vendors.status, 'offboarded'),
-  )!;
+  and(isNotNull(vendors.nextReviewAt), lte(vendors.nextReviewAt, dueBy), vendorWatchedSql())!;
 
 const vendorFilterSql = (organizationId: string, f: VendorFilter, dueBy: Date): SQL => {
   const parts: (SQL | undefined)[] = [eq(vendors.organizationId, organizationId)];

@@ -340,6 +340,12 @@ describe('implementation agrees with the checklist (decision 025)', () => {
     expect(r).toEqual({ state: state('in_progress', 80, steps(4)) });
   });
 
+  it('a stored Implemented with steps open is settled by any change, even one not about it', () => {
+    expect(reconcileImplementation(state('implemented', 100, steps(2)), {})).toEqual({
+      state: state('in_progress', 40, steps(2)),
+    });
+  });
+
   it('Implemented without a checklist is 100% unless a value is given', () => {
     expect(
       reconcileImplementation(state('in_progress', 30, []), {

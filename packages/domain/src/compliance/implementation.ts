@@ -50,8 +50,10 @@ export const reconcileImplementation = (
       },
     };
   }
+  // Implemented with steps open (a step reopened, or a row stored before decision 025) is in
+  // progress: any change to the control settles it, as the checklist says.
   let status = patch.implementationStatus ?? before.implementationStatus;
-  if (status === 'implemented' && open > 0 && patch.checklist) status = 'in_progress';
+  if (status === 'implemented' && open > 0) status = 'in_progress';
   const progress =
     checklist.length > 0
       ? derived

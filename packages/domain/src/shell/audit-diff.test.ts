@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditActionLabel, auditEntityName, diffRecords, formatDiffValue } from './audit-diff.ts';
+import { auditEntityName, diffRecords, formatDiffValue } from './audit-diff.ts';
 
 describe('diffRecords', () => {
   it.each([
@@ -68,18 +68,6 @@ describe('formatDiffValue', () => {
     [{ a: 1 }, '{"a":1}'],
   ])('%j -> %s', (value, expected) => {
     expect(formatDiffValue(value)).toBe(expected);
-  });
-});
-
-describe('auditActionLabel', () => {
-  it.each([
-    ['member.role_changed', 'Member role changed'],
-    ['organization.created', 'Organization created'],
-    ['user.password_changed', 'User password changed'],
-    ['x', 'X'],
-    ['', ''],
-  ])('%s -> %s', (action, expected) => {
-    expect(auditActionLabel(action)).toBe(expected);
   });
 });
 

@@ -63,12 +63,6 @@ export const formatDiffValue = (value: unknown): string => {
   return JSON.stringify(value);
 };
 
-/** "member.role_changed" -> "Member role changed". */
-export const auditActionLabel = (action: string): string => {
-  const words = action.replace(/[._]+/g, ' ').trim();
-  return words ? words[0]!.toUpperCase() + words.slice(1) : action;
-};
-
 const NAME_FIELDS = ['name', 'title', 'email'] as const;
 
 /** A readable name for an audited record ("Acme Ltd", "ada@acme.test"), when it has one. */

@@ -1,5 +1,6 @@
 import {
   VENDOR_COMPLIANCE_LABELS,
+  type AssessmentResult,
   type AssessmentStatus,
   type FindingSeverity,
   type FindingStatus,
@@ -9,8 +10,15 @@ import {
 } from '@rampart/contracts';
 import type {
   CONTROL_AUTOMATION_VALUES,
+  CONTROL_EFFECTIVENESS_BAND_VALUES,
+  CONTROL_FREQUENCY_VALUES,
+  CONTROL_PRIORITY_VALUES,
   CONTROL_STATUS_VALUES,
+  CONTROL_TEST_RESULT_VALUES,
+  CONTROL_TEST_STATUS_VALUES,
   CONTROL_TYPE_VALUES,
+  IMPLEMENTATION_COMPLEXITY_VALUES,
+  IMPLEMENTATION_STATUS_VALUES,
   LIBRARY_CATEGORY_VALUES,
   RISK_CATEGORY_VALUES,
   RISK_LEVEL_VALUES,
@@ -76,6 +84,53 @@ export const CONTROL_AUTOMATION_LABELS: Labels<Of<typeof CONTROL_AUTOMATION_VALU
   hybrid: 'Hybrid',
 };
 
+export const IMPLEMENTATION_STATUS_LABELS: Labels<Of<typeof IMPLEMENTATION_STATUS_VALUES>> = {
+  not_started: 'Not started',
+  in_progress: 'In progress',
+  implemented: 'Implemented',
+};
+
+export const CONTROL_FREQUENCY_LABELS: Labels<Of<typeof CONTROL_FREQUENCY_VALUES>> = {
+  CONTINUOUS: 'Continuous',
+  DAILY: 'Daily',
+  WEEKLY: 'Weekly',
+  MONTHLY: 'Monthly',
+  QUARTERLY: 'Quarterly',
+  SEMI_ANNUALLY: 'Every 6 months',
+  ANNUALLY: 'Annually',
+};
+
+export const EFFECTIVENESS_BAND_LABELS: Labels<Of<typeof CONTROL_EFFECTIVENESS_BAND_VALUES>> = {
+  high: 'High',
+  medium: 'Medium',
+  low: 'Low',
+};
+
+export const CONTROL_TEST_RESULT_LABELS: Labels<Of<typeof CONTROL_TEST_RESULT_VALUES>> = {
+  pass: 'Pass',
+  partial: 'Partial',
+  fail: 'Fail',
+};
+
+export const CONTROL_TEST_STATUS_LABELS: Labels<Of<typeof CONTROL_TEST_STATUS_VALUES>> = {
+  scheduled: 'Scheduled',
+  completed: 'Completed',
+};
+
+export const CONTROL_PRIORITY_LABELS: Labels<Of<typeof CONTROL_PRIORITY_VALUES>> = {
+  critical: 'Critical',
+  high: 'High',
+  medium: 'Medium',
+  low: 'Low',
+};
+
+export const IMPLEMENTATION_COMPLEXITY_LABELS: Labels<Of<typeof IMPLEMENTATION_COMPLEXITY_VALUES>> =
+  {
+    simple: 'Simple',
+    moderate: 'Moderate',
+    complex: 'Complex',
+  };
+
 export const LIBRARY_CATEGORY_LABELS: Labels<Of<typeof LIBRARY_CATEGORY_VALUES>> = {
   'access-control': 'Access control',
   'data-protection': 'Data protection',
@@ -96,6 +151,25 @@ export const LIBRARY_CATEGORY_LABELS: Labels<Of<typeof LIBRARY_CATEGORY_VALUES>>
 export const ASSESSMENT_STATUS_LABELS: Labels<AssessmentStatus> = {
   in_progress: 'In progress',
   signed_off: 'Signed off',
+};
+
+export const LIBRARY_IMPORTANCE_LABELS: Labels<'MANDATORY' | 'PREFERRED' | 'ADVANCED'> = {
+  MANDATORY: 'Mandatory',
+  PREFERRED: 'Preferred',
+  ADVANCED: 'Advanced',
+};
+
+export const ASSESSMENT_RESULT_LABELS: Labels<AssessmentResult> = {
+  not_assessed: 'Not assessed',
+  met: 'Met',
+  partly_met: 'Partly met',
+  not_met: 'Not met',
+  not_applicable: 'Not applicable',
+};
+
+export const FRAMEWORK_SOURCE_LABELS: Labels<'builtin' | 'oscal'> = {
+  builtin: 'Built in',
+  oscal: 'OSCAL import',
 };
 
 export const VENDOR_TIER_LABELS: Labels<VendorTier> = RISK_LEVEL_LABELS;

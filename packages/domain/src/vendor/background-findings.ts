@@ -1,7 +1,7 @@
 // What a finding raised by a background check carries, so nothing lands on a team unexplained:
 // the check and the page that raised it and when, and a due date by its severity. Who owns it is
 // chosen by the server (the vendor's owner, else the organisation's first owner).
-import type { FindingSeverity, VendorStatus } from '@rampart/contracts';
+import { VENDOR_ENDED_STATUS, type FindingSeverity, type VendorStatus } from '@rampart/contracts';
 import { formatDateTime } from '../shell/format.ts';
 
 const DAY_MS = 86_400_000;
@@ -42,4 +42,5 @@ export const withFindingSource = (
 ): string => `${description}\n\n${findingSourceLine(source)}`;
 
 /** An offboarded vendor is no longer watched, and no check raises findings about it. */
-export const vendorIsWatched = (status: VendorStatus | string): boolean => status !== 'offboarded';
+export const vendorIsWatched = (status: VendorStatus | string): boolean =>
+  status !== VENDOR_ENDED_STATUS;

@@ -1,5 +1,10 @@
 import type { AssessmentRequirement, ExportAssessmentResultsQuery } from '@rampart/contracts';
-import { filterAssessmentRequirements, requirementGroup } from '@rampart/domain';
+import {
+  filterAssessmentRequirements,
+  requirementGroup,
+  ASSESSMENT_RESULT_LABELS,
+  REQUIREMENT_STATUS_LABELS,
+} from '@rampart/domain';
 import {
   fileSlug,
   isoCell,
@@ -7,6 +12,7 @@ import {
   listExport,
   yesNo,
   type TableSpec,
+  words,
 } from '../transfer/table-export.ts';
 import { assessmentDetail } from './assessment-detail.ts';
 
@@ -14,17 +20,17 @@ const RESULTS: TableSpec<AssessmentRequirement> = {
   what: 'assessment',
   sheet: 'Results',
   columns: [
-    ['code', (r) => r.code],
-    ['title', (r) => r.title],
-    ['group', (r) => requirementGroup(r) ?? ''],
-    ['mandatory', (r) => yesNo(r.mandatory)],
-    ['result', (r) => r.result],
-    ['suggestedStatus', (r) => r.suggested.status],
-    ['assessor', (r) => r.assessor?.name ?? ''],
-    ['notes', (r) => r.notes],
-    ['evidence', (r) => listCell(r.evidence.map((e) => e.title))],
-    ['findings', (r) => listCell(r.findings.map((f) => f.title))],
-    ['updatedAt', (r) => isoCell(r.updatedAt)],
+    ['Code', (r) => r.code],
+    ['Title', (r) => r.title],
+    ['Group', (r) => requirementGroup(r) ?? ''],
+    ['Mandatory', (r) => yesNo(r.mandatory)],
+    ['Result', (r) => words(ASSESSMENT_RESULT_LABELS, r.result)],
+    ['Suggested status', (r) => words(REQUIREMENT_STATUS_LABELS, r.suggested.status)],
+    ['Assessor', (r) => r.assessor?.name ?? ''],
+    ['Notes', (r) => r.notes],
+    ['Evidence', (r) => listCell(r.evidence.map((e) => e.title))],
+    ['Findings', (r) => listCell(r.findings.map((f) => f.title))],
+    ['Updated', (r) => isoCell(r.updatedAt)],
   ],
 };
 

@@ -40,21 +40,21 @@ describe('assessments export', () => {
     await create(stranger, { frameworkId: 'ISO27001', name: 'Not ours', ...H1 });
 
     const all = await downloadExport(app, owner, '/api/assessments/export', 'assessments');
-    expect(columnOf(all, 'name')).toEqual(['SOC 2 type II', 'ISO 2026']);
-    expect(columnOf(all, 'leadAssessor')).toEqual(['Lee Lead', '']);
-    expect(columnOf(all, 'framework')).toEqual([
+    expect(columnOf(all, 'Name')).toEqual(['SOC 2 type II', 'ISO 2026']);
+    expect(columnOf(all, 'Lead assessor')).toEqual(['Lee Lead', '']);
+    expect(columnOf(all, 'Framework')).toEqual([
       'SOC 2 (Trust Services Criteria)',
       'ISO/IEC 27001',
     ]);
-    expect(columnOf(all, 'assessed')).toEqual(['0', '1']);
-    expect(columnOf(all, 'periodStart')).toEqual(['2026-01-01', '2026-01-01']);
+    expect(columnOf(all, 'Assessed')).toEqual(['0', '1']);
+    expect(columnOf(all, 'Period start')).toEqual(['2026-01-01', '2026-01-01']);
     const iso27001 = await downloadExport(
       app,
       owner,
       '/api/assessments/export?frameworkId=ISO27001&status=in_progress',
       'assessments',
     );
-    expect(columnOf(iso27001, 'name')).toEqual(['ISO 2026']);
+    expect(columnOf(iso27001, 'Name')).toEqual(['ISO 2026']);
     await expectBadFormatRefused(app, owner, '/api/assessments/export');
   });
 
@@ -73,16 +73,16 @@ describe('assessments export', () => {
 
     const all = await downloadExport(app, owner, url, what);
     expect(all.rows).toHaveLength(93);
-    expect(columnOf(all, 'code').slice(0, 2)).toEqual(['A.5.1', 'A.5.2']);
+    expect(columnOf(all, 'Code').slice(0, 2)).toEqual(['A.5.1', 'A.5.2']);
     const partly = await downloadExport(app, owner, `${url}?result=partly_met`, what);
     expect(partly.rows).toHaveLength(1);
-    expect(columnOf(partly, 'evidence')).toEqual(['Policy minutes']);
-    expect(columnOf(partly, 'notes')).toEqual(['Review overdue']);
-    expect(columnOf(partly, 'assessor')).toEqual([owner.user.name]);
+    expect(columnOf(partly, 'Evidence')).toEqual(['Policy minutes']);
+    expect(columnOf(partly, 'Notes')).toEqual(['Review overdue']);
+    expect(columnOf(partly, 'Assessor')).toEqual([owner.user.name]);
     const open = await downloadExport(app, owner, `${url}?result=open`, what);
     expect(open.rows).toHaveLength(91);
     const searched = await downloadExport(app, owner, `${url}?result=not_met&search=A.5.2`, what);
-    expect(columnOf(searched, 'code')).toEqual(['A.5.2']);
+    expect(columnOf(searched, 'Code')).toEqual(['A.5.2']);
 
     const stranger = await buildOrg(app);
     expect((await call(stranger, 'GET', url)).statusCode).toBe(404);

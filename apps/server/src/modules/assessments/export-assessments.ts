@@ -1,30 +1,37 @@
 import type { Assessment, ExportAssessmentsQuery } from '@rampart/contracts';
+import { ASSESSMENT_STATUS_LABELS } from '@rampart/domain';
 import { listAssessments } from '@rampart/db';
-import { isoCell, listExport, readAllPages, type TableSpec } from '../transfer/table-export.ts';
+import {
+  isoCell,
+  listExport,
+  readAllPages,
+  type TableSpec,
+  words,
+} from '../transfer/table-export.ts';
 import { presentAssessment } from './assessment.presenter.ts';
 
 const ASSESSMENTS: TableSpec<Assessment> = {
   what: 'assessments',
   sheet: 'Assessments',
   columns: [
-    ['id', (a) => a.id],
-    ['name', (a) => a.name],
-    ['framework', (a) => a.frameworkName],
-    ['frameworkVersion', (a) => a.frameworkVersion],
-    ['periodStart', (a) => a.periodStart],
-    ['periodEnd', (a) => a.periodEnd],
-    ['status', (a) => a.status],
-    ['leadAssessor', (a) => a.leadAssessor?.name ?? ''],
-    ['requirements', (a) => String(a.progress.total)],
-    ['assessed', (a) => String(a.progress.assessed)],
-    ['percentAssessed', (a) => String(a.progress.percentAssessed)],
-    ['met', (a) => String(a.progress.met)],
-    ['partlyMet', (a) => String(a.progress.partlyMet)],
-    ['notMet', (a) => String(a.progress.notMet)],
-    ['notApplicable', (a) => String(a.progress.notApplicable)],
-    ['signedOffBy', (a) => a.signedOffBy?.name ?? ''],
-    ['signedOffAt', (a) => isoCell(a.signedOffAt)],
-    ['createdAt', (a) => isoCell(a.createdAt)],
+    ['ID', (a) => a.id],
+    ['Name', (a) => a.name],
+    ['Framework', (a) => a.frameworkName],
+    ['Framework version', (a) => a.frameworkVersion],
+    ['Period start', (a) => a.periodStart],
+    ['Period end', (a) => a.periodEnd],
+    ['Status', (a) => words(ASSESSMENT_STATUS_LABELS, a.status)],
+    ['Lead assessor', (a) => a.leadAssessor?.name ?? ''],
+    ['Requirements', (a) => String(a.progress.total)],
+    ['Assessed', (a) => String(a.progress.assessed)],
+    ['Assessed (%)', (a) => String(a.progress.percentAssessed)],
+    ['Met', (a) => String(a.progress.met)],
+    ['Partly met', (a) => String(a.progress.partlyMet)],
+    ['Not met', (a) => String(a.progress.notMet)],
+    ['Not applicable', (a) => String(a.progress.notApplicable)],
+    ['Signed off by', (a) => a.signedOffBy?.name ?? ''],
+    ['Signed off', (a) => isoCell(a.signedOffAt)],
+    ['Created', (a) => isoCell(a.createdAt)],
   ],
 };
 

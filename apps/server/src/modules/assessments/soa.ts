@@ -1,4 +1,5 @@
 import type { AssessmentRequirement, AssessmentResult } from '@rampart/contracts';
+import { ASSESSMENT_RESULT_LABELS } from '@rampart/domain';
 
 // The Statement of Applicability of ISO/IEC 27001 (clause 6.1.3 d): every Annex A control,
 // whether it applies, why it is included or excluded, and whether it is implemented.
@@ -14,13 +15,7 @@ export const SOA_COLUMNS = [
   'Evidence',
 ] as const;
 
-export const RESULT_LABELS: Record<AssessmentResult, string> = {
-  not_assessed: 'Not assessed',
-  met: 'Met',
-  partly_met: 'Partly met',
-  not_met: 'Not met',
-  not_applicable: 'Not applicable',
-};
+export const RESULT_LABELS: Record<AssessmentResult, string> = ASSESSMENT_RESULT_LABELS;
 
 const STATE_LABELS: Record<string, string> = {
   effective: 'effective',

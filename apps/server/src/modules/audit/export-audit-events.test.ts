@@ -29,10 +29,10 @@ describe('audit log export', () => {
 
     const all = await downloadExport(app, owner, '/api/audit-events/export', 'audit-log');
     const listed = (await call(app, owner, 'GET', '/api/audit-events?limit=200')).json().data;
-    expect(columnOf(all, 'occurredAt')).toEqual(
+    expect(columnOf(all, 'When')).toEqual(
       listed.items.map((e: { createdAt: string }) => e.createdAt),
     );
-    expect(columnOf(all, 'entity')).not.toContain('Not ours');
+    expect(columnOf(all, 'Record')).not.toContain('Not ours');
 
     const flood = await downloadExport(
       app,
@@ -40,12 +40,13 @@ describe('audit log export', () => {
       `/api/audit-events/export?entityType=risk&entityId=${risk.id}`,
       'audit-log',
     );
-    expect(columnOf(flood, 'actionCode')).toEqual(['risk.updated', 'risk.created']);
-    expect(columnOf(flood, 'action')).toEqual(['Risk updated', 'Risk created']);
-    expect(columnOf(flood, 'actor')).toEqual(['Olga Owner', 'Olga Owner']);
-    expect(columnOf(flood, 'actorEmail')).toEqual([owner.email, owner.email]);
-    expect(columnOf(flood, 'entity')).toEqual(['Flood', 'Flood']);
-    expect(columnOf(flood, 'changes')[0]).toContain('likelihood: 2 → 4');
+    expect(columnOf(flood, 'Action code')).toEqual(['risk.updated', 'risk.created']);
+    expect(columnOf(flood, 'Action')).toEqual(['Updated a risk', 'Added a risk']);
+    expect(columnOf(flood, 'Who')).toEqual(['Olga Owner', 'Olga Owner']);
+    expect(columnOf(flood, 'Email')).toEqual([owner.email, owner.email]);
+    expect(columnOf(flood, 'Record')).toEqual(['Flood', 'Flood']);
+    expect(columnOf(flood, 'Record type')).toEqual(['Risk', 'Risk']);
+    expect(columnOf(flood, 'Changes')[0]).toContain('likelihood: 2 → 4');
     await expectBadFormatRefused(app, owner, '/api/audit-events/export');
   });
 

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '@rampart/db';
+import { testDatabase } from '@rampart/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { testApp } from '../../testing/app.ts';
 import { auditCount, buildOrg } from '../../testing/factories.ts';
@@ -86,6 +89,32 @@ describe('implementation and checklist', () => {
     expect(await create(owner, { title: 'Firewall' })).toMatchObject({
       implementationStatus: 'implemented',
       implementationProgress: 100,
+    });
+  });
+
+  it('a control stored Implemented with steps open is settled by the next PATCH, whatever it changes', async () => {
+    const owner = await buildOrg(app);
+    const c = await create(owner, { title: 'Patching', status: 'active', checklist: steps(4) });
+    // As a row kept from before decision 025: Implemented, 100%, then two steps reopened.
+    const { db } = await testDatabase();
+    await db
+      .update(schema.controls)
+      .set({
+        implementationStatus: 'implemented',
+        implementationProgress: 100,
+        checklist: steps(2),
+      })
+      .where(eq(schema.controls.id, c.id));
+    const res = await call(owner, 'PATCH', `/api/controls/${c.id}`, { description: 'Weekly' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      implementationStatus: 'in_progress',
+      implementationProgress: 50,
+    });
+    const stored = (await call(owner, 'GET', `/api/controls/${c.id}`)).json().data;
+    expect(stored).toMatchObject({
+      implementationStatus: 'in_progress',
+      implementationProgress: 50,
     });
   });
 });

@@ -46,19 +46,19 @@ describe('control test history export', () => {
       'control-tests',
     );
     const listed = (await call(owner, 'GET', `/api/controls/${c.id}/tests?limit=200`)).json().data;
-    expect(columnOf(table, 'id')).toEqual(listed.items.map((t: { id: string }) => t.id));
-    const done = table.rows[columnOf(table, 'status').indexOf('completed')]!;
+    expect(columnOf(table, 'ID')).toEqual(listed.items.map((t: { id: string }) => t.id));
+    const done = table.rows[columnOf(table, 'Status').indexOf('Completed')]!;
     expect(done).toEqual(
       expect.arrayContaining([
         '2025-01-31T00:00:00.000Z',
-        'pass',
+        'Pass',
         '80',
         'Tess Tester',
         tester.email,
         'Restore took 40 minutes',
       ]),
     );
-    expect(columnOf(table, 'by')).toEqual(table.rows.map(() => 'Tess Tester'));
+    expect(columnOf(table, 'Tested by')).toEqual(table.rows.map(() => 'Tess Tester'));
   });
 
   it("is a 404 for another organisation's control and refuses a bad format by name", async () => {

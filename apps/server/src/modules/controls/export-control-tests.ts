@@ -1,4 +1,5 @@
 import type { ControlTest, ExportControlTestsQuery } from '@rampart/contracts';
+import { CONTROL_TEST_RESULT_LABELS, CONTROL_TEST_STATUS_LABELS } from '@rampart/domain';
 import {
   isoCell,
   listExport,
@@ -6,6 +7,7 @@ import {
   percentCell,
   readAllPages,
   type TableSpec,
+  words,
 } from '../transfer/table-export.ts';
 import { controlTestHistory } from './control-test-history.ts';
 import { presentControlTest } from './control.presenter.ts';
@@ -17,16 +19,16 @@ const TESTS: TableSpec<Row> = {
   what: 'control-tests',
   sheet: 'Tests',
   columns: [
-    ['id', (t) => t.id],
-    ['status', (t) => t.status],
-    ['scheduledFor', (t) => isoCell(t.scheduledFor)],
-    ['testedAt', (t) => isoCell(t.testedAt)],
-    ['result', (t) => t.result ?? ''],
-    ['effectivenessPercent', (t) => percentCell(t.effectiveness)],
-    ['by', (t) => t.by?.name ?? ''],
-    ['byEmail', (t) => t.by?.email ?? ''],
-    ['notes', (t) => t.notes ?? ''],
-    ['createdAt', (t) => isoCell(t.createdAt)],
+    ['ID', (t) => t.id],
+    ['Status', (t) => words(CONTROL_TEST_STATUS_LABELS, t.status)],
+    ['Scheduled for', (t) => isoCell(t.scheduledFor)],
+    ['Tested', (t) => isoCell(t.testedAt)],
+    ['Result', (t) => words(CONTROL_TEST_RESULT_LABELS, t.result)],
+    ['Effectiveness (%)', (t) => percentCell(t.effectiveness)],
+    ['Tested by', (t) => t.by?.name ?? ''],
+    ['Tester email', (t) => t.by?.email ?? ''],
+    ['Notes', (t) => t.notes ?? ''],
+    ['Created', (t) => isoCell(t.createdAt)],
   ],
 };
 

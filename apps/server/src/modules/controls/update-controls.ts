@@ -10,7 +10,7 @@ import {
   type Executor,
   type NewControlRow,
 } from '@rampart/db';
-import { reconcileImplementation } from '@rampart/domain';
+import { implementationMismatch, reconcileImplementation } from '@rampart/domain';
 import type { Actor } from '../../auth/actor.ts';
 import { invalid, notFound } from '../../errors.ts';
 import { notifyOwnerChanges } from '../notifications/assignment-notices.ts';
@@ -30,9 +30,10 @@ const implementationFor = (
   at: (name: string) => string,
 ): Partial<NewControlRow> => {
   const { implementationStatus, implementationProgress, checklist } = patch;
-  if (implementationStatus === undefined && implementationProgress === undefined && !checklist) {
-    return {};
-  }
+  const untouched =
+    implementationStatus === undefined && implementationProgress === undefined && !checklist;
+  // A row stored before decision 025 (Implemented, steps open) is settled by any change to it.
+  if (untouched && implementationMismatch(before) === null) return {};
   const r = reconcileImplementation(before, {
     implementationStatus,
     implementationProgress,

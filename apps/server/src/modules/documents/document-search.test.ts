@@ -188,7 +188,7 @@ describe('exports', () => {
     expect(res.headers['content-disposition']).toMatch(/rampart-documents-\d{4}-\d{2}-\d{2}\.csv/);
     const lines = res.body.trim().split(/\r?\n/);
     expect(lines[0]).toBe(
-      'id,source,title,kind,status,owner,version,fileName,reviewDate,expiresAt,needsReview,control,vendor,links,updatedAt',
+      'ID,Source,Title,Kind,Status,Owner,Version,File name,Review date,Expires,Needs review,Control,Vendor,Links,Updated',
     );
     expect(lines.slice(1).map((l) => l.split(',').slice(1, 3))).toEqual([
       ['Document', 'Acceptable use policy'],

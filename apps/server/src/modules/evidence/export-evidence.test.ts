@@ -53,11 +53,11 @@ describe('evidence export', () => {
 
     const url = `/api/evidence/export?controlId=${control}&sortBy=title&sortDirection=asc`;
     const table = await downloadExport(app, owner, url, 'evidence');
-    expect(columnOf(table, 'title')).toEqual(['Access review', 'Old pentest']);
-    expect(columnOf(table, 'expired')).toEqual(['no', 'yes']);
-    expect(columnOf(table, 'expiresAt')).toEqual(['', '2021-01-01T00:00:00.000Z']);
-    expect(columnOf(table, 'uploadedBy')).toEqual(['Olga Owner', 'Olga Owner']);
-    expect(columnOf(table, 'sizeBytes')).toEqual(['1234', '1234']);
+    expect(columnOf(table, 'Title')).toEqual(['Access review', 'Old pentest']);
+    expect(columnOf(table, 'Expired')).toEqual(['No', 'Yes']);
+    expect(columnOf(table, 'Expires')).toEqual(['', '2021-01-01T00:00:00.000Z']);
+    expect(columnOf(table, 'Uploaded by')).toEqual(['Olga Owner', 'Olga Owner']);
+    expect(columnOf(table, 'Size (bytes)')).toEqual(['1234', '1234']);
 
     const expired = await downloadExport(
       app,
@@ -65,9 +65,9 @@ describe('evidence export', () => {
       '/api/evidence/export?expired=true',
       'evidence',
     );
-    expect(columnOf(expired, 'title')).toEqual(['Old pentest']);
+    expect(columnOf(expired, 'Title')).toEqual(['Old pentest']);
     const all = await downloadExport(app, owner, '/api/evidence/export', 'evidence');
-    expect(columnOf(all, 'title').sort()).toEqual(['Access review', 'Old pentest', 'Unrelated']);
+    expect(columnOf(all, 'Title').sort()).toEqual(['Access review', 'Old pentest', 'Unrelated']);
   });
 
   it('refuses a format it does not write, naming the field; needs a session', async () => {

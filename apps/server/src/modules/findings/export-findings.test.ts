@@ -40,25 +40,28 @@ describe('findings export', () => {
     const url = `/api/findings/export?controlId=${control}&sortBy=title&sortDirection=asc`;
     const table = await downloadExport(app, owner, url, 'findings');
     expect(table.headers.slice(0, 7)).toEqual([
-      'id',
-      'title',
-      'description',
-      'severity',
-      'status',
-      'owner',
-      'ownerEmail',
+      'ID',
+      'Title',
+      'Description',
+      'Severity',
+      'Status',
+      'Owner',
+      'Owner email',
     ]);
-    expect(columnOf(table, 'title')).toEqual(['=HYPERLINK("x")', 'Stale admin accounts']);
+    // The words the findings list shows, not the stored codes.
+    expect(columnOf(table, 'Severity')).toEqual(['Low', 'High']);
+    expect(columnOf(table, 'Status')).toEqual(['Open', 'Open']);
+    expect(columnOf(table, 'Title')).toEqual(['=HYPERLINK("x")', 'Stale admin accounts']);
     expect(table.rows[1]).toEqual(
-      expect.arrayContaining(['Mia Member', member.email, '2020-06-30T00:00:00.000Z', 'yes']),
+      expect.arrayContaining(['Mia Member', member.email, '2020-06-30T00:00:00.000Z', 'Yes']),
     );
-    expect(columnOf(table, 'overdue')).toEqual(['no', 'yes']);
-    expect(columnOf(table, 'control')).toEqual(['MFA', 'MFA']);
+    expect(columnOf(table, 'Overdue')).toEqual(['No', 'Yes']);
+    expect(columnOf(table, 'Control')).toEqual(['MFA', 'MFA']);
 
     const high = await downloadExport(app, owner, '/api/findings/export?severity=high', 'findings');
-    expect(columnOf(high, 'title')).toEqual(['Stale admin accounts']);
+    expect(columnOf(high, 'Title')).toEqual(['Stale admin accounts']);
     const all = await downloadExport(app, owner, '/api/findings/export', 'findings');
-    expect(columnOf(all, 'title')).not.toContain('Not ours');
+    expect(columnOf(all, 'Title')).not.toContain('Not ours');
     expect(all.rows).toHaveLength(3);
   });
 

@@ -1,4 +1,5 @@
 import type { ExportFindingsQuery } from '@rampart/contracts';
+import { FINDING_SEVERITY_LABELS, FINDING_STATUS_LABELS } from '@rampart/domain';
 import { listFindings, type FindingRecord } from '@rampart/db';
 import {
   isoCell,
@@ -7,6 +8,7 @@ import {
   readAllPages,
   yesNo,
   type TableSpec,
+  words,
 } from '../transfer/table-export.ts';
 import { findingFilter } from './finding-filter.ts';
 import { isOverdue } from './finding.presenter.ts';
@@ -17,22 +19,22 @@ const FINDINGS: TableSpec<Row> = {
   what: 'findings',
   sheet: 'Findings',
   columns: [
-    ['id', (f) => f.id],
-    ['title', (f) => f.title],
-    ['description', (f) => f.description],
-    ['severity', (f) => f.severity],
-    ['status', (f) => f.status],
-    ['owner', (f) => f.ownerName ?? ''],
-    ['ownerEmail', (f) => f.ownerEmail],
-    ['dueDate', (f) => isoCell(f.dueDate)],
-    ['overdue', (f) => yesNo(f.overdue)],
-    ['remediation', (f) => f.remediation],
-    ['control', (f) => f.controlTitle ?? ''],
-    ['assessment', (f) => f.assessmentName ?? ''],
-    ['vendor', (f) => f.vendorName ?? ''],
-    ['risk', (f) => f.riskTitle ?? ''],
-    ['createdAt', (f) => isoCell(f.createdAt)],
-    ['updatedAt', (f) => isoCell(f.updatedAt)],
+    ['ID', (f) => f.id],
+    ['Title', (f) => f.title],
+    ['Description', (f) => f.description],
+    ['Severity', (f) => words(FINDING_SEVERITY_LABELS, f.severity)],
+    ['Status', (f) => words(FINDING_STATUS_LABELS, f.status)],
+    ['Owner', (f) => f.ownerName ?? ''],
+    ['Owner email', (f) => f.ownerEmail],
+    ['Due date', (f) => isoCell(f.dueDate)],
+    ['Overdue', (f) => yesNo(f.overdue)],
+    ['Remediation', (f) => f.remediation],
+    ['Control', (f) => f.controlTitle ?? ''],
+    ['Assessment', (f) => f.assessmentName ?? ''],
+    ['Vendor', (f) => f.vendorName ?? ''],
+    ['Risk', (f) => f.riskTitle ?? ''],
+    ['Created', (f) => isoCell(f.createdAt)],
+    ['Updated', (f) => isoCell(f.updatedAt)],
   ],
 };
 

@@ -27,26 +27,26 @@ describe('Framework Status export', () => {
     await ok(stranger, 'PUT', '/api/frameworks/GDPR/selection');
 
     const all = await downloadExport(app, owner, '/api/frameworks/export', 'frameworks');
-    expect(columnOf(all, 'id')).toEqual(FRAMEWORKS.map((f) => f.id));
+    expect(columnOf(all, 'ID')).toEqual(FRAMEWORKS.map((f) => f.id));
     const tracked = await downloadExport(
       app,
       owner,
       '/api/frameworks/export?tracked=true',
       'frameworks',
     );
-    expect(columnOf(tracked, 'id')).toEqual(
+    expect(columnOf(tracked, 'ID')).toEqual(
       FRAMEWORKS.map((f) => f.id).filter((id) => id === 'ISO27001' || id === 'SOC2'),
     );
-    const iso = tracked.rows[columnOf(tracked, 'id').indexOf('ISO27001')]!;
+    const iso = tracked.rows[columnOf(tracked, 'ID').indexOf('ISO27001')]!;
     const cell = (header: string) => iso[tracked.headers.indexOf(header)];
-    expect([cell('tracked'), cell('requirements'), cell('notApplicable')]).toEqual([
-      'yes',
+    expect([cell('Tracked'), cell('Requirements'), cell('Not applicable')]).toEqual([
+      'Yes',
       '93',
       '1',
     ]);
-    const gdpr = all.rows[columnOf(all, 'id').indexOf('GDPR')]!;
-    expect(gdpr[all.headers.indexOf('tracked')]).toBe('no');
-    expect(gdpr[all.headers.indexOf('met')]).toBe('');
+    const gdpr = all.rows[columnOf(all, 'ID').indexOf('GDPR')]!;
+    expect(gdpr[all.headers.indexOf('Tracked')]).toBe('No');
+    expect(gdpr[all.headers.indexOf('Met')]).toBe('');
     await expectBadFormatRefused(app, owner, '/api/frameworks/export');
   });
 
@@ -59,19 +59,20 @@ describe('Framework Status export', () => {
     const all = await downloadExport(app, owner, url, what);
     expect(all.rows).toHaveLength(93);
     expect(all.headers.slice(0, 6)).toEqual([
-      'code',
-      'title',
-      'description',
-      'group',
-      'mandatory',
-      'status',
+      'Code',
+      'Title',
+      'Description',
+      'Group',
+      'Mandatory',
+      'Status',
     ]);
     const na = await downloadExport(app, owner, `${url}?status=not_applicable`, what);
-    expect(columnOf(na, 'code')).toEqual(['A.7.5']);
-    expect(columnOf(na, 'applicabilityReason')).toEqual(['Remote']);
+    expect(columnOf(na, 'Code')).toEqual(['A.7.5']);
+    expect(columnOf(na, 'Applicability reason')).toEqual(['Remote']);
+    expect(columnOf(na, 'Status')).toEqual(['Not applicable']);
     const group = await downloadExport(app, owner, `${url}?group=A.7&q=equipment`, what);
-    expect(columnOf(group, 'code').length).toBeGreaterThan(0);
-    expect(columnOf(group, 'group').every((g) => g === 'A.7')).toBe(true);
+    expect(columnOf(group, 'Code').length).toBeGreaterThan(0);
+    expect(columnOf(group, 'Group').every((g) => g === 'A.7')).toBe(true);
     // The same framework, seen by another organisation: its own statuses, not ours.
     const stranger = await buildOrg(app);
     expect(

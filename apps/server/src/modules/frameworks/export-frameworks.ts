@@ -1,5 +1,6 @@
 import type { ExportFrameworksQuery, FrameworkItem } from '@rampart/contracts';
-import { listExport, yesNo, type TableSpec } from '../transfer/table-export.ts';
+import { FRAMEWORK_SOURCE_LABELS } from '@rampart/domain';
+import { listExport, yesNo, type TableSpec, words } from '../transfer/table-export.ts';
 import { frameworkList } from './framework-list.ts';
 import { presentFramework } from './framework-status.ts';
 
@@ -9,18 +10,18 @@ const FRAMEWORKS: TableSpec<FrameworkItem> = {
   what: 'frameworks',
   sheet: 'Frameworks',
   columns: [
-    ['id', (f) => f.id],
-    ['name', (f) => f.name],
-    ['version', (f) => f.version],
-    ['source', (f) => f.source],
-    ['tracked', (f) => yesNo(f.selected)],
-    ['requirements', (f) => String(f.requirementCount)],
-    ['met', (f) => figure(f.summary?.met)],
-    ['partlyMet', (f) => figure(f.summary?.partlyMet)],
-    ['notMet', (f) => figure(f.summary?.notMet)],
-    ['notApplicable', (f) => figure(f.summary?.notApplicable)],
-    ['percentMet', (f) => figure(f.summary?.percentMet)],
-    ['percentProgress', (f) => figure(f.summary?.percentProgress)],
+    ['ID', (f) => f.id],
+    ['Name', (f) => f.name],
+    ['Version', (f) => f.version],
+    ['Source', (f) => words(FRAMEWORK_SOURCE_LABELS, f.source)],
+    ['Tracked', (f) => yesNo(f.selected)],
+    ['Requirements', (f) => String(f.requirementCount)],
+    ['Met', (f) => figure(f.summary?.met)],
+    ['Partly met', (f) => figure(f.summary?.partlyMet)],
+    ['Not met', (f) => figure(f.summary?.notMet)],
+    ['Not applicable', (f) => figure(f.summary?.notApplicable)],
+    ['Met (%)', (f) => figure(f.summary?.percentMet)],
+    ['Progress (%)', (f) => figure(f.summary?.percentProgress)],
   ],
 };
 

@@ -1,22 +1,29 @@
 import type { ExportRequirementsQuery, RequirementStatusItem } from '@rampart/contracts';
-import { filterRequirements, requirementGroup } from '@rampart/domain';
-import { fileSlug, listCell, listExport, yesNo, type TableSpec } from '../transfer/table-export.ts';
+import { filterRequirements, requirementGroup, REQUIREMENT_STATUS_LABELS } from '@rampart/domain';
+import {
+  fileSlug,
+  listCell,
+  listExport,
+  yesNo,
+  type TableSpec,
+  words,
+} from '../transfer/table-export.ts';
 import { frameworkDetail } from './framework-detail.ts';
 
 const REQUIREMENTS: TableSpec<RequirementStatusItem> = {
   what: 'requirements',
   sheet: 'Requirements',
   columns: [
-    ['code', (r) => r.code],
-    ['title', (r) => r.title],
-    ['description', (r) => r.description],
-    ['group', (r) => requirementGroup(r) ?? ''],
-    ['mandatory', (r) => yesNo(r.mandatory)],
-    ['status', (r) => r.status],
-    ['reasons', (r) => listCell(r.reasons)],
-    ['applicable', (r) => (r.applicability ? yesNo(r.applicability.applicable) : '')],
-    ['applicabilityReason', (r) => r.applicability?.reason ?? ''],
-    ['controls', (r) => listCell(r.controls.map((c) => c.title))],
+    ['Code', (r) => r.code],
+    ['Title', (r) => r.title],
+    ['Description', (r) => r.description],
+    ['Group', (r) => requirementGroup(r) ?? ''],
+    ['Mandatory', (r) => yesNo(r.mandatory)],
+    ['Status', (r) => words(REQUIREMENT_STATUS_LABELS, r.status)],
+    ['Reasons', (r) => listCell(r.reasons)],
+    ['Applicable', (r) => (r.applicability ? yesNo(r.applicability.applicable) : '')],
+    ['Applicability reason', (r) => r.applicability?.reason ?? ''],
+    ['Controls', (r) => listCell(r.controls.map((c) => c.title))],
   ],
 };
 

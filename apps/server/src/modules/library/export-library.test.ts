@@ -43,12 +43,14 @@ describe('control library export', () => {
     await adopt(stranger, theirs.id);
 
     const all = await downloadExport(app, owner, '/api/library/controls/export', 'control-library');
-    expect(columnOf(all, 'id')).toEqual(await listed(owner, ''));
+    expect(columnOf(all, 'ID')).toEqual(await listed(owner, ''));
     expect(all.rows).toHaveLength(LIBRARY_CONTROLS.length);
-    const adopted = columnOf(all, 'adopted');
-    expect(adopted.filter((a) => a === 'yes')).toHaveLength(1);
-    expect(columnOf(all, 'adoptedControlId')[columnOf(all, 'id').indexOf(mine.id)]).toBe(adoptedId);
-    expect(adopted[columnOf(all, 'id').indexOf(theirs.id)]).toBe('no');
+    const adopted = columnOf(all, 'Adopted');
+    expect(adopted.filter((a) => a === 'Yes')).toHaveLength(1);
+    expect(columnOf(all, 'Adopted control ID')[columnOf(all, 'ID').indexOf(mine.id)]).toBe(
+      adoptedId,
+    );
+    expect(adopted[columnOf(all, 'ID').indexOf(theirs.id)]).toBe('No');
 
     for (const query of [
       'q=backup',
@@ -62,7 +64,7 @@ describe('control library export', () => {
         'control-library',
       );
       expect(file.rows.length, query).toBeGreaterThan(0);
-      expect(columnOf(file, 'id'), query).toEqual(await listed(owner, query));
+      expect(columnOf(file, 'ID'), query).toEqual(await listed(owner, query));
     }
     await expectBadFormatRefused(app, owner, '/api/library/controls/export');
   });

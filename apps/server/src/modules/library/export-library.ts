@@ -1,10 +1,18 @@
 import type { ExportLibraryControlsQuery, LibraryControlItem } from '@rampart/contracts';
 import {
+  CONTROL_FREQUENCY_LABELS,
+  CONTROL_PRIORITY_LABELS,
+  IMPLEMENTATION_COMPLEXITY_LABELS,
+  LIBRARY_CATEGORY_LABELS,
+  LIBRARY_IMPORTANCE_LABELS,
+} from '@rampart/domain';
+import {
   listCell,
   listExport,
   readAllPages,
   yesNo,
   type TableSpec,
+  words,
 } from '../transfer/table-export.ts';
 import { presentLibraryControl } from './library.presenter.ts';
 import { searchLibrary } from './search-library.ts';
@@ -13,22 +21,25 @@ const LIBRARY: TableSpec<LibraryControlItem> = {
   what: 'control-library',
   sheet: 'Control library',
   columns: [
-    ['id', (c) => c.id],
-    ['name', (c) => c.name],
-    ['category', (c) => c.category],
-    ['importance', (c) => c.importance],
-    ['standards', (c) => c.standards],
-    ['frameworks', (c) => listCell([...new Set(c.requirements.map((r) => r.frameworkId))])],
-    ['adopted', (c) => yesNo(c.adoptedControlId !== null)],
-    ['adoptedControlId', (c) => c.adoptedControlId ?? ''],
-    ['priority', (c) => c.effort.priority],
-    ['implementationComplexity', (c) => c.effort.implementationComplexity],
-    ['frequency', (c) => c.effort.frequency],
-    ['estimatedHours', (c) => String(c.effort.estimatedHours)],
-    ['estimatedCost', (c) => String(c.effort.estimatedCost)],
-    ['why', (c) => c.description.why],
-    ['how', (c) => c.description.how],
-    ['evidence', (c) => c.description.evidence],
+    ['ID', (c) => c.id],
+    ['Name', (c) => c.name],
+    ['Category', (c) => words(LIBRARY_CATEGORY_LABELS, c.category)],
+    ['Importance', (c) => words(LIBRARY_IMPORTANCE_LABELS, c.importance)],
+    ['Standards', (c) => c.standards],
+    ['Frameworks', (c) => listCell([...new Set(c.requirements.map((r) => r.frameworkId))])],
+    ['Adopted', (c) => yesNo(c.adoptedControlId !== null)],
+    ['Adopted control ID', (c) => c.adoptedControlId ?? ''],
+    ['Priority', (c) => words(CONTROL_PRIORITY_LABELS, c.effort.priority)],
+    [
+      'Complexity',
+      (c) => words(IMPLEMENTATION_COMPLEXITY_LABELS, c.effort.implementationComplexity),
+    ],
+    ['Frequency', (c) => words(CONTROL_FREQUENCY_LABELS, c.effort.frequency)],
+    ['Estimated hours', (c) => String(c.effort.estimatedHours)],
+    ['Estimated cost', (c) => String(c.effort.estimatedCost)],
+    ['Why', (c) => c.description.why],
+    ['How', (c) => c.description.how],
+    ['Evidence', (c) => c.description.evidence],
   ],
 };
 

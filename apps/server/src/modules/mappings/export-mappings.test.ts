@@ -43,10 +43,10 @@ describe('control-risk mappings export', () => {
       `/api/control-risk-mappings/export?controlId=${mfa.id}`,
       'mappings',
     );
-    expect(columnOf(byControl, 'risk')).toEqual(['Flood', 'Breach']);
-    expect(columnOf(byControl, 'control')).toEqual(['MFA', 'MFA']);
-    expect(columnOf(byControl, 'effectivenessPercent')).toEqual(['40', '90']);
-    expect(columnOf(byControl, 'rationale')).toEqual([
+    expect(columnOf(byControl, 'Risk')).toEqual(['Flood', 'Breach']);
+    expect(columnOf(byControl, 'Control')).toEqual(['MFA', 'MFA']);
+    expect(columnOf(byControl, 'Effectiveness (%)')).toEqual(['40', '90']);
+    expect(columnOf(byControl, 'Rationale')).toEqual([
       'Covers the main path',
       'Covers the main path',
     ]);
@@ -57,10 +57,10 @@ describe('control-risk mappings export', () => {
       `/api/control-risk-mappings/export?riskId=${flood.id}`,
       'mappings',
     );
-    expect(columnOf(byRisk, 'control')).toEqual(['MFA', 'Backups']);
+    expect(columnOf(byRisk, 'Control')).toEqual(['MFA', 'Backups']);
     const all = await downloadExport(app, owner, '/api/control-risk-mappings/export', 'mappings');
     expect(all.rows).toHaveLength(3);
-    expect(columnOf(all, 'risk')).not.toContain('Not ours');
+    expect(columnOf(all, 'Risk')).not.toContain('Not ours');
   });
 
   it('refuses a format it does not write, naming the field', async () => {

@@ -1,4 +1,5 @@
 import type { ExportMappingsQuery, Mapping } from '@rampart/contracts';
+import { CONTROL_TYPE_LABELS, EFFECTIVENESS_BAND_LABELS } from '@rampart/domain';
 import { listMappings } from '@rampart/db';
 import {
   isoCell,
@@ -7,6 +8,7 @@ import {
   percentCell,
   readAllPages,
   type TableSpec,
+  words,
 } from '../transfer/table-export.ts';
 import { presentMapping } from './mapping.presenter.ts';
 
@@ -14,19 +16,19 @@ const MAPPINGS: TableSpec<Mapping> = {
   what: 'mappings',
   sheet: 'Mappings',
   columns: [
-    ['riskId', (m) => m.riskId],
-    ['risk', (m) => m.riskTitle],
-    ['controlId', (m) => m.controlId],
-    ['control', (m) => m.controlTitle],
-    ['controlType', (m) => m.controlType],
-    ['effectivenessPercent', (m) => percentCell(m.effectiveness)],
-    ['effectivenessBand', (m) => m.effectivenessBand],
-    ['mitigationImpact', (m) => m.mitigationImpact ?? ''],
-    ['rationale', (m) => m.rationale ?? ''],
-    ['lastTested', (m) => isoCell(m.lastTested)],
-    ['nextTestDue', (m) => isoCell(m.nextTestDue)],
-    ['evidence', (m) => listCell(m.evidence)],
-    ['mappedAt', (m) => isoCell(m.createdAt)],
+    ['Risk ID', (m) => m.riskId],
+    ['Risk', (m) => m.riskTitle],
+    ['Control ID', (m) => m.controlId],
+    ['Control', (m) => m.controlTitle],
+    ['Control type', (m) => words(CONTROL_TYPE_LABELS, m.controlType)],
+    ['Effectiveness (%)', (m) => percentCell(m.effectiveness)],
+    ['Effectiveness', (m) => words(EFFECTIVENESS_BAND_LABELS, m.effectivenessBand)],
+    ['Mitigation impact', (m) => m.mitigationImpact ?? ''],
+    ['Rationale', (m) => m.rationale ?? ''],
+    ['Last tested', (m) => isoCell(m.lastTested)],
+    ['Next test due', (m) => isoCell(m.nextTestDue)],
+    ['Evidence', (m) => listCell(m.evidence)],
+    ['Mapped', (m) => isoCell(m.createdAt)],
   ],
 };
 

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { testDatabase } from '@rampart/db/testing';
+import { eq } from 'drizzle-orm';
+import { schema, tryResidualSweepLock } from '@rampart/db';
+import { TEST_ENGINE, testDatabase } from '@rampart/db/testing';
 import { testApp } from '../../testing/app.ts';
 import { buildOrg, type SignedIn } from '../../testing/factories.ts';
 import { caller, createRisk, creator, mapControl } from '../controls/controls.fixtures.ts';
@@ -119,10 +121,11 @@ describe('residual follows the evidence', () => {
     // stored residual, which the register, filters and heat map read.
     const { db } = await testDatabase();
     const later = new Date(Date.now() + 40 * DAY);
-    expect(await sweepResiduals(db, later, owner.user.organizationId)).toBe(1);
+    const mine = { organizationId: owner.user.organizationId };
+    expect(await sweepResiduals(db, later, mine)).toBe(1);
     const list = await call(owner, 'GET', `/api/risks?residualLevel=medium`);
     expect(list.json().data.items.map((r: { id: string }) => r.id)).toEqual([riskId]);
-    expect(await sweepResiduals(db, later, owner.user.organizationId)).toBe(0);
+    expect(await sweepResiduals(db, later, mine)).toBe(0);
   });
 
   it('rescheduling a test into the past caps the control at once', async () => {
@@ -134,5 +137,56 @@ describe('residual follows the evidence', () => {
     });
     expect(res.statusCode).toBe(200);
     expect((await detail(owner, riskId)).residualScore).toBe(8);
+  });
+
+  it('residuals stored before the rule follow it once: the first sweep covers every mapped risk', async () => {
+    const owner = await buildOrg(app);
+    const { riskId, controlId } = await setUp(owner);
+    await complete(owner, controlId, { result: 'fail', effectiveness: 0.9 });
+    expect((await detail(owner, riskId)).residualScore).toBe(20);
+    // As an older release stored it: the failed control still counted, and no test overdue.
+    const { db } = await testDatabase();
+    await db
+      .update(schema.risks)
+      .set({ residualLikelihood: 1, residualImpact: 4, residualScore: 4, residualLevel: 'low' })
+      .where(eq(schema.risks.id, riskId));
+    const mine = { organizationId: owner.user.organizationId };
+    // The hourly sweep looks only where a test fell overdue; the first one after start, everywhere.
+    expect(await sweepResiduals(db, new Date(), mine)).toBe(0);
+    expect((await detail(owner, riskId)).residualScore).toBe(4);
+    expect(await sweepResiduals(db, new Date(), { ...mine, everyRisk: true })).toBe(1);
+    expect((await detail(owner, riskId)).residualScore).toBe(20);
+    expect(await sweepResiduals(db, new Date(), { ...mine, everyRisk: true })).toBe(0);
+  });
+});
+
+describe.skipIf(TEST_ENGINE !== 'postgres')('the residual sweep on PostgreSQL', () => {
+  it('one process sweeps at a time: while another holds the sweep, this one skips', async () => {
+    const owner = await buildOrg(app);
+    const { riskId, controlId } = await setUp(owner);
+    await complete(owner, controlId, { result: 'fail', effectiveness: 0.9 });
+    const { db } = await testDatabase();
+    await db
+      .update(schema.risks)
+      .set({ residualLikelihood: 1, residualImpact: 4, residualScore: 4, residualLevel: 'low' })
+      .where(eq(schema.risks.id, riskId));
+    const sweep = { organizationId: owner.user.organizationId, everyRisk: true };
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    let held!: () => void;
+    const holding = new Promise<void>((r) => (held = r));
+    // Another process's sweep: the lock taken on a connection of its own, held until released.
+    const other = db.transaction(async (tx) => {
+      expect(await tryResidualSweepLock(tx)).toBe(true);
+      held();
+      await released;
+    });
+    await holding;
+    expect(await sweepResiduals(db, new Date(), sweep)).toBe(0);
+    expect((await detail(owner, riskId)).residualScore).toBe(4);
+    release();
+    await other;
+    expect(await sweepResiduals(db, new Date(), sweep)).toBe(1);
+    expect((await detail(owner, riskId)).residualScore).toBe(20);
   });
 });

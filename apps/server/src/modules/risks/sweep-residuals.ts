@@ -1,31 +1,48 @@
-import { risksWithOverdueControls, type Db } from '@rampart/db';
+import {
+  risksWithMappings,
+  risksWithOverdueControls,
+  tryResidualSweepLock,
+  type Db,
+} from '@rampart/db';
 import { recomputeResidual } from './recompute-residual.ts';
 
 /**
  * How often any process looks for tests fallen overdue. An overdue test caps its control
  * (decision 005, "Residual follows the evidence"); time alone makes a test overdue, so a sweep
- * carries that to the stored residuals within the hour. Safe in several processes at once:
- * recomputeResidual locks the risks and writes only what changed.
+ * carries that to the stored residuals within the hour.
  */
 export const RESIDUAL_SWEEP_MS = 60 * 60 * 1000;
 
+export type ResidualSweep = {
+  /** Only this organisation's risks (tests move their own clock). */
+  organizationId?: string;
+  /**
+   * Every mapped risk, not only those with an overdue control: the first sweep after a process
+   * starts, so residuals stored before the rule (or by an older release) follow it once.
+   */
+  everyRisk?: boolean;
+};
+
 /**
- * Recomputes the residual of every risk mapped to an overdue control; returns how many moved.
- * `onlyOrganizationId` limits it to one organisation (tests move their own clock).
+ * Recomputes the residual of every risk mapped to an overdue control (or of every mapped risk);
+ * returns how many moved. One sweeper at a time across processes (an advisory lock held for the
+ * transaction: another process sweeping meanwhile skips this round); recomputeResidual locks
+ * the risks and writes only what changed.
  */
 export const sweepResiduals = async (
   db: Db,
   now: Date,
-  onlyOrganizationId?: string,
-): Promise<number> => {
-  const byOrg = new Map<string, string[]>();
-  for (const { organizationId, riskId } of await risksWithOverdueControls(db, now)) {
-    if (onlyOrganizationId && organizationId !== onlyOrganizationId) continue;
-    byOrg.set(organizationId, [...(byOrg.get(organizationId) ?? []), riskId]);
-  }
-  let moved = 0;
-  for (const [organizationId, riskIds] of byOrg) {
-    moved += await db.transaction((tx) => recomputeResidual(tx, organizationId, riskIds, now));
-  }
-  return moved;
-};
+  { organizationId, everyRisk = false }: ResidualSweep = {},
+): Promise<number> =>
+  db.transaction(async (tx) => {
+    if (!(await tryResidualSweepLock(tx))) return 0;
+    const byOrg = new Map<string, string[]>();
+    const risks = everyRisk ? await risksWithMappings(tx) : await risksWithOverdueControls(tx, now);
+    for (const r of risks) {
+      if (organizationId && r.organizationId !== organizationId) continue;
+      byOrg.set(r.organizationId, [...(byOrg.get(r.organizationId) ?? []), r.riskId]);
+    }
+    let moved = 0;
+    for (const [org, riskIds] of byOrg) moved += await recomputeResidual(tx, org, riskIds, now);
+    return moved;
+  });

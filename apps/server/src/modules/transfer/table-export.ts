@@ -1,5 +1,6 @@
 import type { TableExportFormat } from '@rampart/contracts';
 import { listMembers, type Executor } from '@rampart/db';
+import { labelOf } from '@rampart/domain';
 import type { Actor } from '../../auth/actor.ts';
 import { exportFileName, type ExportFile } from '../../plugins/export-file.ts';
 import { CONTENT_TYPES, writeTable } from './table-file.ts';
@@ -22,7 +23,7 @@ export const readAllPages = async <Row>(
   }
 };
 
-/** A column of a file: its header and how a row fills it. */
+/** A column of a file: its header in words, and how a row fills it (codes as the screen words). */
 export type Column<Row> = readonly [header: string, cell: (row: Row) => string];
 
 /** A file's layout: `rampart-<what>-<day>.<format>`, its worksheet and its columns. */
@@ -36,7 +37,11 @@ export type TableSpec<Row> = {
 /** A date as ISO 8601 (UTC), or an empty cell. */
 export const isoCell = (d: Date | string | null | undefined): string =>
   d ? (typeof d === 'string' ? d : d.toISOString()) : '';
-export const yesNo = (v: boolean): string => (v ? 'yes' : 'no');
+/** Yes or No, as the screens say it. */
+export const yesNo = (v: boolean): string => (v ? 'Yes' : 'No');
+/** A code as the screens show it ("in_progress" -> "In progress"), or an empty cell. */
+export const words = (labels: Readonly<Record<string, string>>, code: string | null | undefined) =>
+  code == null || code === '' ? '' : labelOf(labels, code);
 /** A 0..1 fraction as a whole percentage, or an empty cell. */
 export const percentCell = (fraction: number | null): string =>
   fraction === null ? '' : String(Math.round(fraction * 100));

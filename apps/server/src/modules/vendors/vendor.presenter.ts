@@ -4,7 +4,7 @@ import {
   type VendorDocument,
   type VendorEvent,
 } from '@rampart/contracts';
-import { hasPermission } from '@rampart/domain';
+import { hasPermission, vendorIsWatched } from '@rampart/domain';
 import type { EvidenceRecord, VendorEventRecord, VendorRecord } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
 import { addDays } from './vendor-fields.ts';
@@ -16,7 +16,7 @@ export const isReviewOverdue = (
   v: Pick<VendorRecord, 'nextReviewAt' | 'status'>,
   now: Date,
 ): boolean =>
-  v.nextReviewAt !== null && v.nextReviewAt.getTime() <= now.getTime() && v.status !== 'offboarded';
+  v.nextReviewAt !== null && v.nextReviewAt.getTime() <= now.getTime() && vendorIsWatched(v.status);
 
 export const presentVendor = (row: VendorRecord, actor: Actor, now = new Date()): Vendor => {
   const canWrite = hasPermission(actor.permissions, 'vendors:write');

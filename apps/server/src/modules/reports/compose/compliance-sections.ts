@@ -4,6 +4,7 @@ import {
   ASSESSMENT_STATUS_LABELS,
   compareGaps,
   CONTROL_STATUS_LABELS,
+  IMPLEMENTATION_STATUS_LABELS,
   labelOf,
   REQUIREMENT_STATUS_LABELS,
 } from '@rampart/domain';
@@ -88,7 +89,7 @@ export const controlsTestsSection = async (c: ReportContext): Promise<ReportBloc
       controls.rows.map((r) => [
         r.title,
         labelOf(CONTROL_STATUS_LABELS, r.status),
-        labelOf({}, r.implementationStatus),
+        labelOf(IMPLEMENTATION_STATUS_LABELS, r.implementationStatus),
         r.owner,
         percent(r.effectiveness),
         day(r.lastTestDate),

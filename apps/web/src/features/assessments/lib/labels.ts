@@ -4,16 +4,10 @@ import {
   type AssessmentStatus,
   type RequirementStatusValue,
 } from '@rampart/contracts';
-import { ASSESSMENT_STATUS_LABELS } from '@rampart/domain';
+import { ASSESSMENT_RESULT_LABELS, ASSESSMENT_STATUS_LABELS } from '@rampart/domain';
 import type { BadgeVariant } from '../../../components/ui/badge.tsx';
 
-export const RESULT_LABELS: Record<AssessmentResult, string> = {
-  not_assessed: 'Not assessed',
-  met: 'Met',
-  partly_met: 'Partly met',
-  not_met: 'Not met',
-  not_applicable: 'Not applicable',
-};
+export const RESULT_LABELS: Record<AssessmentResult, string> = ASSESSMENT_RESULT_LABELS;
 
 export const RESULT_OPTIONS = ASSESSMENT_RESULT_VALUES.map((value) => ({
   value,

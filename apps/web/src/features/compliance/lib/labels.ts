@@ -3,7 +3,13 @@ import type {
   RequirementControl,
   RequirementStatusValue,
 } from '@rampart/contracts';
-import { REQUIREMENT_STATUS_LABELS } from '@rampart/domain';
+import {
+  CONTROL_FREQUENCY_LABELS,
+  CONTROL_PRIORITY_LABELS,
+  IMPLEMENTATION_STATUS_LABELS,
+  LIBRARY_IMPORTANCE_LABELS,
+  REQUIREMENT_STATUS_LABELS,
+} from '@rampart/domain';
 
 export const STATUS_LABELS: Record<RequirementStatusValue, string> = REQUIREMENT_STATUS_LABELS;
 
@@ -18,33 +24,14 @@ export const CONTROL_STATE_LABELS: Record<RequirementControl['state'], string> =
   not_started: 'Not started',
 };
 
-export const IMPLEMENTATION_LABELS: Record<RequirementControl['implementationStatus'], string> = {
-  not_started: 'Not started',
-  in_progress: 'In progress',
-  implemented: 'Implemented',
-};
+export const IMPLEMENTATION_LABELS: Record<RequirementControl['implementationStatus'], string> =
+  IMPLEMENTATION_STATUS_LABELS;
 
 type Effort = LibraryControlItem['effort'];
 
-export const PRIORITY_LABELS: Record<Effort['priority'], string> = {
-  critical: 'Critical',
-  high: 'High',
-  medium: 'Medium',
-  low: 'Low',
-};
+export const PRIORITY_LABELS: Record<Effort['priority'], string> = CONTROL_PRIORITY_LABELS;
 
-export const FREQUENCY_LABELS: Record<Effort['frequency'], string> = {
-  CONTINUOUS: 'Continuous',
-  DAILY: 'Daily',
-  WEEKLY: 'Weekly',
-  MONTHLY: 'Monthly',
-  QUARTERLY: 'Quarterly',
-  SEMI_ANNUALLY: 'Every 6 months',
-  ANNUALLY: 'Annually',
-};
+export const FREQUENCY_LABELS: Record<Effort['frequency'], string> = CONTROL_FREQUENCY_LABELS;
 
-export const IMPORTANCE_LABELS: Record<LibraryControlItem['importance'], string> = {
-  MANDATORY: 'Mandatory',
-  PREFERRED: 'Preferred',
-  ADVANCED: 'Advanced',
-};
+export const IMPORTANCE_LABELS: Record<LibraryControlItem['importance'], string> =
+  LIBRARY_IMPORTANCE_LABELS;

@@ -10,8 +10,14 @@ import {
 } from '@rampart/contracts';
 import {
   CONTROL_AUTOMATION_LABELS,
+  CONTROL_FREQUENCY_LABELS,
+  CONTROL_PRIORITY_LABELS,
   CONTROL_STATUS_LABELS,
+  CONTROL_TEST_RESULT_LABELS,
   CONTROL_TYPE_LABELS,
+  EFFECTIVENESS_BAND_LABELS,
+  IMPLEMENTATION_COMPLEXITY_LABELS,
+  IMPLEMENTATION_STATUS_LABELS,
 } from '@rampart/domain';
 import { labelOptions, type Labels } from '../../../lib/labels.ts';
 import type { ControlStatus, ControlType, EffectivenessBand } from './controls-search.ts';
@@ -21,45 +27,18 @@ export const TYPE_LABELS: Labels<ControlType> = CONTROL_TYPE_LABELS;
 export const STATUS_LABELS: Labels<ControlStatus> = CONTROL_STATUS_LABELS;
 export const AUTOMATION_LABELS: Labels<Control['automation']> = CONTROL_AUTOMATION_LABELS;
 
-export const FREQUENCY_LABELS: Labels<Control['frequency']> = {
-  CONTINUOUS: 'Continuous',
-  DAILY: 'Daily',
-  WEEKLY: 'Weekly',
-  MONTHLY: 'Monthly',
-  QUARTERLY: 'Quarterly',
-  SEMI_ANNUALLY: 'Every 6 months',
-  ANNUALLY: 'Annually',
-};
+export const FREQUENCY_LABELS: Labels<Control['frequency']> = CONTROL_FREQUENCY_LABELS;
 
-export const BAND_LABELS: Labels<EffectivenessBand> = {
-  high: 'High',
-  medium: 'Medium',
-  low: 'Low',
-};
+export const BAND_LABELS: Labels<EffectivenessBand> = EFFECTIVENESS_BAND_LABELS;
 
 export type TestResult = (typeof CONTROL_TEST_RESULT_VALUES)[number];
-export const RESULT_LABELS: Labels<TestResult> = {
-  pass: 'Pass',
-  partial: 'Partial',
-  fail: 'Fail',
-};
+export const RESULT_LABELS: Labels<TestResult> = CONTROL_TEST_RESULT_LABELS;
 
-export const IMPLEMENTATION_LABELS: Labels<Control['implementationStatus']> = {
-  not_started: 'Not started',
-  in_progress: 'In progress',
-  implemented: 'Implemented',
-};
-export const PRIORITY_LABELS: Labels<NonNullable<Control['priority']>> = {
-  critical: 'Critical',
-  high: 'High',
-  medium: 'Medium',
-  low: 'Low',
-};
-export const COMPLEXITY_LABELS: Labels<NonNullable<Control['implementationComplexity']>> = {
-  simple: 'Simple',
-  moderate: 'Moderate',
-  complex: 'Complex',
-};
+export const IMPLEMENTATION_LABELS: Labels<Control['implementationStatus']> =
+  IMPLEMENTATION_STATUS_LABELS;
+export const PRIORITY_LABELS: Labels<NonNullable<Control['priority']>> = CONTROL_PRIORITY_LABELS;
+export const COMPLEXITY_LABELS: Labels<NonNullable<Control['implementationComplexity']>> =
+  IMPLEMENTATION_COMPLEXITY_LABELS;
 
 export const TYPE_OPTIONS = labelOptions(CONTROL_TYPE_VALUES, TYPE_LABELS);
 export const STATUS_OPTIONS = labelOptions(CONTROL_STATUS_VALUES, STATUS_LABELS);
