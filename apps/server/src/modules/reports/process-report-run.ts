@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { findReportRun, updateReportRun, type Db } from '@rampart/db';
-import type { JobHandler } from '../../jobs/job-runner.ts';
+import type { JobHandler } from '../../platform/jobs/job-runner.ts';
 import type { EvidenceStorage } from '../../storage/evidence-storage.ts';
 import { evidenceKey } from '../../storage/evidence-storage.ts';
 import { discardSpooled, spoolUpload } from '../../storage/spool.ts';

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { findStoredFile, upsertFileText, type Db } from '@rampart/db';
-import type { JobHandler } from '../../../jobs/job-runner.ts';
+import type { JobHandler } from '../../../platform/jobs/job-runner.ts';
 import { StoredFileMissing, type EvidenceStorage } from '../../../storage/evidence-storage.ts';
 import {
   createFileTextReader,
