@@ -62,7 +62,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 import { createCollaboration } from './collaboration/collab-server.ts';
 import { shareGrantVerifier } from './modules/questionnaires/sharing/share-grant.ts';
-import { createEvidenceStorage } from './storage/create-evidence-storage.ts';
+import { createFileStorage } from './platform/files/create-file-storage.ts';
 import { startJobs, type JobsOptions } from './platform/jobs/start-jobs.ts';
 
 export const VERSION = '0.1.0';
@@ -178,7 +178,7 @@ export const buildApp = async ({
       redis,
       onError: (message, error) => app.log.warn({ err: error }, message),
     }),
-    storage: createEvidenceStorage(config),
+    storage: createFileStorage(config),
     ai: aiService,
     vendorReader: createVendorReader({ config, ai: aiService, log: app.log }),
     collaboration: collaboration.hub,

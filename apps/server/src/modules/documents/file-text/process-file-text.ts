@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { findStoredFile, upsertFileText, type Db } from '@rampart/db';
 import type { JobHandler } from '../../../platform/jobs/job-runner.ts';
-import { StoredFileMissing, type EvidenceStorage } from '../../../storage/evidence-storage.ts';
+import { StoredFileMissing, type FileStorage } from '../../../platform/files/file-storage.ts';
 import {
   createFileTextReader,
   FILE_TEXT_LIMITS,
@@ -32,7 +32,7 @@ export const processFileText = ({
   reader = createFileTextReader(),
 }: {
   db: Db;
-  storage: EvidenceStorage;
+  storage: FileStorage;
   reader?: FileTextReader;
 }): JobHandler => {
   const extract = async (file: {
