@@ -9,7 +9,7 @@ import {
   failedText,
   fileTextNotes,
   type FileTextResult,
-} from './file-text-reader.ts';
+} from '../../../platform/text-extraction/file-text-reader.ts';
 import { fileTextTarget } from './file-text-job.ts';
 
 const notes = fileTextNotes(FILE_TEXT_LIMITS);
