@@ -8,7 +8,7 @@ import type {
 import type { JobRow } from '@rampart/db';
 import { AppError } from '../../../errors.ts';
 
-/** What an ai_jobs row of control generation holds in its jsonb columns. */
+/** What a jobs row of control generation holds in its jsonb columns. */
 export type JobInput = {
   riskIds: string[];
   riskTitles: Record<string, string>;

@@ -1,6 +1,6 @@
 import { insertJob, newId, type JobRow, type Executor, type FileTextTarget } from '@rampart/db';
 
-// Reading a stored file's text is a background job (ai_jobs, run by any process's runner),
+// Reading a stored file's text is a background job (jobs, run by any process's runner),
 // queued in the transaction that stores the file: a file that is not stored queues nothing.
 
 export const FILE_TEXT_JOB = 'file_text';
