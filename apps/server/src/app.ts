@@ -10,7 +10,7 @@ import { aiRoutes } from './ai/ai.routes.ts';
 import { chatRoutes } from './ai/features/chat/chat.routes.ts';
 import { analysisRoutes } from './ai/features/analysis/analysis.routes.ts';
 import { generationRoutes } from './ai/features/generation/generation.routes.ts';
-import { startJobs, type JobsOptions } from './jobs/start-jobs.ts';
+import { jobRegistrations } from './app-jobs.ts';
 import { createAiService, type AiService } from './ai/service.ts';
 import { createAuth } from './auth/better-auth.ts';
 import { createSignInThrottle } from './auth/sign-in-throttle.ts';
@@ -62,7 +62,8 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 import { createCollaboration } from './collaboration/collab-server.ts';
 import { shareGrantVerifier } from './modules/questionnaires/sharing/share-grant.ts';
-import { createEvidenceStorage } from './storage/create-evidence-storage.ts';
+import { createFileStorage } from './platform/files/create-file-storage.ts';
+import { startJobs, type JobsOptions } from './platform/jobs/start-jobs.ts';
 
 export const VERSION = '0.1.0';
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -177,7 +178,7 @@ export const buildApp = async ({
       redis,
       onError: (message, error) => app.log.warn({ err: error }, message),
     }),
-    storage: createEvidenceStorage(config),
+    storage: createFileStorage(config),
     ai: aiService,
     vendorReader: createVendorReader({ config, ai: aiService, log: app.log }),
     collaboration: collaboration.hub,
@@ -186,7 +187,10 @@ export const buildApp = async ({
   };
   // A person whose session or membership changed is closed out of live documents everywhere.
   deps.sessionCache.onUserInvalidated((userId) => collaboration.closeUser(userId));
-  const jobs = startJobs(deps, app.log, jobsOptions);
+  const jobs = startJobs(database.db, app.log, jobRegistrations(deps, app.log, jobsOptions), {
+    ...jobsOptions,
+    start: jobsOptions?.start ?? config.env !== 'test',
+  });
   app.decorate('jobs', jobs);
   app.decorate('sessionCache', deps.sessionCache);
   // Before the HTTP server closes: open sockets would hold it open; documents are stored first.

@@ -7,7 +7,7 @@ import type { SessionCache } from './auth/session-cache.ts';
 import type { SignInThrottle } from './auth/sign-in-throttle.ts';
 import type { Config } from './config.ts';
 import type { Mailer } from './mail.ts';
-import type { EvidenceStorage } from './storage/evidence-storage.ts';
+import type { FileStorage } from './platform/files/file-storage.ts';
 import type { VendorReader } from './modules/vendors/vendor-reader.ts';
 
 /** What route modules need, built once in buildApp. */
@@ -20,8 +20,8 @@ export type Deps = {
   redis: Redis | null;
   /** Sessions and memberships of recent requests; writes that change them invalidate it. */
   sessionCache: SessionCache;
-  /** Uploaded evidence files: a folder, or S3-compatible storage. */
-  storage: EvidenceStorage;
+  /** Every stored file (evidence, documents, reports...): a folder, or S3-compatible storage. */
+  storage: FileStorage;
   /** Language models behind the guard, or the offline engine (ai/service.ts). */
   ai: AiService;
   /** Reads vendor sites through the one safe fetcher (decision 017). */

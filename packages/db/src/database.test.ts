@@ -23,6 +23,29 @@ describe(`database on ${TEST_ENGINE}`, () => {
     expect(await database.ping()).toBe(true);
   });
 
+  it('names the job table and everything on it for all jobs (migration 0015)', async () => {
+    const { db } = await testDatabase();
+    const names = await rows<{ name: string }>(
+      db.execute(sql`
+        select relname as name from pg_class where relname like '%ai\_jobs%'
+        union all select conname from pg_constraint where conname like '%ai\_jobs%'`),
+    );
+    expect(names).toEqual([]);
+    const kept = await rows<{ name: string }>(
+      db.execute(sql`
+        select conname as name from pg_constraint
+        where (conrelid = 'jobs'::regclass or confrelid = 'jobs'::regclass)
+          and contype in ('p', 'f')
+        order by 1`),
+    );
+    expect(kept.map((r) => r.name)).toEqual([
+      'jobs_created_by_users_id_fk',
+      'jobs_organization_id_organizations_id_fk',
+      'jobs_pkey',
+      'vendor_snapshots_job_id_jobs_id_fk',
+    ]);
+  });
+
   it('rolls a failed transaction back whole', async () => {
     const { db } = await testDatabase();
     const id = newId('org');

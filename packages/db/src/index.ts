@@ -29,7 +29,7 @@ export * from './repositories/recommend.ts';
 export * from './repositories/ai-analytics.ts';
 export * from './repositories/ai-chat.ts';
 export * from './repositories/chat-lookups.ts';
-export * from './repositories/ai-jobs.ts';
+export * from './repositories/jobs.ts';
 export * from './repositories/vendors.ts';
 export * from './repositories/vendor-events.ts';
 export * from './repositories/vendor-documents.ts';

@@ -5,7 +5,7 @@
 import { openDatabase } from '@rampart/db';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { createEvidenceStorage } from '../storage/create-evidence-storage.ts';
+import { createFileStorage } from '../platform/files/create-file-storage.ts';
 import { apiViaInject, seedDemo } from './seed-demo.ts';
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
@@ -39,7 +39,7 @@ try {
     app,
     db: database.db,
     // The same storage the app serves files from: the scheduled report runs' files.
-    storage: createEvidenceStorage(config),
+    storage: createFileStorage(config),
   });
 } finally {
   await app.close();

@@ -2,7 +2,7 @@
 // its schedule made on each first of the month since: queued by the schedule's own sweep and
 // rendered by the report module's own job, under the simulated clock, so the Report Builder
 // lists them with their files and nothing is left for Rampart to render when it starts.
-import { createJobRunner } from '../jobs/job-runner.ts';
+import { createJobRunner } from '../platform/jobs/job-runner.ts';
 import { deliverScheduledReport } from '../modules/reports/deliver-report.ts';
 import { processReportRun, type ReportJobDeps } from '../modules/reports/process-report-run.ts';
 import { REPORT_JOB } from '../modules/reports/request-report-run.ts';

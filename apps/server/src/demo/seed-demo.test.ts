@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabase } from '@rampart/db/testing';
 import { testApp, testConfig } from '../testing/app.ts';
 import { pdfLines } from '../testing/pdf-lines.ts';
-import { createEvidenceStorage } from '../storage/create-evidence-storage.ts';
+import { createFileStorage } from '../platform/files/create-file-storage.ts';
 import { apiViaInject, DEMO_PASSWORD, seedDemo, type ApiCall } from './seed-demo.ts';
 
 // `npm run demo`: Northwind Health with a year of history made through the API (decision 023).
@@ -35,7 +35,7 @@ beforeAll(async () => {
   api = apiViaInject(app);
   const random = vi.spyOn(Math, 'random');
   // The storage the test app serves files from (the same configuration).
-  const storage = createEvidenceStorage(testConfig());
+  const storage = createFileStorage(testConfig());
   await quietly(() => seedDemo(api, 'http://localhost:3000', { app, db, storage }));
   randomCalls = random.mock.calls.length;
   random.mockRestore();
@@ -212,7 +212,7 @@ describe('npm run demo', () => {
       await seedDemo(api, 'http://localhost:3000', {
         app,
         db: (await testDatabase()).db,
-        storage: createEvidenceStorage(testConfig()),
+        storage: createFileStorage(testConfig()),
       });
     } finally {
       console.log = log;

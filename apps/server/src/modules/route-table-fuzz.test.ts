@@ -51,7 +51,7 @@ type Failure = { request: string; status: number; problem: string };
  */
 const RECORDS_OF_REFUSAL: Record<string, (row: Record<string, unknown>) => boolean> = {
   ai_usage: (row) => row.outcome === 'error',
-  ai_jobs: (row) => row.status === 'failed',
+  jobs: (row) => row.status === 'failed',
 };
 const writesOfRefusal = (changed: ReturnType<typeof snapshotDiff>) =>
   Object.fromEntries(

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -9,7 +8,7 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { orgRef, stampedNow, ts, userRef } from './columns.ts';
+import { orgRef, stampedNow, userRef } from './columns.ts';
 
 /** One row per AI call: who, which feature and engine, tokens, cost and outcome. */
 export const aiUsage = pgTable(
@@ -69,44 +68,4 @@ export const aiMessages = pgTable(
     createdAt: stampedNow('created_at'),
   },
   (t) => [index('ai_messages_conversation_idx').on(t.conversationId, t.createdAt)],
-);
-
-/**
- * Background AI work (control generation for one risk, bulk generation for many): input,
- * progress, results and failed batches, claimed by any process with FOR UPDATE SKIP LOCKED.
- */
-export const aiJobs = pgTable(
-  'ai_jobs',
-  {
-    id: text('id').primaryKey(),
-    organizationId: orgRef(),
-    createdBy: userRef('created_by'),
-    /** control_generation or bulk_control_generation */
-    kind: text('kind').notNull(),
-    /** queued, running, completed, failed, cancelled */
-    status: text('status').notNull().default('queued'),
-    input: jsonb('input').$type<Record<string, unknown>>().notNull(),
-    /** 0..100 */
-    progress: integer('progress').notNull().default(0),
-    /** Named steps or batches done so far, for a screen that reloads mid-run. */
-    steps: jsonb('steps').$type<Record<string, unknown>[]>().notNull().default([]),
-    result: jsonb('result').$type<Record<string, unknown>>(),
-    failedBatches: jsonb('failed_batches')
-      .$type<{ index: number; message: string; riskIds: string[] }[]>()
-      .notNull()
-      .default([]),
-    error: text('error'),
-    engine: text('engine'),
-    lockedBy: text('locked_by'),
-    lockedAt: ts('locked_at'),
-    createdAt: stampedNow('created_at'),
-    updatedAt: stampedNow('updated_at'),
-    finishedAt: ts('finished_at'),
-  },
-  (t) => [
-    index('ai_jobs_org_created_idx').on(t.organizationId, t.createdAt.desc()),
-    index('ai_jobs_claim_idx')
-      .on(t.status, t.createdAt)
-      .where(sql`${t.status} in ('queued', 'running')`),
-  ],
 );

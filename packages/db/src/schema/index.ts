@@ -5,6 +5,7 @@ export * from './risks.ts';
 export * from './testing.ts';
 export * from './compliance.ts';
 export * from './ai.ts';
+export * from './jobs.ts';
 export * from './vendors.ts';
 export * from './questionnaires.ts';
 export * from './collaboration.ts';

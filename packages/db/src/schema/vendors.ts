@@ -9,7 +9,7 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
-import { aiJobs } from './ai.ts';
+import { jobs } from './jobs.ts';
 import { orgRef, stampedNow, ts, userRef } from './columns.ts';
 import { organizations } from './organizations.ts';
 
@@ -117,7 +117,7 @@ export const vendorSnapshots = pgTable(
     extraction: jsonb('extraction').$type<Record<string, unknown>>().notNull(),
     /** create, manual, schedule */
     trigger: text('trigger').notNull(),
-    jobId: text('job_id').references(() => aiJobs.id, { onDelete: 'set null' }),
+    jobId: text('job_id').references(() => jobs.id, { onDelete: 'set null' }),
     fetchedAt: stampedNow('fetched_at'),
   },
   (t) => [index('vendor_snapshots_vendor_idx').on(t.organizationId, t.vendorId, t.fetchedAt)],

@@ -9,8 +9,8 @@ import {
   type Db,
 } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
-import { evidenceKey, type EvidenceStorage } from '../../storage/evidence-storage.ts';
-import { discardSpooled } from '../../storage/spool.ts';
+import { fileKey, type FileStorage } from '../../platform/files/file-storage.ts';
+import { discardSpooled } from '../../platform/files/spool.ts';
 import { detectFileType } from '../evidence/detect-file-type.ts';
 import type { UploadForm } from '../evidence/upload-form.ts';
 import {
@@ -38,7 +38,7 @@ export const createDocument = async ({
   actor: Actor;
   form: UploadForm;
   db: Db;
-  storage: EvidenceStorage;
+  storage: FileStorage;
 }): Promise<string> => {
   try {
     const { input, file } = parseUploadFields(createDocumentFieldsSchema, form);
@@ -51,7 +51,7 @@ export const createDocument = async ({
       requirement: input.requirementId ? [input.requirementId] : [],
       vendor: input.vendorId ? [input.vendorId] : [],
     };
-    return await storingFile(storage, evidenceKey(organizationId, versionId), (put) =>
+    return await storingFile(storage, fileKey(organizationId, versionId), (put) =>
       db.transaction(async (tx) => {
         await checkOwner(tx, organizationId, input.ownerUserId);
         await checkLinkTargets(tx, organizationId, links, (t) => FIRST_LINK_FIELD[t]);
@@ -78,7 +78,7 @@ export const createDocument = async ({
           sizeBytes: file.sizeBytes,
           sha256: file.sha256,
           storage: storage.kind,
-          storageKey: evidenceKey(organizationId, versionId),
+          storageKey: fileKey(organizationId, versionId),
           note: input.note,
           uploadedBy: actor.userId,
         });

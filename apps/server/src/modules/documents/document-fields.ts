@@ -7,7 +7,7 @@ import {
   type DocumentRow,
   type Executor,
 } from '@rampart/db';
-import type { EvidenceStorage, SpooledFile } from '../../storage/evidence-storage.ts';
+import type { FileStorage, SpooledFile } from '../../platform/files/file-storage.ts';
 import { fieldErrors } from '../evidence/evidence-fields.ts';
 import { FILE_FIELD, type UploadForm } from '../evidence/upload-form.ts';
 
@@ -64,7 +64,7 @@ export const checkLinkTargets = async (
 
 /** Stores a file inside `work` (a transaction); if the work fails, the stored file is removed. */
 export const storingFile = async <T>(
-  storage: EvidenceStorage,
+  storage: FileStorage,
   key: string,
   work: (put: (file: SpooledFile, contentType: string) => Promise<void>) => Promise<T>,
 ): Promise<T> => {

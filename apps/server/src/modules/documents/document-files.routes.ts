@@ -9,7 +9,7 @@ import {
 } from '@rampart/contracts';
 import { actorOf, requireActor } from '../../auth/actor.ts';
 import type { Deps } from '../../deps.ts';
-import type { JobRunner } from '../../jobs/job-runner.ts';
+import type { JobRunner } from '../../platform/jobs/job-runner.ts';
 import { downloadHeaders } from '../evidence/evidence.presenter.ts';
 import { readUploadForm } from '../evidence/upload-form.ts';
 import { createDocument } from './create-document.ts';

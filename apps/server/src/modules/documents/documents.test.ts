@@ -17,7 +17,7 @@ afterAll(() => env.close());
 const jobCount = async (organizationId: string) =>
   (
     await env.database.raw<{ n: number }>(
-      `select count(*)::int as n from ai_jobs where organization_id = $1 and kind = 'file_text'`,
+      `select count(*)::int as n from jobs where organization_id = $1 and kind = 'file_text'`,
       [organizationId],
     )
   )[0]!.n;

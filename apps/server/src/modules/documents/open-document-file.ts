@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { findDocumentVersion, type Db, type DocumentVersionRecord } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { StoredFileMissing, type EvidenceStorage } from '../../storage/evidence-storage.ts';
+import { StoredFileMissing, type FileStorage } from '../../platform/files/file-storage.ts';
 
 /** A version of a document and a stream of its bytes, for members of its organisation only. */
 export const openDocumentFile = async ({
@@ -16,7 +16,7 @@ export const openDocumentFile = async ({
   documentId: string;
   versionId: string;
   db: Db;
-  storage: EvidenceStorage;
+  storage: FileStorage;
 }): Promise<{ version: DocumentVersionRecord; body: Readable }> => {
   const version = await findDocumentVersion(db, actor.organizationId, documentId, versionId);
   if (!version) throw notFound('Document version');

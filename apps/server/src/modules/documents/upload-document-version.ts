@@ -12,8 +12,8 @@ import {
 } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
 import { notFound } from '../../errors.ts';
-import { evidenceKey, type EvidenceStorage } from '../../storage/evidence-storage.ts';
-import { discardSpooled } from '../../storage/spool.ts';
+import { fileKey, type FileStorage } from '../../platform/files/file-storage.ts';
+import { discardSpooled } from '../../platform/files/spool.ts';
 import { detectFileType } from '../evidence/detect-file-type.ts';
 import type { UploadForm } from '../evidence/upload-form.ts';
 import { documentSnapshot, parseUploadFields, storingFile } from './document-fields.ts';
@@ -36,7 +36,7 @@ export const uploadDocumentVersion = async ({
   documentId: string;
   form: UploadForm;
   db: Db;
-  storage: EvidenceStorage;
+  storage: FileStorage;
 }): Promise<void> => {
   try {
     // Another organisation's document is not found, whatever the form holds.
@@ -45,7 +45,7 @@ export const uploadDocumentVersion = async ({
     const type = await detectFileType(file);
     const { organizationId } = actor;
     const versionId = newId('dov');
-    const key = evidenceKey(organizationId, versionId);
+    const key = fileKey(organizationId, versionId);
     await storingFile(storage, key, (put) =>
       db.transaction(async (tx) => {
         const before = await lockDocument(tx, organizationId, documentId);

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { deleteEvidenceRow, findEvidence, recordAudit, type Db } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
 import { notFound } from '../../errors.ts';
-import type { EvidenceStorage } from '../../storage/evidence-storage.ts';
+import type { FileStorage } from '../../platform/files/file-storage.ts';
 import { evidenceSnapshot } from './evidence-fields.ts';
 
 /**
@@ -19,7 +19,7 @@ export const deleteEvidence = async ({
   actor: Actor;
   id: string;
   db: Db;
-  storage: EvidenceStorage;
+  storage: FileStorage;
   log: FastifyBaseLogger;
 }): Promise<string> => {
   const row = await db.transaction(async (tx) => {

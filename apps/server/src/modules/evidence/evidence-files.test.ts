@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../../auth/actor.ts';
-import { spoolUpload } from '../../storage/spool.ts';
+import { spoolUpload } from '../../platform/files/spool.ts';
 import { auditCount, buildOrg, type SignedIn } from '../../testing/factories.ts';
 import { evidenceApp, MAX_BYTES, storedFiles, upload } from './evidence.fixtures.ts';
 import { uploadEvidence } from './upload-evidence.ts';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { newId, schema, type Database } from '@rampart/db';
 import { testDatabase } from '@rampart/db/testing';
 import { buildApp } from '../../app.ts';
-import { createEvidenceStorage } from '../../storage/create-evidence-storage.ts';
+import { createFileStorage } from '../../platform/files/create-file-storage.ts';
 import { testConfig } from '../../testing/app.ts';
 import type { SignedIn } from '../../testing/factories.ts';
 import { multipartBody, type Part } from './multipart-body.ts';
@@ -25,7 +25,7 @@ export const evidenceApp = async (maxBytes = MAX_BYTES) => {
     await app.close();
     await rm(dataDir, { recursive: true, force: true });
   };
-  const storage = createEvidenceStorage(testConfig({ DATA_DIR: dataDir }));
+  const storage = createFileStorage(testConfig({ DATA_DIR: dataDir }));
   return { app, database, dataDir, storage, close };
 };
 

@@ -9,8 +9,8 @@ import {
   type Executor,
 } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
-import { evidenceKey, type EvidenceStorage } from '../../storage/evidence-storage.ts';
-import { discardSpooled } from '../../storage/spool.ts';
+import { fileKey, type FileStorage } from '../../platform/files/file-storage.ts';
+import { discardSpooled } from '../../platform/files/spool.ts';
 import { queueFileText } from '../documents/file-text/file-text-job.ts';
 import { detectFileType } from './detect-file-type.ts';
 import {
@@ -46,7 +46,7 @@ export const uploadEvidence = async ({
   actor: Actor;
   form: UploadForm;
   db: Db;
-  storage: EvidenceStorage;
+  storage: FileStorage;
   attach?: EvidenceAttachment;
 }): Promise<EvidenceRecord> => {
   const { file } = form;
@@ -61,7 +61,7 @@ export const uploadEvidence = async ({
     const type = await detectFileType(file);
 
     const id = newId('evd');
-    const key = evidenceKey(actor.organizationId, id);
+    const key = fileKey(actor.organizationId, id);
     let stored = false;
     try {
       const row = await db.transaction(async (tx) => {

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FieldIssue } from '@rampart/contracts';
 import { AppError, invalid } from '../../errors.ts';
-import type { SpooledFile } from '../../storage/evidence-storage.ts';
-import { discardSpooled, spoolUpload } from '../../storage/spool.ts';
+import type { SpooledFile } from '../../platform/files/file-storage.ts';
+import { discardSpooled, spoolUpload } from '../../platform/files/spool.ts';
 import { unstorableText } from '../../plugins/input-hardening.ts';
 
 export const FILE_FIELD = 'file';

@@ -1,4 +1,4 @@
-// The time-driven notifications, swept by every process (start-jobs.ts): control tests due
+// The time-driven notifications, swept by every process (notification-jobs.ts): control tests due
 // soon and overdue, evidence and documents about to expire, findings past their due date.
 import {
   EXPIRY_NOTICE_DAYS,

@@ -18,8 +18,8 @@ import {
 } from '@rampart/db';
 import type { CollaborationHub } from '../../collaboration/hub.ts';
 import { invalid } from '../../errors.ts';
-import { evidenceKey, type EvidenceStorage } from '../../storage/evidence-storage.ts';
-import { discardSpooled } from '../../storage/spool.ts';
+import { fileKey, type FileStorage } from '../../platform/files/file-storage.ts';
+import { discardSpooled } from '../../platform/files/spool.ts';
 import { detectFileType } from '../evidence/detect-file-type.ts';
 import { FILE_FIELD, type UploadForm } from '../evidence/upload-form.ts';
 import { loadResponseView } from './load-response-view.ts';
@@ -43,7 +43,7 @@ export const uploadResponseFile = async (opts: {
   db: Db;
   token: string;
   readForm: () => Promise<UploadForm>;
-  storage: EvidenceStorage;
+  storage: FileStorage;
   collaboration: CollaborationHub;
   requestId: string;
   now?: Date;
@@ -87,7 +87,7 @@ export const uploadResponseFile = async (opts: {
       }
       const context = await findRequestContext(tx, row);
       const id = newId('evd');
-      key = evidenceKey(org, id);
+      key = fileKey(org, id);
       await storage.put(key, file, type.contentType);
       const evidenceRow = await insertEvidence(tx, {
         id,

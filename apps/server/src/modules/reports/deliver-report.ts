@@ -9,7 +9,7 @@ import {
   type Db,
 } from '@rampart/db';
 import type { Mailer } from '../../mail.ts';
-import type { EvidenceStorage } from '../../storage/evidence-storage.ts';
+import type { FileStorage } from '../../platform/files/file-storage.ts';
 import { notifyMany } from '../notifications/notify.ts';
 
 const readAll = async (stream: NodeJS.ReadableStream): Promise<Buffer> => {
@@ -26,7 +26,7 @@ const readAll = async (stream: NodeJS.ReadableStream): Promise<Buffer> => {
 export const deliverScheduledReport =
   (deps: {
     db: Db;
-    storage: EvidenceStorage;
+    storage: FileStorage;
     mailer: Mailer | null;
     publicUrl: string;
     log: FastifyBaseLogger;

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { findReportRun, type Db, type ReportRunRow } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { readStoredFile, type EvidenceStorage } from '../../storage/evidence-storage.ts';
+import { readStoredFile, type FileStorage } from '../../platform/files/file-storage.ts';
 
 /** A finished run's file, for members of its organisation. */
 export const openReportFile = async ({
@@ -14,7 +14,7 @@ export const openReportFile = async ({
   actor: Actor;
   id: string;
   db: Db;
-  storage: EvidenceStorage;
+  storage: FileStorage;
 }): Promise<{ row: ReportRunRow; body: Readable }> => {
   const row = await findReportRun(db, actor.organizationId, id);
   if (!row) throw notFound('Report run');

@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { findReportRun, updateReportRun, type Db } from '@rampart/db';
-import type { JobHandler } from '../../jobs/job-runner.ts';
-import type { EvidenceStorage } from '../../storage/evidence-storage.ts';
-import { evidenceKey } from '../../storage/evidence-storage.ts';
-import { discardSpooled, spoolUpload } from '../../storage/spool.ts';
+import type { JobHandler } from '../../platform/jobs/job-runner.ts';
+import type { FileStorage } from '../../platform/files/file-storage.ts';
+import { fileKey } from '../../platform/files/file-storage.ts';
+import { discardSpooled, spoolUpload } from '../../platform/files/spool.ts';
 import { AppError } from '../../errors.ts';
 import { composeReport } from './compose/compose-report.ts';
 import { specOf } from './report.presenter.ts';
@@ -29,7 +29,7 @@ const fileNameOf = (title: string, now: Date, format: 'pdf' | 'xlsx') => {
 
 export type ReportJobDeps = {
   db: Db;
-  storage: EvidenceStorage;
+  storage: FileStorage;
   log: FastifyBaseLogger;
   /** A scheduled run's file, once stored: mail it to the recipients (deliver-report.ts). */
   onScheduledRunDone: (organizationId: string, runId: string) => Promise<void>;
@@ -84,7 +84,7 @@ export const processReportRun =
       }
       await progress(96, 'Storing the file');
       const spooled = await spoolUpload(Readable.from([bytes]), deps.storage.spoolDir);
-      const key = evidenceKey(org, run.id);
+      const key = fileKey(org, run.id);
       try {
         await deps.storage.put(key, spooled, CONTENT_TYPES[format]);
       } finally {

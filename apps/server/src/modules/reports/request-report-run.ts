@@ -1,7 +1,7 @@
 import type { ReportFormat, ReportSpec } from '@rampart/contracts';
 import {
   findReportDefinition,
-  insertAiJob,
+  insertJob,
   insertReportRun,
   newId,
   recordAudit,
@@ -50,7 +50,7 @@ export const queueReportRun = async (
   });
   // A scheduled run already queued for this moment (another process): nothing more to do.
   if (!row) return null;
-  await insertAiJob(tx, {
+  await insertJob(tx, {
     id: jobId,
     organizationId: run.organizationId,
     createdBy: run.requestedBy,

@@ -1,6 +1,6 @@
 import { vendorExtractionSchema, type CreateVendorBody } from '@rampart/contracts';
 import {
-  findAiJob,
+  findJob,
   findVendor,
   insertVendor,
   insertVendorEvents,
@@ -22,7 +22,7 @@ import { createdRecords, newVendorRow } from './vendor-writes.ts';
 
 /** A finished extraction of the organisation's: the reading the new vendor keeps. */
 const loadExtraction = async (tx: Executor, organizationId: string, jobId: string) => {
-  const job = await findAiJob(tx, organizationId, jobId, [VENDOR_READING_JOB]);
+  const job = await findJob(tx, organizationId, jobId, [VENDOR_READING_JOB]);
   if (!job) throw notFound('Extraction job');
   if (job.status !== 'completed') {
     throw new AppError('CONFLICT', 'The extraction has not finished', [

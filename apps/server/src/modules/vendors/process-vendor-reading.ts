@@ -1,7 +1,7 @@
 import type { VendorExtraction } from '@rampart/contracts';
 import { findVendorIntegration, type Db } from '@rampart/db';
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobHandler } from '../../jobs/job-runner.ts';
+import type { JobHandler } from '../../platform/jobs/job-runner.ts';
 import { applyVendorReading } from './apply-vendor-reading.ts';
 import type { VendorReader } from './vendor-reader.ts';
 import { readingJobInput, type ReadingStep } from './vendor-extraction-job.presenter.ts';

@@ -1,8 +1,8 @@
-import { findVendor, insertAiJob, newId, type AiJobRow, type Db } from '@rampart/db';
+import { findVendor, insertJob, newId, type JobRow, type Db } from '@rampart/db';
 import type { AiService } from '../../ai/service.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { invalid, notFound } from '../../errors.ts';
-import type { JobRunner } from '../../jobs/job-runner.ts';
+import type { JobRunner } from '../../platform/jobs/job-runner.ts';
 import { VENDOR_READING_JOB, type ReadingJobInput } from './vendor-extraction-job.presenter.ts';
 import { assertPublicSite, vendorSiteUrl } from './vendor-url.ts';
 import { VENDOR_EXTRACTION_FEATURE } from './extract-model-pass.ts';
@@ -19,7 +19,7 @@ export const startVendorReading = async (opts: {
   actor: Actor;
   url?: string;
   vendorId?: string;
-}): Promise<AiJobRow> => {
+}): Promise<JobRow> => {
   const { db, actor } = opts;
   let input: ReadingJobInput;
   if (opts.vendorId) {
@@ -36,7 +36,7 @@ export const startVendorReading = async (opts: {
   }
   await assertPublicSite(input.url, opts.allowPrivateHosts, opts.vendorId ? 'website' : 'url');
   await opts.ai.admitOffline({ actor, feature: VENDOR_EXTRACTION_FEATURE });
-  const job = await insertAiJob(db, {
+  const job = await insertJob(db, {
     id: newId('aij'),
     organizationId: actor.organizationId,
     createdBy: actor.userId,

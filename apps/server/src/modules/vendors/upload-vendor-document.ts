@@ -12,8 +12,8 @@ import { notFound } from '../../errors.ts';
 import { fieldErrors } from '../evidence/evidence-fields.ts';
 import { FILE_FIELD, type UploadForm } from '../evidence/upload-form.ts';
 import { uploadEvidence } from '../evidence/upload-evidence.ts';
-import type { EvidenceStorage } from '../../storage/evidence-storage.ts';
-import { discardSpooled } from '../../storage/spool.ts';
+import type { FileStorage } from '../../platform/files/file-storage.ts';
+import { discardSpooled } from '../../platform/files/spool.ts';
 
 /** Multipart fields arrive as strings; an empty one means "not given". */
 const blankAsAbsent = <T extends z.ZodType>(schema: T) =>
@@ -53,7 +53,7 @@ export const uploadVendorDocument = async ({
   vendorId: string;
   form: UploadForm;
   db: Db;
-  storage: EvidenceStorage;
+  storage: FileStorage;
 }): Promise<EvidenceRecord> => {
   const parsed = vendorDocumentFieldsSchema.safeParse(form.fields);
   const issues: FieldIssue[] = parsed.success

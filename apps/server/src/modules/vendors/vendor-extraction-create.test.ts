@@ -55,7 +55,7 @@ const insertJob = async (
   kind = VENDOR_READING_JOB,
 ) => {
   const id = newId('job');
-  await (await testDatabase()).db.insert(schema.aiJobs).values({
+  await (await testDatabase()).db.insert(schema.jobs).values({
     id,
     organizationId,
     kind,

@@ -3,7 +3,7 @@ import {
   type VendorExtraction,
   type VendorExtractionJob,
 } from '@rampart/contracts';
-import type { AiJobRow } from '@rampart/db';
+import type { JobRow } from '@rampart/db';
 
 export const VENDOR_READING_JOB = 'vendor_extraction';
 
@@ -22,15 +22,15 @@ export type ReadingStep = {
   note: string | null;
 };
 
-export const readingJobInput = (job: AiJobRow): ReadingJobInput => job.input as ReadingJobInput;
+export const readingJobInput = (job: JobRow): ReadingJobInput => job.input as ReadingJobInput;
 
-const resultOf = (job: AiJobRow): VendorExtraction | null => {
+const resultOf = (job: JobRow): VendorExtraction | null => {
   if (!job.result) return null;
   const parsed = vendorExtractionSchema.safeParse(job.result);
   return parsed.success ? parsed.data : null;
 };
 
-export const presentReadingJob = (job: AiJobRow): VendorExtractionJob => ({
+export const presentReadingJob = (job: JobRow): VendorExtractionJob => ({
   id: job.id,
   url: readingJobInput(job).url,
   status: job.status as VendorExtractionJob['status'],

@@ -8,11 +8,11 @@ import {
   vendorExtractionJobSchema,
   vendorExtractionSchema,
 } from '@rampart/contracts';
-import { findAiJob } from '@rampart/db';
+import { findJob } from '@rampart/db';
 import { actorOf, requireActor } from '../../auth/actor.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
-import type { JobRunner } from '../../jobs/job-runner.ts';
+import type { JobRunner } from '../../platform/jobs/job-runner.ts';
 import { extractVendorNow } from './extract-vendor-now.ts';
 import { startVendorReading } from './start-vendor-reading.ts';
 import { presentReadingJob, VENDOR_READING_JOB } from './vendor-extraction-job.presenter.ts';
@@ -77,7 +77,7 @@ export const vendorReadingRoutes = async (
     '/api/vendors/extractions/:id',
     { preHandler: read, schema: { tags, params: idParamsSchema, response: { 200: job } } },
     async (req) => {
-      const row = await findAiJob(db, actorOf(req).organizationId, req.params.id, [
+      const row = await findJob(db, actorOf(req).organizationId, req.params.id, [
         VENDOR_READING_JOB,
       ]);
       if (!row) throw notFound('Extraction');

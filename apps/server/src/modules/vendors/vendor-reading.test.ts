@@ -214,13 +214,13 @@ describe('refusals', () => {
     // Other jobs may wait in this worker's database (text readings of uploads elsewhere).
     const { db } = await testDatabase();
     const queued = await db
-      .select({ id: schema.aiJobs.id })
-      .from(schema.aiJobs)
+      .select({ id: schema.jobs.id })
+      .from(schema.jobs)
       .where(
         and(
-          eq(schema.aiJobs.organizationId, owner.user.organizationId),
-          eq(schema.aiJobs.kind, VENDOR_READING_JOB),
-          eq(schema.aiJobs.status, 'queued'),
+          eq(schema.jobs.organizationId, owner.user.organizationId),
+          eq(schema.jobs.kind, VENDOR_READING_JOB),
+          eq(schema.jobs.status, 'queued'),
         ),
       );
     expect(queued).toEqual([]);

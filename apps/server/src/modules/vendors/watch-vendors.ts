@@ -1,6 +1,6 @@
 import {
   claimDueVendorWatches,
-  insertAiJob,
+  insertJob,
   insertFinding,
   insertVendorEvents,
   newId,
@@ -34,7 +34,7 @@ export const sweepVendorWatches = async (db: Db, now: Date) =>
         vendorId: vendor.id,
         trigger: 'schedule',
       };
-      await insertAiJob(tx, {
+      await insertJob(tx, {
         id: newId('aij'),
         organizationId: vendor.organizationId,
         createdBy: vendor.ownerUserId ?? vendor.createdBy,

@@ -4,7 +4,7 @@ import { findCertificationNames } from '@rampart/domain';
 import { createCrawlPlan, probeRound, USUAL_PATHS, type Planned } from './crawl-plan.ts';
 import { pageFrom, sha256, type CrawlSession, type CrawlLimits } from './crawl-session.ts';
 import { classifyLink } from './page-kinds.ts';
-import type { PageDocument, PageKind } from './page-document.ts';
+import type { PageDocument, PageKind } from '../../platform/text-extraction/page-document.ts';
 import { readBody } from './read-body.ts';
 import { createRobotsCache } from './robots.ts';
 import { readSitemaps } from './sitemap.ts';

@@ -5,7 +5,7 @@ import { createSession, type CrawlLimits } from './crawl-session.ts';
 import { EXTRACTION_LIMITS } from './extraction-limits.ts';
 import { fallbackExtraction } from './fallback.ts';
 import { runModelPass } from './model-pass.ts';
-import type { PageDocument } from './page-document.ts';
+import type { PageDocument } from '../../platform/text-extraction/page-document.ts';
 import { readRuleFacts } from './rule-facts.ts';
 import { normalizeStartUrl } from './site-urls.ts';
 

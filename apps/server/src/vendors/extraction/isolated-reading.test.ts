@@ -1,6 +1,9 @@
 import { deflateSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createIsolatedReader, ReadingFailed } from './isolated-reading.ts';
+import {
+  createIsolatedReader,
+  ReadingFailed,
+} from '../../platform/text-extraction/isolated-reading.ts';
 import { readBody, type ReadContext } from './read-body.ts';
 
 // A vendor's site chooses what the parsers cost: pages built to hold the CPU or exhaust memory

@@ -1,6 +1,10 @@
 import type { Subprocessor } from '@rampart/contracts';
 import { ruleSource } from './certifications.ts';
-import type { PageDocument, PageTable, TextBlock } from './page-document.ts';
+import type {
+  PageDocument,
+  PageTable,
+  TextBlock,
+} from '../../platform/text-extraction/page-document.ts';
 
 // The sub-processor list, from its page (or a DPA annex): a table whose headers say which
 // column is the name, the purpose and the location, or list items written

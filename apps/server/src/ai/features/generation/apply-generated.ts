@@ -18,10 +18,10 @@ import {
   findMapping,
   insertControlRequirements,
   insertControls,
-  lockAiJob,
+  lockJob,
   newId,
   recordAudit,
-  setAiJobResult,
+  setJobResult,
   type Db,
   type NewControlRow,
 } from '@rampart/db';
@@ -94,7 +94,7 @@ export const applyGenerated = async ({
 }): Promise<ApplyGeneratedResult> => {
   if (!hasAllPermissions(actor.permissions, APPLY_PERMISSIONS)) throw forbidden(MESSAGES.forbidden);
   return db.transaction(async (tx) => {
-    const job = await lockAiJob(tx, actor.organizationId, jobId, AI_JOB_KINDS);
+    const job = await lockJob(tx, actor.organizationId, jobId, AI_JOB_KINDS);
     if (!job) throw jobNotFound();
     if (job.status !== 'completed') throw new AppError('CONFLICT', 'Generation has not finished');
     const { results, applied } = jobResult(job);
@@ -205,7 +205,7 @@ export const applyGenerated = async ({
       controlIds: out.map((c) => c.controlId),
       controls: out.map((c) => ({ controlId: c.controlId, title: c.title })),
     };
-    await setAiJobResult(tx, actor.organizationId, job.id, asJson({ results, applied: record }));
+    await setJobResult(tx, actor.organizationId, job.id, asJson({ results, applied: record }));
     return { jobId: job.id, controls: out, mappings };
   });
 };

@@ -1,6 +1,6 @@
 import type { BulkGenerateBody } from '@rampart/contracts';
 import { normalizeBatchSize, normalizeGenerationSettings } from '@rampart/domain';
-import { findRisks, insertAiJob, newId, type AiJobRow, type Db } from '@rampart/db';
+import { findRisks, insertJob, newId, type JobRow, type Db } from '@rampart/db';
 import type { Actor } from '../../../auth/actor.ts';
 import { invalid } from '../../../errors.ts';
 import type { AiService } from '../../service.ts';
@@ -21,7 +21,7 @@ export const bulkGenerate = async ({
   ai: AiService;
   actor: Actor;
   body: BulkGenerateBody;
-}): Promise<AiJobRow> => {
+}): Promise<JobRow> => {
   const riskIds = [...new Set(body.riskIds)];
   const rows = await findRisks(db, actor.organizationId, riskIds);
   const known = new Set(rows.map((r) => r.id));
@@ -39,7 +39,7 @@ export const bulkGenerate = async ({
     settings: normalizeGenerationSettings(body),
     label: `${riskIds.length} risk${riskIds.length === 1 ? '' : 's'}`,
   };
-  return insertAiJob(db, {
+  return insertJob(db, {
     id: newId('aij'),
     organizationId: actor.organizationId,
     createdBy: actor.userId,

@@ -1,5 +1,5 @@
 import { AI_JOB_KINDS } from '@rampart/contracts';
-import { cancelAiJob, findAiJob, type AiJobRow, type Db } from '@rampart/db';
+import { cancelJob as cancelOpenJob, findJob, type JobRow, type Db } from '@rampart/db';
 import type { Actor } from '../../../auth/actor.ts';
 import { AppError } from '../../../errors.ts';
 import { jobNotFound } from './job-data.ts';
@@ -16,9 +16,9 @@ export const cancelJob = async ({
   db: Db;
   actor: Actor;
   id: string;
-}): Promise<AiJobRow> => {
-  const cancelled = await cancelAiJob(db, actor.organizationId, id, new Date(), AI_JOB_KINDS);
+}): Promise<JobRow> => {
+  const cancelled = await cancelOpenJob(db, actor.organizationId, id, new Date(), AI_JOB_KINDS);
   if (cancelled) return cancelled;
-  if (!(await findAiJob(db, actor.organizationId, id, AI_JOB_KINDS))) throw jobNotFound();
+  if (!(await findJob(db, actor.organizationId, id, AI_JOB_KINDS))) throw jobNotFound();
   throw new AppError('CONFLICT', 'This job has already finished');
 };

@@ -14,11 +14,11 @@ import {
   MESSAGES,
   ok,
 } from '@rampart/contracts';
-import { findAiJob, listAiJobs } from '@rampart/db';
+import { findJob, listJobs } from '@rampart/db';
 import { actorOf, requireActor } from '../../../auth/actor.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
-import type { JobRunner } from '../../../jobs/job-runner.ts';
+import type { JobRunner } from '../../../platform/jobs/job-runner.ts';
 import { applyGenerated } from './apply-generated.ts';
 import { bulkGenerate } from './bulk-generate.ts';
 import { cancelJob } from './cancel-job.ts';
@@ -120,7 +120,7 @@ export const generationRoutes = async (
       schema: { tags, querystring: aiJobsQuerySchema, response: { 200: ok(aiJobListSchema) } },
     },
     async (req) => {
-      const result = await listAiJobs(db, actorOf(req).organizationId, {
+      const result = await listJobs(db, actorOf(req).organizationId, {
         ...req.query,
         kinds: AI_JOB_KINDS,
       });
@@ -139,7 +139,7 @@ export const generationRoutes = async (
     '/api/ai/jobs/:id',
     { preHandler, schema: { tags, params: aiJobParamsSchema, response: { 200: job } } },
     async (req) => {
-      const row = await findAiJob(db, actorOf(req).organizationId, req.params.id, AI_JOB_KINDS);
+      const row = await findJob(db, actorOf(req).organizationId, req.params.id, AI_JOB_KINDS);
       if (!row) throw jobNotFound();
       return { success: true as const, data: presentAiJob(row) };
     },

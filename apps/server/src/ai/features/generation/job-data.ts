@@ -5,10 +5,10 @@ import type {
   GenerationSettings,
   GenerationStep,
 } from '@rampart/contracts';
-import type { AiJobRow } from '@rampart/db';
+import type { JobRow } from '@rampart/db';
 import { AppError } from '../../../errors.ts';
 
-/** What an ai_jobs row of control generation holds in its jsonb columns. */
+/** What a jobs row of control generation holds in its jsonb columns. */
 export type JobInput = {
   riskIds: string[];
   riskTitles: Record<string, string>;
@@ -26,16 +26,16 @@ export type Applied = {
 };
 export type JobResult = { results: GenerationResult[]; applied: Applied | null };
 
-export const jobInput = (row: AiJobRow): JobInput => row.input as unknown as JobInput;
-export const jobResult = (row: AiJobRow): JobResult => {
+export const jobInput = (row: JobRow): JobInput => row.input as unknown as JobInput;
+export const jobResult = (row: JobRow): JobResult => {
   const r = (row.result ?? {}) as Partial<JobResult>;
   return { results: r.results ?? [], applied: r.applied ?? null };
 };
-export const jobSteps = (row: AiJobRow): GenerationStep[] =>
+export const jobSteps = (row: JobRow): GenerationStep[] =>
   row.kind === 'control_generation' ? (row.steps as unknown as GenerationStep[]) : [];
-export const jobBatches = (row: AiJobRow): GenerationBatch[] =>
+export const jobBatches = (row: JobRow): GenerationBatch[] =>
   row.kind === 'bulk_control_generation' ? (row.steps as unknown as GenerationBatch[]) : [];
-export const jobFailedBatches = (row: AiJobRow): FailedBatch[] => row.failedBatches;
+export const jobFailedBatches = (row: JobRow): FailedBatch[] => row.failedBatches;
 
 /** jsonb wants plain records. */
 export const asJson = <T>(value: T) => value as unknown as Record<string, unknown>;

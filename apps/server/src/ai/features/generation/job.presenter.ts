@@ -1,10 +1,10 @@
 import type { AiJob, AiJobKind, AiJobStatus, AiJobSummary, AiEngine } from '@rampart/contracts';
-import type { AiJobRow } from '@rampart/db';
+import type { JobRow } from '@rampart/db';
 import { jobBatches, jobFailedBatches, jobInput, jobResult, jobSteps } from './job-data.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export const presentAiJobSummary = (row: AiJobRow): AiJobSummary => {
+export const presentAiJobSummary = (row: JobRow): AiJobSummary => {
   const input = jobInput(row);
   const { results, applied } = jobResult(row);
   const bulk = row.kind === 'bulk_control_generation';
@@ -33,7 +33,7 @@ export const presentAiJobSummary = (row: AiJobRow): AiJobSummary => {
   };
 };
 
-export const presentAiJob = (row: AiJobRow): AiJob => {
+export const presentAiJob = (row: JobRow): AiJob => {
   const input = jobInput(row);
   const { results, applied } = jobResult(row);
   return {

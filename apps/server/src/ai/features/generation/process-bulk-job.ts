@@ -3,7 +3,7 @@ import { batchProgress, toBatches } from '@rampart/domain';
 import type { Db } from '@rampart/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../errors.ts';
-import type { JobHandler } from '../../../jobs/job-runner.ts';
+import type { JobHandler } from '../../../platform/jobs/job-runner.ts';
 import type { AiService } from '../../service.ts';
 import { generateForRisk } from './generate-for-risk.ts';
 import { asJson, asJsonList, failureMessage, jobBatches, jobInput, jobResult } from './job-data.ts';

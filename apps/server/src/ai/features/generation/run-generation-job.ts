@@ -1,6 +1,6 @@
 import type { GenerationEvent, GenerationStep } from '@rampart/contracts';
 import { stepName, stepProgress } from '@rampart/domain';
-import type { AiJobPatch, AiJobRow, Db } from '@rampart/db';
+import type { JobPatch, JobRow, Db } from '@rampart/db';
 import { AppError } from '../../../errors.ts';
 import type { AiService } from '../../service.ts';
 import { generateForRisk } from './generate-for-risk.ts';
@@ -20,8 +20,8 @@ export type RunOutcome =
 export const runGenerationJob = async (opts: {
   db: Db;
   ai: AiService;
-  job: AiJobRow;
-  save: (patch: AiJobPatch) => Promise<boolean>;
+  job: JobRow;
+  save: (patch: JobPatch) => Promise<boolean>;
   now: () => Date;
   emit?: (event: GenerationEvent) => void;
   log?: { error: (obj: object, msg: string) => void };
@@ -46,7 +46,7 @@ export const runGenerationJob = async (opts: {
           completedAt: now().toISOString(),
         };
         steps.push(step);
-        const patch: AiJobPatch = { steps: asJsonList(steps), progress: step.progress };
+        const patch: JobPatch = { steps: asJsonList(steps), progress: step.progress };
         if (result) {
           Object.assign(patch, {
             status: 'completed',

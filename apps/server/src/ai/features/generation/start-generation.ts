@@ -1,8 +1,8 @@
 import type { GenerateControlsBody, GenerationEvent } from '@rampart/contracts';
 import { normalizeGenerationSettings } from '@rampart/domain';
-import { findRisk, insertAiJob, newId, updateHeldAiJob, type AiJobRow, type Db } from '@rampart/db';
+import { findRisk, insertJob, newId, updateHeldJob, type JobRow, type Db } from '@rampart/db';
 import type { Actor } from '../../../auth/actor.ts';
-import type { JobRunner } from '../../../jobs/job-runner.ts';
+import type { JobRunner } from '../../../platform/jobs/job-runner.ts';
 import type { AiService } from '../../service.ts';
 import { CONTROL_GENERATION_FEATURE } from './draft-controls.ts';
 import { asJson, type JobInput } from './job-data.ts';
@@ -23,7 +23,7 @@ export const startGeneration = async (opts: {
   body: GenerateControlsBody;
   emit: (event: GenerationEvent) => void;
   log?: { error: (obj: object, msg: string) => void };
-}): Promise<{ job: AiJobRow; outcome: RunOutcome }> => {
+}): Promise<{ job: JobRow; outcome: RunOutcome }> => {
   const { db, ai, runner, actor, body } = opts;
   const risk = await findRisk(db, actor.organizationId, body.riskId);
   if (!risk) throw riskNotFound();
@@ -39,7 +39,7 @@ export const startGeneration = async (opts: {
   };
   const now = () => new Date();
   const holder = runner.newHolder();
-  const job = await insertAiJob(db, {
+  const job = await insertJob(db, {
     id: newId('aij'),
     organizationId: actor.organizationId,
     createdBy: actor.userId,
@@ -55,7 +55,7 @@ export const startGeneration = async (opts: {
       ai,
       job,
       now,
-      save: async (patch) => (await updateHeldAiJob(db, job.id, holder, patch, now())) !== null,
+      save: async (patch) => (await updateHeldJob(db, job.id, holder, patch, now())) !== null,
       emit: opts.emit,
       log: opts.log,
     }),

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   createIsolatedReader,
   READING_LIMITS,
-} from '../../../vendors/extraction/isolated-reading.ts';
+} from '../../../platform/text-extraction/isolated-reading.ts';
 import { pngBytes } from '../../evidence/multipart-body.ts';
 import {
   docxWithText,
@@ -11,7 +11,11 @@ import {
   xlsxWithRows,
   XLSX_TYPE,
 } from '../document-files.fixtures.ts';
-import { createFileTextReader, FILE_TEXT_LIMITS, fileTextNotes } from './file-text-reader.ts';
+import {
+  createFileTextReader,
+  FILE_TEXT_LIMITS,
+  fileTextNotes,
+} from '../../../platform/text-extraction/file-text-reader.ts';
 
 // The reading child starts once (about a second) and serves every test of the file.
 const child = createIsolatedReader();

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { findStoredFile, upsertFileText, type Db } from '@rampart/db';
-import type { JobHandler } from '../../../jobs/job-runner.ts';
-import { StoredFileMissing, type EvidenceStorage } from '../../../storage/evidence-storage.ts';
+import type { JobHandler } from '../../../platform/jobs/job-runner.ts';
+import { StoredFileMissing, type FileStorage } from '../../../platform/files/file-storage.ts';
 import {
   createFileTextReader,
   FILE_TEXT_LIMITS,
@@ -9,7 +9,7 @@ import {
   failedText,
   fileTextNotes,
   type FileTextResult,
-} from './file-text-reader.ts';
+} from '../../../platform/text-extraction/file-text-reader.ts';
 import { fileTextTarget } from './file-text-job.ts';
 
 const notes = fileTextNotes(FILE_TEXT_LIMITS);
@@ -32,7 +32,7 @@ export const processFileText = ({
   reader = createFileTextReader(),
 }: {
   db: Db;
-  storage: EvidenceStorage;
+  storage: FileStorage;
   reader?: FileTextReader;
 }): JobHandler => {
   const extract = async (file: {

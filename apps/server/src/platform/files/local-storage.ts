@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { checkedKey, StoredFileMissing, type EvidenceStorage } from './evidence-storage.ts';
+import { checkedKey, StoredFileMissing, type FileStorage } from './file-storage.ts';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -16,9 +16,9 @@ const syncDir = async (dir: string) => {
 
 /**
  * Files under `${DATA_DIR}/evidence/<orgId>/<id>`. The spooled file is already flushed; a rename
- * puts it in place whole, so a crash never leaves a half-written evidence file.
+ * puts it in place whole, so a crash never leaves a half-written file.
  */
-export const localStorage = (root: string, spoolDir: string): EvidenceStorage => {
+export const localFileStorage = (root: string, spoolDir: string): FileStorage => {
   const pathOf = (key: string) => join(root, ...checkedKey(key));
   return {
     kind: 'local',

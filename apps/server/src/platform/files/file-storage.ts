@@ -1,11 +1,14 @@
 import type { Readable } from 'node:stream';
-import { AppError } from '../errors.ts';
+import { AppError } from '../../errors.ts';
 
 /** An upload received on local disk and hashed, not yet in storage. */
 export type SpooledFile = { path: string; sizeBytes: number; sha256: string };
 
-/** Where evidence files live: a folder by default, S3-compatible storage when configured. */
-export interface EvidenceStorage {
+/**
+ * Where every stored file lives (evidence, documents, questionnaire response files, vendor
+ * uploads, rendered reports): a folder by default, S3-compatible storage when configured.
+ */
+export interface FileStorage {
   readonly kind: 'local' | 's3';
   /** Uploads are received here first; for local storage it is on the same disk, so a move is atomic. */
   readonly spoolDir: string;
@@ -25,19 +28,19 @@ export class StoredFileMissing extends Error {
 
 const SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** `<orgId>/<evidenceId>`: one folder (or prefix) per organisation. */
-export const evidenceKey = (organizationId: string, evidenceId: string): string => {
-  if (!SEGMENT.test(organizationId) || !SEGMENT.test(evidenceId)) {
-    throw new Error('Evidence keys are made of ids only');
+/** `<orgId>/<fileId>`: one folder (or prefix) per organisation. */
+export const fileKey = (organizationId: string, fileId: string): string => {
+  if (!SEGMENT.test(organizationId) || !SEGMENT.test(fileId)) {
+    throw new Error('File keys are made of ids only');
   }
-  return `${organizationId}/${evidenceId}`;
+  return `${organizationId}/${fileId}`;
 };
 
 /** Keys come from the database; a key that could climb out of the folder is refused. */
 export const checkedKey = (key: string): string[] => {
   const parts = key.split('/');
   if (parts.length !== 2 || !parts.every((p) => SEGMENT.test(p))) {
-    throw new Error(`Invalid evidence key: ${key}`);
+    throw new Error(`Invalid file key: ${key}`);
   }
   return parts;
 };
@@ -47,7 +50,7 @@ export const checkedKey = (key: string): string[] => {
  * server's (503), or missing from it (404). `what` names it: "this evidence", "this report".
  */
 export const readStoredFile = async (
-  storage: EvidenceStorage,
+  storage: FileStorage,
   stored: { storage: string | null; storageKey: string },
   what: string,
 ): Promise<Readable> => {

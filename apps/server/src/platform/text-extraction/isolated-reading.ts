@@ -1,4 +1,5 @@
-// Parsing what a vendor's site sends runs in a child process, bounded in time and memory.
+// Parsing what others send (a vendor's site, an uploaded file) runs in a child process, bounded
+// in time and memory.
 // Parsers have costs the page chooses: parse5 and css-select are quadratic in nesting depth
 // (100,000 nested <div>s hold a thread for minutes), and pdf.js inflates a stream whole, so
 // a 10 MB PDF can ask for gigabytes. In the server's own process either would stop every
@@ -11,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import type { HtmlReading } from './read-html.ts';
 import type { PdfReading } from './read-pdf.ts';
 import type { SitemapReading } from './sitemap-xml.ts';
-import type { OfficeText } from '../../modules/documents/file-text/read-office-text.ts';
+import type { OfficeText } from './read-office-text.ts';
 
 export type ReadingTask =
   | { op: 'html'; html: string; url: string }

@@ -1,7 +1,7 @@
-// The child process that parses what vendor sites send (isolated-reading.ts): HTML, PDF and
-// sitemap XML are read here, so a page built to exhaust a parser (nesting thousands deep, a PDF
-// stream that inflates to gigabytes) costs this process, which the server kills, and never
-// the server's own event loop or memory.
+// The child process that parses what vendor sites and uploads send (isolated-reading.ts):
+// HTML, PDF, sitemap XML, Word and Excel are read here, so a page or file built to exhaust a
+// parser (nesting thousands deep, a PDF stream that inflates to gigabytes) costs this process,
+// which the server kills, and never the server's own event loop or memory.
 import type { ReadingAnswer, ReadingTask } from './isolated-reading.ts';
 
 // Each parser is loaded on its first use: pdf.js alone is tens of megabytes of memory.
@@ -14,7 +14,7 @@ const run = async (task: ReadingTask): Promise<unknown> => {
     case 'sitemap':
       return (await import('./sitemap-xml.ts')).parseSitemap(task.xml, task.maxUrls);
     case 'office': {
-      const office = await import('../../modules/documents/file-text/read-office-text.ts');
+      const office = await import('./read-office-text.ts');
       return office.readOfficeText(Buffer.from(task.data), task.contentType, task.maxChars);
     }
   }

@@ -1,30 +1,33 @@
+import { EventEmitter } from 'node:events';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  claimAiJob,
-  heartbeatAiJob,
+  claimJob,
+  heartbeatJob,
   newId,
-  releaseAiJob,
-  updateHeldAiJob,
-  type AiJobPatch,
-  type AiJobRow,
+  releaseJob,
+  updateHeldJob,
+  type JobPatch,
+  type JobRow,
   type Db,
 } from '@rampart/db';
-import { AppError } from '../errors.ts';
+import { AppError } from '../../errors.ts';
 
 /**
- * Background AI jobs (ai_jobs), run by any process: each runner polls, claims the oldest
- * waiting job with FOR UPDATE SKIP LOCKED, renews its lock while it works, and hands the job
- * back when the process stops. A job whose lock is older than `lockTimeoutMs` (its process
- * died) is claimed again by whichever runner polls next and resumes from its saved progress.
+ * Background jobs of every module (the `jobs` table), run by any process: each runner polls,
+ * claims the oldest waiting job with FOR UPDATE SKIP LOCKED, renews its lock while it works,
+ * and hands the job back when the process stops. A job whose lock is older than
+ * `lockTimeoutMs` (its process died) is claimed again by whichever runner polls next and
+ * resumes from its saved progress. The runner knows no module: its handlers are given to it
+ * (start-jobs.ts, from each module's registration).
  */
 export type JobContext = {
-  job: AiJobRow;
+  job: JobRow;
   /** This hold's lock owner: the worker's id and a token of its own (see `newHolder`). */
   workerId: string;
   now: () => Date;
   /** Saves progress and renews the lock; false when the job is no longer ours (cancelled, taken over). */
-  save: (patch: AiJobPatch) => Promise<boolean>;
+  save: (patch: JobPatch) => Promise<boolean>;
   /** The process is stopping: hand the job back at the next safe point. */
   stopping: () => boolean;
 };
@@ -44,11 +47,20 @@ export type JobRunnerOptions = {
   workerId?: string;
 };
 
+/** What a runner tells its listeners (tests wait on these instead of sleeping). */
+export type JobRunnerEvents = {
+  /** A claimed job's run ended: its handler finished, handed it back, or failed. */
+  settled: [{ jobId: string; kind: string; outcome: 'done' | 'released' | 'failed' }];
+  /** The lock of a job in hand was renewed. */
+  heartbeat: [{ jobId: string }];
+};
+
 export const JOB_DEFAULTS = { pollMs: 2000, lockTimeoutMs: 60_000 } as const;
 
 export type JobRunner = {
   readonly workerId: string;
   readonly lockTimeoutMs: number;
+  readonly events: EventEmitter<JobRunnerEvents>;
   /** Claims and runs one job; false when none was waiting. */
   tick(): Promise<boolean>;
   /** Runs jobs until none is waiting (tests). */
@@ -82,14 +94,15 @@ export const createJobRunner = (opts: JobRunnerOptions): JobRunner => {
   let stopping = false;
   let timer: NodeJS.Timeout | null = null;
   let current: Promise<unknown> | null = null;
+  const events = new EventEmitter<JobRunnerEvents>();
 
   const newHolder = () => `${workerId}/${newId('h')}`;
 
   const holding = async <T>(jobId: string, holder: string, work: () => Promise<T>): Promise<T> => {
     const beat = setInterval(() => {
-      heartbeatAiJob(db, jobId, holder).catch((err: unknown) =>
-        log.warn({ err, jobId }, 'job heartbeat failed'),
-      );
+      heartbeatJob(db, jobId, holder)
+        .then((held) => held && events.emit('heartbeat', { jobId }))
+        .catch((err: unknown) => log.warn({ err, jobId }, 'job heartbeat failed'));
     }, heartbeatMs);
     beat.unref();
     try {
@@ -99,24 +112,29 @@ export const createJobRunner = (opts: JobRunnerOptions): JobRunner => {
     }
   };
 
-  const run = async (job: AiJobRow, holder: string) => {
+  const run = async (job: JobRow, holder: string) => {
     const handler = handlers[job.kind];
-    const save = async (patch: AiJobPatch) =>
-      (await updateHeldAiJob(db, job.id, holder, patch, now())) !== null;
+    const save = async (patch: JobPatch) =>
+      (await updateHeldJob(db, job.id, holder, patch, now())) !== null;
+    const settled = (outcome: 'done' | 'released' | 'failed') =>
+      events.emit('settled', { jobId: job.id, kind: job.kind, outcome });
     if (!handler) {
       await save({ status: 'failed', error: `No handler for ${job.kind} jobs`, finishedAt: now() });
+      settled('failed');
       return;
     }
     try {
       const outcome = await holding(job.id, holder, () =>
         handler({ job, workerId: holder, now, save, stopping: () => stopping }),
       );
-      if (outcome === 'released') await releaseAiJob(db, job.id, holder, now());
+      if (outcome === 'released') await releaseJob(db, job.id, holder, now());
+      settled(outcome);
     } catch (err) {
       if (!(err instanceof AppError)) log.error({ err, jobId: job.id }, 'job failed');
       await save({ status: 'failed', error: messageOf(err), finishedAt: now() }).catch(
         (e: unknown) => log.error({ err: e, jobId: job.id }, 'could not record the failure'),
       );
+      settled('failed');
     }
   };
 
@@ -124,7 +142,7 @@ export const createJobRunner = (opts: JobRunnerOptions): JobRunner => {
     if (stopping) return false;
     const at = now();
     const holder = newHolder();
-    const job = await claimAiJob(db, {
+    const job = await claimJob(db, {
       workerId: holder,
       now: at,
       lockTimeoutMs,
@@ -160,6 +178,7 @@ export const createJobRunner = (opts: JobRunnerOptions): JobRunner => {
   return {
     workerId,
     lockTimeoutMs,
+    events,
     newHolder,
     tick,
     async drain() {

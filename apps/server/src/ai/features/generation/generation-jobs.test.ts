@@ -1,21 +1,22 @@
-import { setTimeout as delay } from 'node:timers/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { AiJob } from '@rampart/contracts';
 import { normalizeGenerationSettings } from '@rampart/domain';
 import {
-  claimAiJob,
-  findAiJob,
-  insertAiJob,
+  claimJob,
+  findJob,
+  insertJob,
   newId,
-  releaseAiJob,
-  updateHeldAiJob,
+  releaseJob,
+  updateHeldJob,
   type Database,
 } from '@rampart/db';
 import { testDatabase } from '@rampart/db/testing';
-import { makeAi } from '../ai/testing/ai-test-kit.ts';
-import { recordingLogger } from '../ai/testing/recording-logger.ts';
-import { processBulkJob } from '../ai/features/generation/process-bulk-job.ts';
+import { createJobRunner, type JobHandler } from '../../../platform/jobs/job-runner.ts';
+import { testApp } from '../../../testing/app.ts';
+import { buildOrg, type SignedIn } from '../../../testing/factories.ts';
+import { makeAi } from '../../testing/ai-test-kit.ts';
+import { recordingLogger } from '../../testing/recording-logger.ts';
 import {
   BLANK,
   call,
@@ -26,11 +27,11 @@ import {
   PHISHING,
   RANSOMWARE,
   VENDOR,
-} from '../ai/features/generation/generation-kit.ts';
-import { testApp } from '../testing/app.ts';
-import { buildOrg, type SignedIn } from '../testing/factories.ts';
-import { createJobRunner, type JobHandler } from './job-runner.ts';
+} from './generation-kit.ts';
+import { processBulkJob } from './process-bulk-job.ts';
 
+// Generation runs as background jobs: batches, resuming, take-over and cancelling, on the
+// app's runner (platform/jobs) with this feature's handlers.
 let app: FastifyInstance;
 let database: Database;
 let owner: SignedIn;
@@ -51,29 +52,19 @@ const bulk = async (who: SignedIn, riskIds: string[], batchSize?: number): Promi
     }),
   );
 
-/** A runner of its own kinds only, so it never takes the app's generation jobs. */
-const testRunner = (handlers: Record<string, JobHandler>, lockTimeoutMs = 60_000) =>
+/** A runner of its own, with this test's handlers only. */
+const testRunner = (handlers: Record<string, JobHandler>) =>
   createJobRunner({
     db: database.db,
     log: recordingLogger(),
     handlers,
-    lockTimeoutMs,
     workerId: newId('test-worker'),
   });
 
-/** Every kind these tests queue (reads name the kinds they may see). */
-const KIND = [
-  'control_generation',
-  'bulk_control_generation',
-  'test_once',
-  'test_fail',
-  'test_slow',
-  'test_hold',
-  'test_stop',
-];
+const KIND = ['control_generation', 'bulk_control_generation'];
 
-const insertJob = (kind: string, extra: Partial<Parameters<typeof insertAiJob>[1]> = {}) =>
-  insertAiJob(database.db, {
+const addJob = (kind: string, extra: Partial<Parameters<typeof insertJob>[1]> = {}) =>
+  insertJob(database.db, {
     id: newId('aij'),
     organizationId: owner.user.organizationId,
     createdBy: owner.user.id,
@@ -143,7 +134,7 @@ describe('bulk control generation', () => {
     ];
     const queued = await bulk(owner, ids, 1);
     const workerId = newId('w');
-    const claimed = await claimAiJob(database.db, {
+    const claimed = await claimJob(database.db, {
       workerId,
       now: new Date(),
       lockTimeoutMs: 60_000,
@@ -160,9 +151,7 @@ describe('bulk control generation', () => {
       stopping: () => saves >= 1,
       save: async (patch) => {
         saves += 1;
-        return (
-          (await updateHeldAiJob(database.db, queued.id, workerId, patch, new Date())) !== null
-        );
+        return (await updateHeldJob(database.db, queued.id, workerId, patch, new Date())) !== null;
       },
     });
     expect(outcome).toBe('released');
@@ -171,7 +160,7 @@ describe('bulk control generation', () => {
     expect(mid.batches.map((b) => b.index)).toEqual([0]);
 
     // Another runner (here: the app's) resumes once the lock is handed back or goes stale.
-    await releaseAiJob(database.db, queued.id, workerId, new Date());
+    await releaseJob(database.db, queued.id, workerId, new Date());
     await app.jobs.drain();
     const done: AiJob = await getJob(app, owner, queued.id);
     expect(done).toMatchObject({ status: 'completed', progress: 100 });
@@ -195,13 +184,13 @@ describe('bulk control generation', () => {
       }),
       label: PHISHING.title,
     };
-    const held = await insertJob('control_generation', {
+    const held = await addJob('control_generation', {
       status: 'running',
       input,
       lockedBy: 'alive-worker',
       lockedAt: new Date(),
     });
-    const dead = await insertJob('control_generation', {
+    const dead = await addJob('control_generation', {
       status: 'running',
       input,
       lockedBy: 'dead-worker',
@@ -212,7 +201,7 @@ describe('bulk control generation', () => {
     expect(job.status).toBe('completed');
     expect(job.steps).toHaveLength(6);
     expect(job.results[0]!.controls.length).toBeGreaterThan(0);
-    const still = await findAiJob(database.db, owner.user.organizationId, held.id, KIND);
+    const still = await findJob(database.db, owner.user.organizationId, held.id, KIND);
     expect(still).toMatchObject({ status: 'running', lockedBy: 'alive-worker' });
     // Clean up: hand it back so later drains do not wait on it.
     await call(app, owner, 'POST', `/api/ai/jobs/${held.id}/cancel`);
@@ -262,120 +251,5 @@ describe('cancel', () => {
     expect((await call(app, owner, 'POST', '/api/ai/jobs/aij_missing/cancel')).statusCode).toBe(
       404,
     );
-  });
-});
-
-describe('the runner', () => {
-  it('claims each job once, even with several runners polling at the same time', async () => {
-    const seen: string[] = [];
-    const handler: JobHandler = async (ctx) => {
-      seen.push(ctx.job.id);
-      await delay(5);
-      await ctx.save({ status: 'completed', progress: 100, finishedAt: ctx.now() });
-      return 'done';
-    };
-    const jobs = await Promise.all([1, 2, 3, 4, 5].map(() => insertJob('test_once')));
-    const runners = [1, 2, 3].map(() => testRunner({ test_once: handler }));
-    await Promise.all(runners.map((r) => r.drain()));
-    expect(seen.sort()).toEqual(jobs.map((j) => j.id).sort());
-    for (const j of jobs) {
-      expect((await findAiJob(database.db, owner.user.organizationId, j.id, KIND))?.status).toBe(
-        'completed',
-      );
-    }
-  });
-
-  it('records a handler failure on the job, without internals', async () => {
-    const job = await insertJob('test_fail');
-    const runner = testRunner({
-      test_fail: async () => {
-        throw new Error('connection string postgres://secret');
-      },
-    });
-    await runner.drain();
-    const row = await findAiJob(database.db, owner.user.organizationId, job.id, KIND);
-    expect(row).toMatchObject({ status: 'failed' });
-    expect(row?.error).not.toContain('secret');
-    expect(row?.finishedAt).not.toBeNull();
-  });
-
-  it('renews the lock while it works, so no other runner takes the job over', async () => {
-    const job = await insertJob('test_slow');
-    const claimedAt: Date[] = [];
-    const runner = testRunner(
-      {
-        test_slow: async (ctx) => {
-          claimedAt.push(ctx.job.lockedAt!);
-          await delay(400);
-          await ctx.save({ status: 'completed', finishedAt: ctx.now() });
-          return 'done';
-        },
-      },
-      150,
-    );
-    const other = testRunner({ test_slow: async () => 'done' }, 150);
-    const work = runner.tick();
-    await delay(250);
-    // Past the 150 ms lock timeout, but renewed every 50 ms: not stale.
-    expect(await other.tick()).toBe(false);
-    const mid = await findAiJob(database.db, owner.user.organizationId, job.id, KIND);
-    expect(mid!.lockedAt!.getTime()).toBeGreaterThan(claimedAt[0]!.getTime());
-    await work;
-    expect((await findAiJob(database.db, owner.user.organizationId, job.id, KIND))?.status).toBe(
-      'completed',
-    );
-  });
-
-  it('a stale hold and a new claim in the same process never pass for each other', async () => {
-    const runs: string[] = [];
-    const runner = testRunner(
-      {
-        test_hold: async (ctx) => {
-          runs.push(ctx.workerId);
-          await ctx.save({ status: 'completed', finishedAt: ctx.now() });
-          return 'done';
-        },
-      },
-      60_000,
-    );
-    // A job this process started from a request, whose lock then went stale.
-    const first = runner.newHolder();
-    const job = await insertJob('test_hold', {
-      status: 'running',
-      lockedBy: first,
-      lockedAt: new Date(Date.now() - 10 * 60_000),
-    });
-    expect(await runner.tick()).toBe(true);
-    expect(runs).toHaveLength(1);
-    expect(runs[0]).not.toBe(first);
-    expect(runs[0]!.startsWith(`${runner.workerId}/`)).toBe(true);
-    // The first hold's writes are refused: the job is no longer its own.
-    expect(await updateHeldAiJob(database.db, job.id, first, { progress: 1 }, new Date())).toBe(
-      null,
-    );
-  });
-
-  it('polls when started, hands the job in hand back when stopped', async () => {
-    const job = await insertJob('test_stop');
-    let started = false;
-    const runner = createJobRunner({
-      db: database.db,
-      log: recordingLogger(),
-      pollMs: 10,
-      handlers: {
-        test_stop: async (ctx) => {
-          started = true;
-          while (!ctx.stopping()) await delay(5);
-          return 'released';
-        },
-      },
-    });
-    runner.start();
-    while (!started) await delay(5);
-    await runner.stop();
-    const row = await findAiJob(database.db, owner.user.organizationId, job.id, KIND);
-    expect(row).toMatchObject({ status: 'queued', lockedBy: null, lockedAt: null });
-    expect(await runner.tick()).toBe(false);
-    await call(app, owner, 'POST', `/api/ai/jobs/${job.id}/cancel`);
   });
 });

@@ -1,13 +1,13 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
-import { aiJobs } from '../schema/index.ts';
+import { jobs } from '../schema/index.ts';
 import { nextCursor, pageWindow, type PageQuery } from './list-helpers.ts';
 
-export type AiJobRow = typeof aiJobs.$inferSelect;
-export type NewAiJobRow = typeof aiJobs.$inferInsert;
-export type AiJobPatch = Partial<
+export type JobRow = typeof jobs.$inferSelect;
+export type NewJobRow = typeof jobs.$inferInsert;
+export type JobPatch = Partial<
   Pick<
-    NewAiJobRow,
+    NewJobRow,
     'status' | 'progress' | 'steps' | 'result' | 'failedBatches' | 'error' | 'engine' | 'finishedAt'
   >
 >;
@@ -22,51 +22,51 @@ const OPEN = ['queued', 'running'];
 const dbNow = sql<Date>`now()`;
 
 /** A job inserted already held (`lockedBy`) gets its lock time from the database's clock. */
-export const insertAiJob = async (db: Executor, row: NewAiJobRow): Promise<AiJobRow> => {
+export const insertJob = async (db: Executor, row: NewJobRow): Promise<JobRow> => {
   const [inserted] = await db
-    .insert(aiJobs)
+    .insert(jobs)
     .values({ ...row, lockedAt: row.lockedBy && !row.lockedAt ? dbNow : row.lockedAt })
     .returning();
   return inserted!;
 };
 
 /** Jobs of different features share the table: every read names the kinds it may see. */
-export const findAiJob = async (
+export const findJob = async (
   db: Executor,
   organizationId: string,
   id: string,
   kinds: readonly string[],
-): Promise<AiJobRow | null> =>
+): Promise<JobRow | null> =>
   (
     await db
       .select()
-      .from(aiJobs)
+      .from(jobs)
       .where(
         and(
-          eq(aiJobs.organizationId, organizationId),
-          eq(aiJobs.id, id),
-          inArray(aiJobs.kind, [...kinds]),
+          eq(jobs.organizationId, organizationId),
+          eq(jobs.id, id),
+          inArray(jobs.kind, [...kinds]),
         ),
       )
       .limit(1)
   )[0] ?? null;
 
 /** The job, its row locked until the transaction ends (apply: one at a time). */
-export const lockAiJob = async (
+export const lockJob = async (
   tx: Executor,
   organizationId: string,
   id: string,
   kinds: readonly string[],
-): Promise<AiJobRow | null> =>
+): Promise<JobRow | null> =>
   (
     await tx
       .select()
-      .from(aiJobs)
+      .from(jobs)
       .where(
         and(
-          eq(aiJobs.organizationId, organizationId),
-          eq(aiJobs.id, id),
-          inArray(aiJobs.kind, [...kinds]),
+          eq(jobs.organizationId, organizationId),
+          eq(jobs.id, id),
+          inArray(jobs.kind, [...kinds]),
         ),
       )
       .limit(1)
@@ -74,27 +74,24 @@ export const lockAiJob = async (
   )[0] ?? null;
 
 /** Newest first. */
-export const listAiJobs = async (
+export const listJobs = async (
   db: Executor,
   organizationId: string,
   q: PageQuery & { kind?: string; kinds: readonly string[] },
 ) => {
-  const parts: SQL[] = [
-    eq(aiJobs.organizationId, organizationId),
-    inArray(aiJobs.kind, [...q.kinds]),
-  ];
-  if (q.kind) parts.push(eq(aiJobs.kind, q.kind));
+  const parts: SQL[] = [eq(jobs.organizationId, organizationId), inArray(jobs.kind, [...q.kinds])];
+  if (q.kind) parts.push(eq(jobs.kind, q.kind));
   const where = and(...parts)!;
   const { offset, limit } = pageWindow(q);
   const [rows, [total]] = await Promise.all([
     db
       .select()
-      .from(aiJobs)
+      .from(jobs)
       .where(where)
-      .orderBy(desc(aiJobs.createdAt), desc(aiJobs.id))
+      .orderBy(desc(jobs.createdAt), desc(jobs.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(aiJobs).where(where),
+    db.select({ n: count() }).from(jobs).where(where),
   ]);
   const n = Number(total?.n ?? 0);
   return { rows, total: n, nextCursor: nextCursor(offset, rows.length, n) };
@@ -106,19 +103,19 @@ export const listAiJobs = async (
  * processes claim at once without taking the same job or waiting on each other. Only the
  * `kinds` the caller can run are claimed.
  */
-export const claimAiJob = async (
+export const claimJob = async (
   db: Executor,
   opts: { workerId: string; now: Date; lockTimeoutMs: number; kinds: string[] },
-): Promise<AiJobRow | null> => {
+): Promise<JobRow | null> => {
   if (opts.kinds.length === 0) return null;
   const [row] = await db
-    .update(aiJobs)
+    .update(jobs)
     .set({ status: 'running', lockedBy: opts.workerId, lockedAt: dbNow, updatedAt: opts.now })
     .where(
       eq(
-        aiJobs.id,
+        jobs.id,
         sql`(
-          select j.id from ai_jobs j
+          select j.id from jobs j
           where j.kind = any(${sql.param(opts.kinds)}::text[])
             and (j.status = 'queued'
              or (j.status = 'running' and (j.locked_at is null
@@ -134,86 +131,82 @@ export const claimAiJob = async (
 };
 
 const heldBy = (id: string, workerId: string) =>
-  and(eq(aiJobs.id, id), eq(aiJobs.lockedBy, workerId), eq(aiJobs.status, 'running'));
+  and(eq(jobs.id, id), eq(jobs.lockedBy, workerId), eq(jobs.status, 'running'));
 
 /**
  * Saves a running job's progress, renewing the lock, only while this worker still holds it
  * and nobody cancelled it. Null means stop: the job is no longer ours to write.
  */
-export const updateHeldAiJob = async (
+export const updateHeldJob = async (
   db: Executor,
   id: string,
   workerId: string,
-  patch: AiJobPatch,
+  patch: JobPatch,
   now: Date,
-): Promise<AiJobRow | null> =>
+): Promise<JobRow | null> =>
   (
     await db
-      .update(aiJobs)
+      .update(jobs)
       .set({ ...patch, lockedAt: dbNow, updatedAt: now })
       .where(heldBy(id, workerId))
       .returning()
   )[0] ?? null;
 
 /** Renews the lock; false when the job is no longer this worker's (cancelled, taken over). */
-export const heartbeatAiJob = async (
-  db: Executor,
-  id: string,
-  workerId: string,
-): Promise<boolean> =>
+export const heartbeatJob = async (db: Executor, id: string, workerId: string): Promise<boolean> =>
   (
     await db
-      .update(aiJobs)
+      .update(jobs)
       .set({ lockedAt: dbNow })
       .where(heldBy(id, workerId))
-      .returning({ id: aiJobs.id })
+      .returning({ id: jobs.id })
   ).length > 0;
 
 /** Hands a running job back to the queue (the process is stopping); its progress stays. */
-export const releaseAiJob = async (
+export const releaseJob = async (
   db: Executor,
   id: string,
   workerId: string,
   now: Date,
 ): Promise<void> => {
   await db
-    .update(aiJobs)
+    .update(jobs)
     .set({ status: 'queued', lockedBy: null, lockedAt: null, updatedAt: now })
     .where(heldBy(id, workerId));
 };
 
 /** Cancels a job that has not finished; null when it had (or does not exist). */
-export const cancelAiJob = async (
+export const cancelJob = async (
   db: Executor,
   organizationId: string,
   id: string,
   now: Date,
   kinds: readonly string[],
-): Promise<AiJobRow | null> =>
+): Promise<JobRow | null> =>
   (
     await db
-      .update(aiJobs)
+      .update(jobs)
       .set({ status: 'cancelled', lockedBy: null, lockedAt: null, finishedAt: now, updatedAt: now })
       .where(
         and(
-          eq(aiJobs.organizationId, organizationId),
-          eq(aiJobs.id, id),
-          inArray(aiJobs.kind, [...kinds]),
-          inArray(aiJobs.status, OPEN),
+          eq(jobs.organizationId, organizationId),
+          eq(jobs.id, id),
+          inArray(jobs.kind, [...kinds]),
+          inArray(jobs.status, OPEN),
         ),
       )
       .returning()
   )[0] ?? null;
 
 /** Stores a finished job's result (apply records what it created). */
-export const setAiJobResult = async (
+export const setJobResult = async (
   db: Executor,
   organizationId: string,
   id: string,
   result: Record<string, unknown>,
 ): Promise<void> => {
   await db
-    .update(aiJobs)
+    .update(jobs)
     .set({ result, updatedAt: new Date() })
-    .where(and(eq(aiJobs.organizationId, organizationId), eq(aiJobs.id, id)));
+    .where(and(eq(jobs.organizationId, organizationId), eq(jobs.id, id)));
 };

@@ -8,8 +8,8 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import type { Config } from '../config.ts';
-import { checkedKey, StoredFileMissing, type EvidenceStorage } from './evidence-storage.ts';
+import type { Config } from '../../config.ts';
+import { checkedKey, StoredFileMissing, type FileStorage } from './file-storage.ts';
 
 type S3Settings = NonNullable<Config['evidence']['s3']>;
 
@@ -37,7 +37,7 @@ export const s3ClientOptions = (s3: S3Settings) => {
 };
 
 /** S3-compatible storage. Not exercised against a real bucket in tests (see storage.test.ts). */
-export const s3Storage = (s3: S3Settings, spoolDir: string): EvidenceStorage => {
+export const s3FileStorage = (s3: S3Settings, spoolDir: string): FileStorage => {
   const client = new S3Client(s3ClientOptions(s3));
   return {
     kind: 's3',

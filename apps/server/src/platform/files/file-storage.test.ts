@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../testing/app.ts';
-import { createEvidenceStorage } from './create-evidence-storage.ts';
-import { checkedKey, evidenceKey, StoredFileMissing } from './evidence-storage.ts';
+import { testConfig } from '../../testing/app.ts';
+import { createFileStorage } from './create-file-storage.ts';
+import { checkedKey, fileKey, StoredFileMissing } from './file-storage.ts';
 import { s3ClientOptions, s3ObjectKey } from './s3-storage.ts';
 import { spoolUpload } from './spool.ts';
 
@@ -25,15 +25,15 @@ const S3_ENV = {
   EVIDENCE_S3_FORCE_PATH_STYLE: 'true',
 };
 
-describe('evidence keys', () => {
+describe('file keys', () => {
   it('are <orgId>/<id>, and S3 objects live under evidence/', () => {
-    expect(evidenceKey('org_1', 'evd_2')).toBe('org_1/evd_2');
+    expect(fileKey('org_1', 'evd_2')).toBe('org_1/evd_2');
     expect(s3ObjectKey('org_1/evd_2')).toBe('evidence/org_1/evd_2');
   });
 
   it('cannot climb out of the folder', () => {
-    expect(() => evidenceKey('..', 'x')).toThrow();
-    expect(() => evidenceKey('org_1', 'a/b')).toThrow();
+    expect(() => fileKey('..', 'x')).toThrow();
+    expect(() => fileKey('org_1', 'a/b')).toThrow();
     expect(() => checkedKey('org_1/../../etc')).toThrow();
     expect(() => checkedKey('.incoming/x')).toThrow();
   });
@@ -41,8 +41,8 @@ describe('evidence keys', () => {
 
 describe('the storage switch', () => {
   it('is a folder by default and S3 when a bucket is set', () => {
-    expect(createEvidenceStorage(testConfig({ DATA_DIR: dataDir })).kind).toBe('local');
-    const s3 = createEvidenceStorage(testConfig({ DATA_DIR: dataDir, ...S3_ENV }));
+    expect(createFileStorage(testConfig({ DATA_DIR: dataDir })).kind).toBe('local');
+    const s3 = createFileStorage(testConfig({ DATA_DIR: dataDir, ...S3_ENV }));
     expect(s3.kind).toBe('s3');
     // Uploads are received on local disk first in both cases.
     expect(s3.spoolDir).toBe(join(dataDir, 'evidence', '.incoming'));
@@ -72,13 +72,13 @@ describe('the storage switch', () => {
       EVIDENCE_S3_BUCKET: 'b',
       EVIDENCE_S3_ACCESS_KEY_ID: 'id',
     });
-    expect(() => createEvidenceStorage(half)).toThrow(/both/);
+    expect(() => createFileStorage(half)).toThrow(/both/);
   });
 });
 
 describe('local storage', () => {
   it('spools with a hash, moves the file in place, reads it back and removes it', async () => {
-    const storage = createEvidenceStorage(testConfig({ DATA_DIR: dataDir }));
+    const storage = createFileStorage(testConfig({ DATA_DIR: dataDir }));
     const bytes = Buffer.from('evidence bytes');
     const spooled = await spoolUpload(Readable.from([bytes]), storage.spoolDir);
     expect(spooled.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
@@ -97,7 +97,7 @@ describe('local storage', () => {
   });
 
   it('leaves nothing behind when the upload stream fails', async () => {
-    const storage = createEvidenceStorage(testConfig({ DATA_DIR: dataDir }));
+    const storage = createFileStorage(testConfig({ DATA_DIR: dataDir }));
     const failing = new Readable({
       read() {
         this.push(Buffer.from('partial'));

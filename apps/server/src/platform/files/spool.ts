@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import type { SpooledFile } from './evidence-storage.ts';
+import type { SpooledFile } from './file-storage.ts';
 
 /**
  * Writes an upload to a temporary file in `dir`, hashing and counting as the bytes pass, and

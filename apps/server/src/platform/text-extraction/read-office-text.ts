@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import mammoth from 'mammoth';
 import { DOCX, XLSX } from './file-types.ts';
 
-// Runs in the reading child (vendors/extraction/isolated-reading.ts), where a hostile or broken
+// Runs in the reading child (isolated-reading.ts), where a hostile or broken
 // file costs a process the server kills, never the server: the text of DOCX and XLSX files.
 
 export type OfficeText = { text: string; truncated: boolean };

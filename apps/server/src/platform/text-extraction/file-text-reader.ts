@@ -1,8 +1,4 @@
-import {
-  readInIsolation,
-  ReadingFailed,
-  type ReadingTask,
-} from '../../../vendors/extraction/isolated-reading.ts';
+import { readInIsolation, ReadingFailed, type ReadingTask } from './isolated-reading.ts';
 import { DOCX, PDF, TEXT_TYPES, XLSX } from './file-types.ts';
 
 // Reads the text of stored files for search (docs/decisions/022). PDF, DOCX and XLSX are parsed

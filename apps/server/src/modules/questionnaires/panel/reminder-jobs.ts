@@ -1,0 +1,29 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Deps } from '../../../deps.ts';
+import type { JobRegistration } from '../../../platform/jobs/start-jobs.ts';
+import { REMINDER_SWEEP_MS, sweepAssignmentReminders } from './remind-assignments.ts';
+
+/** Assignment reminders: any process may sweep, one at a time does (remind-assignments.ts). */
+export const reminderJobs = (
+  deps: Pick<Deps, 'database' | 'mailer' | 'config' | 'collaboration'>,
+  log: FastifyBaseLogger,
+): JobRegistration => ({
+  schedules: [
+    {
+      name: 'assignment reminder sweep',
+      everyMs: REMINDER_SWEEP_MS,
+      run: async (now) => {
+        await sweepAssignmentReminders(
+          {
+            db: deps.database.db,
+            mailer: deps.mailer,
+            publicUrl: deps.config.publicUrl,
+            log,
+            collaboration: deps.collaboration,
+          },
+          now,
+        );
+      },
+    },
+  ],
+});
