@@ -11,6 +11,13 @@ import { configDefaults, defineConfig } from 'vitest/config';
 //   check test follows the imports and fails either way round, so a new file lands where it
 //   belongs.
 // - db and server: the tests on a database, PGlite in `npm test`.
+//
+// `npm run test:db` (RAMPART_TESTS=engine, with DATABASE_URL and REDIS_URL) runs db and server
+// again on the PostgreSQL server and Redis, but only the files in ENGINE_TESTS: what can behave
+// differently there than on the embedded engine (row locks and SKIP LOCKED, LISTEN/NOTIFY,
+// Redis, two processes, races, migrations under the advisory lock, bind-parameter limits, the
+// trigram and full-text indexes) and the generated outsider matrix. Add a file, with its
+// reason, when it tests one of those; the check test fails on a path that matches no file.
 
 /** Server tests that open no database (see the rule above). */
 export const SERVER_PURE = [
@@ -33,6 +40,40 @@ export const SERVER_PURE = [
   'apps/server/src/plugins/safe-request-log.test.ts',
   'apps/server/src/vendors/extraction/*.test.ts',
 ];
+
+/** The files `npm run test:db` runs again on the PostgreSQL server and Redis, with the reason. */
+export const ENGINE_TESTS = [
+  // Migrations under the advisory lock, the pool, LISTEN/NOTIFY.
+  'packages/db/src/database.test.ts',
+  // Past 65,535 bind parameters on the wire protocol.
+  'packages/db/src/repositories/batch.test.ts',
+  // Full-text and trigram (pg_trgm) indexes.
+  'packages/db/src/repositories/document-list.test.ts',
+  // Limits shared through Redis.
+  'apps/server/src/ai/guard/rate-limits.test.ts',
+  'apps/server/src/auth/sign-in-throttle.test.ts',
+  // Session invalidation published through Redis to another process.
+  'apps/server/src/auth/session-invalidation.test.ts',
+  // Two server processes on one PostgreSQL (and one Redis).
+  'apps/server/src/collaboration/collab-processes.test.ts',
+  'apps/server/src/modules/notifications/notification-processes.test.ts',
+  // Job claims with FOR UPDATE SKIP LOCKED by several runners, and LISTEN/NOTIFY wake-ups.
+  'apps/server/src/jobs/job-runner.test.ts',
+  // Live notifications through LISTEN/NOTIFY.
+  'apps/server/src/modules/notifications/notification-stream.test.ts',
+  // Races: a row lock, and two sweeps at once that must queue or notify once.
+  'apps/server/src/modules/risks/residual-race.test.ts',
+  'apps/server/src/modules/reports/reports.test.ts',
+  'apps/server/src/modules/questionnaires/panel/assignments.test.ts',
+  // The health check names the engine.
+  'apps/server/src/modules/health/health.test.ts',
+  // The generated outsider matrix over every route.
+  'apps/server/src/modules/route-table-outsiders.test.ts',
+];
+
+/** Set by `npm run test:db`: db and server run only ENGINE_TESTS (pure ones included). */
+const engineOnly = process.env.RAMPART_TESTS === 'engine';
+const engineTestsUnder = (folder: string) => ENGINE_TESTS.filter((f) => f.startsWith(folder));
 
 const shared = { env: { TZ: 'UTC' } };
 
@@ -77,7 +118,7 @@ export default defineConfig({
           ...shared,
           ...onDatabase,
           name: 'db',
-          include: ['packages/db/src/**/*.test.ts'],
+          include: engineOnly ? engineTestsUnder('packages/db/') : ['packages/db/src/**/*.test.ts'],
         },
       },
       {
@@ -85,8 +126,10 @@ export default defineConfig({
           ...shared,
           ...onDatabase,
           name: 'server',
-          include: ['apps/server/src/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...SERVER_PURE],
+          include: engineOnly ? engineTestsUnder('apps/server/') : ['apps/server/src/**/*.test.ts'],
+          exclude: engineOnly
+            ? configDefaults.exclude
+            : [...configDefaults.exclude, ...SERVER_PURE],
         },
       },
     ],

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { ENGINE_TESTS } from '../vitest.config.ts';
 
 // Every test file runs (decision 028): each *.test.ts is in exactly one vitest project, and a
 // server test is in server-pure exactly when it opens no database. Asks vitest itself which
@@ -72,6 +73,13 @@ describe('test projects', () => {
       .filter(({ projects }) => projects.length !== 1);
     expect(wrong).toEqual([]);
     expect(runs.map((r) => r.file).sort()).toEqual(files);
+  }, 60_000);
+
+  it('run ENGINE_TESTS, and only them, on the PostgreSQL server (npm run test:db)', () => {
+    const runs = listed({ RAMPART_TESTS: 'engine' }).filter((r) =>
+      ['db', 'server'].includes(r.projectName),
+    );
+    expect(runs.map((r) => r.file).sort()).toEqual([...ENGINE_TESTS].sort());
   }, 60_000);
 
   it('put a server test in server-pure exactly when it opens no database', () => {
