@@ -26,8 +26,10 @@ export const SERVER_PURE = [
   'apps/server/src/ai/guard/rate-limits.test.ts',
   'apps/server/src/ai/guard/response-cache.test.ts',
   'apps/server/src/ai/guard/retry.test.ts',
+  'apps/server/src/auth/password-hasher.test.ts',
   'apps/server/src/auth/session-cache.test.ts',
   'apps/server/src/collaboration/update-guard.test.ts',
+  'apps/server/src/config.test.ts',
   'apps/server/src/demo/sim-clock.test.ts',
   'apps/server/src/fetcher/*.test.ts',
   'apps/server/src/main.test.ts',
@@ -77,6 +79,9 @@ const engineTestsUnder = (folder: string) => ENGINE_TESTS.filter((f) => f.starts
 
 const shared = { env: { TZ: 'UTC' } };
 
+/** The server's tests hash passwords with the fast test-only hasher (never in production). */
+const serverEnv = { env: { ...shared.env, TEST_PASSWORD_HASHER: 'fast' } };
+
 /** One database per worker, shared by its files (CONVENTIONS.md). */
 const onDatabase = {
   isolate: false,
@@ -103,7 +108,7 @@ export default defineConfig({
       },
       {
         test: {
-          ...shared,
+          ...serverEnv,
           name: 'server-pure',
           isolate: false,
           pool: 'forks',
@@ -123,7 +128,7 @@ export default defineConfig({
       },
       {
         test: {
-          ...shared,
+          ...serverEnv,
           ...onDatabase,
           name: 'server',
           include: engineOnly ? engineTestsUnder('apps/server/') : ['apps/server/src/**/*.test.ts'],
