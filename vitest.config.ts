@@ -4,7 +4,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // docs/test-projects.test.ts fails when a file is in none, in two, or listed here by a path
 // that no longer exists.
 //
-// - unit: domain, contracts, web and docs. No database.
+// - unit: domain, contracts, web, docs and testing/. No database.
 // - server-pure: the server tests that open no database, listed in SERVER_PURE. The rule: a
 //   server test that never calls `testDatabase()` or `openDatabase()` (itself or through a
 //   helper such as testing/app.ts) and does not read DATABASE_URL goes in SERVER_PURE; the
@@ -86,7 +86,7 @@ const serverEnv = { env: { ...shared.env, TEST_PASSWORD_HASHER: 'fast' } };
 const onDatabase = {
   isolate: false,
   pool: 'forks' as const,
-  setupFiles: ['packages/db/src/testing/setup.ts'],
+  setupFiles: ['testing/setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
@@ -103,7 +103,9 @@ export default defineConfig({
             'packages/contracts/src/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
             'docs/**/*.test.ts',
+            'testing/**/*.test.ts',
           ],
+          setupFiles: ['testing/setup.ts'],
         },
       },
       {
@@ -113,7 +115,7 @@ export default defineConfig({
           isolate: false,
           pool: 'forks',
           include: SERVER_PURE,
-          setupFiles: ['packages/db/src/testing/setup.ts'],
+          setupFiles: ['testing/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
