@@ -1,6 +1,95 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// Which project runs a test file (decision 028). Every *.test.ts is in exactly one project;
+// docs/test-projects.test.ts fails when a file is in none, in two, or listed here by a path
+// that no longer exists.
+//
+// - unit: domain, contracts, web, docs and testing/. No database.
+// - server-pure: the server tests that open no database, listed in SERVER_PURE. The rule: a
+//   server test that never calls `testDatabase()` or `openDatabase()` (itself or through a
+//   helper such as testing/app.ts) and does not read DATABASE_URL goes in SERVER_PURE; the
+//   check test follows the imports and fails either way round, so a new file lands where it
+//   belongs.
+// - db and server: the tests on a database, PGlite in `npm test`.
+//
+// `npm run test:db` (RAMPART_TESTS=engine, with DATABASE_URL and REDIS_URL) runs db and server
+// again on the PostgreSQL server and Redis, but only the files in ENGINE_TESTS: what can behave
+// differently there than on the embedded engine (row locks and SKIP LOCKED, LISTEN/NOTIFY,
+// Redis, two processes, races, migrations under the advisory lock, bind-parameter limits, the
+// trigram and full-text indexes) and the generated outsider matrix. Add a file, with its
+// reason, when it tests one of those; the check test fails on a path that matches no file.
+
+/** Server tests that open no database (see the rule above). */
+export const SERVER_PURE = [
+  'apps/server/src/ai/errors.test.ts',
+  'apps/server/src/ai/guard/circuit-breaker.test.ts',
+  'apps/server/src/ai/guard/rate-limits.test.ts',
+  'apps/server/src/ai/guard/response-cache.test.ts',
+  'apps/server/src/ai/guard/retry.test.ts',
+  'apps/server/src/auth/password-hasher.test.ts',
+  'apps/server/src/auth/session-cache.test.ts',
+  'apps/server/src/collaboration/update-guard.test.ts',
+  'apps/server/src/config.test.ts',
+  'apps/server/src/demo/sim-clock.test.ts',
+  'apps/server/src/fetcher/*.test.ts',
+  'apps/server/src/main.test.ts',
+  'apps/server/src/modules/documents/file-text/file-text-reader.test.ts',
+  'apps/server/src/modules/oscal/oscal-parser.test.ts',
+  'apps/server/src/modules/reports/render/*.test.ts',
+  'apps/server/src/platform/pdf/*.test.ts',
+  'apps/server/src/platform/spreadsheets/*.test.ts',
+  'apps/server/src/plugins/node20-esm-dependencies.test.ts',
+  'apps/server/src/plugins/safe-request-log.test.ts',
+  'apps/server/src/vendors/extraction/*.test.ts',
+];
+
+/** The files `npm run test:db` runs again on the PostgreSQL server and Redis, with the reason. */
+export const ENGINE_TESTS = [
+  // Migrations under the advisory lock, the pool, LISTEN/NOTIFY.
+  'packages/db/src/database.test.ts',
+  // Past 65,535 bind parameters on the wire protocol.
+  'packages/db/src/repositories/batch.test.ts',
+  // Full-text and trigram (pg_trgm) indexes.
+  'packages/db/src/repositories/document-list.test.ts',
+  // Limits shared through Redis.
+  'apps/server/src/ai/guard/rate-limits.test.ts',
+  'apps/server/src/auth/sign-in-throttle.test.ts',
+  // Session invalidation published through Redis to another process.
+  'apps/server/src/auth/session-invalidation.test.ts',
+  // Two server processes on one PostgreSQL (and one Redis).
+  'apps/server/src/collaboration/collab-processes.test.ts',
+  'apps/server/src/modules/notifications/notification-processes.test.ts',
+  // Job claims with FOR UPDATE SKIP LOCKED by several runners, and LISTEN/NOTIFY wake-ups.
+  'apps/server/src/jobs/job-runner.test.ts',
+  // Live notifications through LISTEN/NOTIFY.
+  'apps/server/src/modules/notifications/notification-stream.test.ts',
+  // Races: a row lock, and two sweeps at once that must queue or notify once.
+  'apps/server/src/modules/risks/residual-race.test.ts',
+  'apps/server/src/modules/reports/reports.test.ts',
+  'apps/server/src/modules/questionnaires/panel/assignments.test.ts',
+  // The health check names the engine.
+  'apps/server/src/modules/health/health.test.ts',
+  // The generated outsider matrix over every route.
+  'apps/server/src/modules/route-table-outsiders.test.ts',
+];
+
+/** Set by `npm run test:db`: db and server run only ENGINE_TESTS (pure ones included). */
+const engineOnly = process.env.RAMPART_TESTS === 'engine';
+const engineTestsUnder = (folder: string) => ENGINE_TESTS.filter((f) => f.startsWith(folder));
 
 const shared = { env: { TZ: 'UTC' } };
+
+/** The server's tests hash passwords with the fast test-only hasher (never in production). */
+const serverEnv = { env: { ...shared.env, TEST_PASSWORD_HASHER: 'fast' } };
+
+/** One database per worker, shared by its files (CONVENTIONS.md). */
+const onDatabase = {
+  isolate: false,
+  pool: 'forks' as const,
+  setupFiles: ['testing/setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
 
 export default defineConfig({
   test: {
@@ -14,32 +103,40 @@ export default defineConfig({
             'packages/contracts/src/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
             'docs/**/*.test.ts',
+            'testing/**/*.test.ts',
           ],
+          setupFiles: ['testing/setup.ts'],
+        },
+      },
+      {
+        test: {
+          ...serverEnv,
+          name: 'server-pure',
+          isolate: false,
+          pool: 'forks',
+          include: SERVER_PURE,
+          setupFiles: ['testing/setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
         test: {
           ...shared,
+          ...onDatabase,
           name: 'db',
-          // One database per worker, shared by its files (CONVENTIONS.md).
-          isolate: false,
-          pool: 'forks',
-          include: ['packages/db/src/**/*.test.ts'],
-          setupFiles: ['packages/db/src/testing/setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          include: engineOnly ? engineTestsUnder('packages/db/') : ['packages/db/src/**/*.test.ts'],
         },
       },
       {
         test: {
-          ...shared,
+          ...serverEnv,
+          ...onDatabase,
           name: 'server',
-          isolate: false,
-          pool: 'forks',
-          include: ['apps/server/src/**/*.test.ts'],
-          setupFiles: ['packages/db/src/testing/setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          include: engineOnly ? engineTestsUnder('apps/server/') : ['apps/server/src/**/*.test.ts'],
+          exclude: engineOnly
+            ? configDefaults.exclude
+            : [...configDefaults.exclude, ...SERVER_PURE],
         },
       },
     ],

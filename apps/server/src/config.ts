@@ -63,7 +63,15 @@ const envSchema = z.object({
   AI_BREAKER_OPEN_MS: z.coerce.number().int().min(1).default(AI_DEFAULTS.breakerOpenMs),
   AI_CACHE_CLEAN_MS: z.coerce.number().int().min(1000).default(AI_DEFAULTS.cacheCleanMs),
   AI_CACHE_TTL_MS: z.coerce.number().int().min(0).default(AI_DEFAULTS.cacheTtlMs),
+  // Tests only: a fast password hasher instead of scrypt (auth/password-hasher.ts).
+  TEST_PASSWORD_HASHER: z.enum(['fast']).optional(),
 });
+
+/** Settings that are valid one by one but not together. */
+const conflicts = (e: z.infer<typeof envSchema>): string[] =>
+  e.NODE_ENV === 'production' && e.TEST_PASSWORD_HASHER
+    ? ['  TEST_PASSWORD_HASHER: the test password hasher is never used in production']
+    : [];
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -81,6 +89,8 @@ export type Config = {
   signIn: { maxFailures: number; windowSeconds: number };
   webDistDir: string;
   trustProxy: boolean;
+  /** scrypt, except in tests that ask for the fast test hasher (never in production). */
+  passwordHasher: 'scrypt' | 'fast';
   /** Uploaded evidence: a size limit, and S3-compatible storage when a bucket is set. */
   evidence: {
     maxBytes: number;
@@ -164,6 +174,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const problems = conflicts(e);
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   const dataDir = resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -188,6 +200,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     signIn: { maxFailures: e.SIGNIN_MAX_FAILURES, windowSeconds: e.SIGNIN_WINDOW_SECONDS },
     webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: e.TRUST_PROXY,
+    passwordHasher: e.TEST_PASSWORD_HASHER ?? 'scrypt',
     evidence: {
       maxBytes: e.EVIDENCE_MAX_BYTES,
       s3: e.EVIDENCE_S3_BUCKET

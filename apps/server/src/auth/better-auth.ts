@@ -5,6 +5,7 @@ import { findUserById, newId, schema, type Db } from '@rampart/db';
 import { MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '@rampart/contracts';
 import type { Config } from '../config.ts';
 import type { Mailer } from '../mail.ts';
+import { passwordHasher } from './password-hasher.ts';
 
 const ID_PREFIX: Record<string, string> = {
   user: 'usr',
@@ -43,6 +44,7 @@ export const createAuth = (config: Config, db: Db, mailer: Mailer | null) =>
       requireEmailVerification: mailer !== null,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
+      password: passwordHasher(config.passwordHasher, config.env),
     },
     emailVerification: mailer
       ? {

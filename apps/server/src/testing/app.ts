@@ -16,6 +16,9 @@ export const testConfig = (env: Record<string, string> = {}) =>
     DATA_DIR: '/tmp/rampart-test-unused',
     WEB_DIST_DIR: '/nonexistent',
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...(process.env.TEST_PASSWORD_HASHER
+      ? { TEST_PASSWORD_HASHER: process.env.TEST_PASSWORD_HASHER }
+      : {}),
     ...env,
   });
 

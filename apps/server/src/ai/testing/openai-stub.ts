@@ -9,7 +9,12 @@ import { setTimeout as delay } from 'node:timers/promises';
  */
 export type StubUsage = { prompt_tokens: number; completion_tokens: number };
 
-type Common = { delayMs?: number; usage?: StubUsage };
+type Common = {
+  delayMs?: number;
+  /** The reply waits until this settles: the test decides when the model answers. */
+  hold?: Promise<unknown>;
+  usage?: StubUsage;
+};
 export type StubReply = Common &
   (
     | { text: string; chunks?: string[] }
@@ -196,6 +201,10 @@ export const startOpenAiStub = async (): Promise<OpenAiStub> => {
           const gone = new AbortController();
           res.once('close', () => gone.abort());
           await delay(r.delayMs, undefined, { signal: gone.signal }).catch(() => {});
+        }
+        if (r.hold) {
+          const gone = new Promise((resolve) => res.once('close', resolve));
+          await Promise.race([r.hold, gone]);
         }
         if (res.destroyed) return;
         if ('status' in r) {
