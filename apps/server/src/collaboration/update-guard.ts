@@ -1,7 +1,10 @@
 // What a writer may put into a questionnaire's shared document. An editor's browser can send
 // any Yjs update; the server reads it before applying and refuses what the document's shape
 // never holds: other roots, sub-documents, binary blobs, NUL characters and lone surrogates
-// (which PostgreSQL refuses and which no form types).
+// (which PostgreSQL refuses and which no form types), and questions REST would refuse. The
+// `updateGuard` extension applies these checks to every writer's message.
+import type { Extension } from '@hocuspocus/server';
+import type { FastifyBaseLogger } from 'fastify';
 import * as decoding from 'lib0/decoding';
 import * as Y from 'yjs';
 import { questionnaireStructureSchema } from '@rampart/contracts';
@@ -11,6 +14,7 @@ import {
   SECTIONS_KEY,
   readStructure,
 } from '@rampart/domain/questionnaire-doc';
+import { refuseMessage } from './collab-context.ts';
 
 const ROOTS = new Set([SECTIONS_KEY, EDITS_KEY, RESOLUTIONS_KEY]);
 /**
@@ -147,3 +151,47 @@ export const readClientMessage = (message: Uint8Array): ClientMessage => {
     return { kind: 'refused', reason: 'unreadable message' };
   }
 };
+
+/**
+ * What a client's socket message is, read once: every extension's beforeHandleMessage is given
+ * the same bytes, and each that looks at the message shares the reading.
+ */
+const readings = new WeakMap<Uint8Array, ClientMessage>();
+export const clientMessage = (message: Uint8Array): ClientMessage => {
+  let read = readings.get(message);
+  if (!read) {
+    read = readClientMessage(message);
+    readings.set(message, read);
+  }
+  return read;
+};
+
+/** Messages whose update the guard let through, with something in it to apply and store. */
+const accepted = new WeakSet<Uint8Array>();
+/**
+ * The update in a socket message the guard accepted from a writer (for persistence, which runs
+ * after the guard), or null: not an update, read-only, or nothing in it.
+ */
+export const acceptedUpdate = (message: Uint8Array): Uint8Array | null => {
+  const read = clientMessage(message);
+  return accepted.has(message) && read.kind === 'update' ? read.update : null;
+};
+
+/**
+ * The guard on the socket: a message that cannot be read or that a client may not send closes
+ * the connection, and so does a writer's update that fails the checks above. Hocuspocus itself
+ * refuses a read-only connection's updates.
+ */
+export const updateGuard = ({ log }: { log: FastifyBaseLogger }): Extension => ({
+  async beforeHandleMessage({ update: message, document, documentName, connection }) {
+    const read = clientMessage(message);
+    if (read.kind === 'refused') throw refuseMessage(log, documentName, read.reason);
+    if (read.kind !== 'update' || connection.readOnly) return;
+    const verdict = checkUpdate(read.update);
+    if (!verdict.ok) throw refuseMessage(log, documentName, verdict.reason);
+    if (verdict.empty) return;
+    const shape = checkStructureAfter(document, read.update);
+    if (!shape.ok) throw refuseMessage(log, documentName, shape.reason);
+    accepted.add(message);
+  },
+});
