@@ -15,7 +15,14 @@ import { closeWhere, DENIED, refuse, type CollabContext } from './collab-context
 export type GrantVerifier = (
   grant: string,
   questionnaireId: string,
-) => Promise<{ linkId: string; role: CollaborationRole; name: string; expiresAt: number } | null>;
+) => Promise<{
+  linkId: string;
+  /** The organisation the questionnaire (and so the link) belongs to. */
+  organizationId: string;
+  role: CollaborationRole;
+  name: string;
+  expiresAt: number;
+} | null>;
 
 /** Who the socket speaks for, before anything is known of the questionnaire. */
 export type Identity =
@@ -29,6 +36,7 @@ export type Identity =
   | {
       kind: 'link';
       linkId: string;
+      organizationId: string;
       role: CollaborationRole;
       name: string;
       expiresAt: number;

@@ -6,10 +6,12 @@
 import type { Document, Extension, Hocuspocus } from '@hocuspocus/server';
 import { COLLAB_CLOSE_CODES, linkPresenceId, type Role } from '@rampart/contracts';
 import { permissionsForRole } from '@rampart/domain';
-import { findMembership, findQuestionnaireForSocket, type Db } from '@rampart/db';
+import { findQuestionnaireForSocket, listUserOrganizations, type Db } from '@rampart/db';
 import { questionnaireAccess } from '../modules/questionnaires/questionnaire-access.ts';
 import type { AuthenticatedContext } from './authentication.ts';
 import { closeWhere, DENIED, refuse, type CollabContext } from './collab-context.ts';
+
+type Questionnaire = NonNullable<Awaited<ReturnType<typeof findQuestionnaireForSocket>>>;
 
 /** Whose connections to a document an access change closes (everyone's when neither is set). */
 export type AccessChange = { userId?: string; linkId?: string };
@@ -27,7 +29,7 @@ export const authorisation = ({ db }: { db: Db }): Authorisation => ({
     if (!identity) throw refuse(COLLAB_CLOSE_CODES.unauthorized, 'session');
     let granted: CollabContext;
     if (identity.kind === 'link') {
-      const q = await findQuestionnaireForSocket(db, documentName);
+      const q = await findQuestionnaireForSocket(db, identity.organizationId, documentName);
       if (!q) throw refuse(COLLAB_CLOSE_CODES.forbidden, DENIED);
       granted = {
         userId: null,
@@ -42,20 +44,28 @@ export const authorisation = ({ db }: { db: Db }): Authorisation => ({
         sessionId: null,
       };
     } else {
-      const q = await findQuestionnaireForSocket(db, documentName);
-      const membership = q ? await findMembership(db, q.organizationId, identity.userId) : null;
-      const access =
-        q && membership
-          ? await questionnaireAccess(
-              db,
-              {
-                userId: identity.userId,
-                organizationId: q.organizationId,
-                permissions: permissionsForRole(membership.role as Role),
-              },
-              q,
-            )
-          : null;
+      // The questionnaire is looked for in each organisation the person belongs to; in any
+      // other it is as good as missing.
+      let found: { q: Questionnaire; role: Role } | null = null;
+      for (const org of await listUserOrganizations(db, identity.userId)) {
+        const q = await findQuestionnaireForSocket(db, org.id, documentName);
+        if (q) {
+          found = { q, role: org.role as Role };
+          break;
+        }
+      }
+      const q = found?.q ?? null;
+      const access = found
+        ? await questionnaireAccess(
+            db,
+            {
+              userId: identity.userId,
+              organizationId: found.q.organizationId,
+              permissions: permissionsForRole(found.role),
+            },
+            found.q,
+          )
+        : null;
       if (!q || !access) throw refuse(COLLAB_CLOSE_CODES.forbidden, DENIED);
       granted = {
         userId: identity.userId,

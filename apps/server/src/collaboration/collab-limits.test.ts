@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { QUESTIONNAIRE_LIMITS as L } from '@rampart/contracts';
-import { findQuestionnaireForSocket, storeQuestionnaireDocument, type Database } from '@rampart/db';
+import { findDefaultMembership, storeQuestionnaireDocument, type Database } from '@rampart/db';
 import { testDatabase } from '@rampart/db/testing';
 import { encodeStructure, setSectionText } from '@rampart/domain/questionnaire-doc';
 import { buildApp } from '../app.ts';
@@ -47,9 +47,11 @@ const editLinkGrant = async (id: string) => {
   const opened = await call(app, null, 'POST', `/api/shared-links/${token}/open`, {});
   return opened.json().data.grant as string;
 };
+/** The owner's organisation, where every questionnaire here is made. */
+const ownerOrganization = async () =>
+  (await findDefaultMembership(database.db, owner.user.id))!.organizationId;
 const storedTitle = async (id: string) => {
-  const q = await findQuestionnaireForSocket(database.db, id);
-  const now = await app.collaborationHub.currentStructure(q!.organizationId, id);
+  const now = await app.collaborationHub.currentStructure(await ownerOrganization(), id);
   return now?.sections[0]?.title;
 };
 
@@ -82,10 +84,9 @@ describe('limits on the live socket', () => {
 
   it('still lists and shows a questionnaire whose stored questions are past a limit', async () => {
     const id = await draft();
-    const q = await findQuestionnaireForSocket(database.db, id);
     const long = { sections: [{ id: 's1', title: 'z'.repeat(300), questions: [] }] };
     await storeQuestionnaireDocument(database.db, {
-      organizationId: q!.organizationId,
+      organizationId: await ownerOrganization(),
       questionnaireId: id,
       state: encodeStructure(long),
       foldedUpdateIds: [],

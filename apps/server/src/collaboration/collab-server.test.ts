@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import * as encoding from 'lib0/encoding';
 import * as Y from 'yjs';
-import { findQuestionnaireForSocket, type Database } from '@rampart/db';
+import { findDefaultMembership, type Database } from '@rampart/db';
 import { testDatabase } from '@rampart/db/testing';
 import { readStructure, setQuestionText, sectionsOf } from '@rampart/domain/questionnaire-doc';
 import { buildApp } from '../app.ts';
@@ -50,10 +50,11 @@ const linkGrant = async (id: string, type: 'view' | 'edit') => {
 const draft = async () =>
   (await createQuestionnaire(app, owner, { title: 'Live', structure: smallStructure() }))
     .id as string;
-const current = async (id: string) => {
-  const q = await findQuestionnaireForSocket(database.db, id);
-  return app.collaborationHub.currentStructure(q!.organizationId, id);
-};
+/** The owner's organisation, where every questionnaire here is made. */
+const ownerOrganization = async () =>
+  (await findDefaultMembership(database.db, owner.user.id))!.organizationId;
+const current = async (id: string) =>
+  app.collaborationHub.currentStructure(await ownerOrganization(), id);
 const firstText = (doc: Y.Doc) => readStructure(doc).sections[0]?.questions[0]?.text;
 
 describe('collaboration socket', () => {
@@ -153,10 +154,9 @@ describe('collaboration socket', () => {
     const id = await draft();
     const a = client(id, owner);
     await a.ready;
-    const q = await findQuestionnaireForSocket(database.db, id);
     await app.collaborationHub.replaceStructure(
       id,
-      q!.organizationId,
+      await ownerOrganization(),
       {
         sections: [{ id: 'n1', title: 'New', questions: [] }],
       },

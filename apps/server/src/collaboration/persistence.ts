@@ -42,6 +42,8 @@ export type Persistence = Extension & {
 export const persistence = ({ db }: { db: Db }): Persistence => {
   /** Writers of each open document since its last store. */
   const writers = new Map<string, Writer>();
+  /** The organisation of each open document, for a store without a connection's context. */
+  const organizations = new Map<string, string>();
 
   const loadInto = async (doc: Y.Doc, organizationId: string, questionnaireId: string) => {
     const stored = await loadQuestionnaireDocument(db, organizationId, questionnaireId);
@@ -52,8 +54,8 @@ export const persistence = ({ db }: { db: Db }): Persistence => {
 
   const store = async (document: Document, organizationId: string) => {
     const questionnaireId = document.name;
-    const q = await findQuestionnaireForSocket(db, questionnaireId);
-    if (!q || q.organizationId !== organizationId) return; // deleted meanwhile
+    const q = await findQuestionnaireForSocket(db, organizationId, questionnaireId);
+    if (!q) return; // deleted meanwhile
     const writer = writers.get(questionnaireId) ?? null;
     writers.delete(questionnaireId);
     let logged = false;
@@ -108,11 +110,12 @@ export const persistence = ({ db }: { db: Db }): Persistence => {
   return {
     async onLoadDocument({ document, documentName, context }) {
       const { organizationId } = context as CollabContext;
+      organizations.set(documentName, organizationId);
       const stored = await loadInto(document, organizationId, documentName);
       if (!stored.state && stored.updates.length === 0) {
         // First opening: the document starts from the questions saved through the API, stored
         // at once so every later update has its base in the database.
-        const q = await findQuestionnaireForSocket(db, documentName);
+        const q = await findQuestionnaireForSocket(db, organizationId, documentName);
         if (q) {
           const state = encodeStructure(q.structure as unknown as QuestionnaireStructure);
           await initQuestionnaireDocument(db, { organizationId, questionnaireId: q.id, state });
@@ -136,17 +139,22 @@ export const persistence = ({ db }: { db: Db }): Persistence => {
     },
     async onStoreDocument({ document, context }) {
       const ctx = context as Partial<CollabContext>;
-      const organizationId =
-        ctx.organizationId ?? (await findQuestionnaireForSocket(db, document.name))?.organizationId;
+      const organizationId = ctx.organizationId ?? organizations.get(document.name);
       if (organizationId) await store(document, organizationId);
+    },
+    async afterUnloadDocument({ instance, documentName }) {
+      // Unless it was opened again meanwhile.
+      if (!instance.documents.has(documentName) && !instance.loadingDocuments.has(documentName)) {
+        organizations.delete(documentName);
+      }
     },
     store,
     noteWriter(questionnaireId, writer) {
       writers.set(questionnaireId, writer);
     },
     async currentStructure(organizationId, questionnaireId) {
-      const q = await findQuestionnaireForSocket(db, questionnaireId);
-      if (!q || q.organizationId !== organizationId) return null;
+      const q = await findQuestionnaireForSocket(db, organizationId, questionnaireId);
+      if (!q) return null;
       // Published and archived questions are the row's (what was published), whatever a
       // last keystroke before publishing left in the document.
       if (q.status !== 'draft') return q.structure as unknown as QuestionnaireStructure;
