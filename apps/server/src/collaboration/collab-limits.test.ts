@@ -72,6 +72,22 @@ describe('limits on the live socket', () => {
     },
   );
 
+  it('checks the next update against the document, not against the refused one', async () => {
+    const id = await draft();
+    // Both on the document at once, so it stays open between the two updates.
+    const good = client(id, owner);
+    const bad = client(id, owner);
+    await Promise.all([good.ready, bad.ready]);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The refused update leaves the questions past their limit in the guard's copy only.
+    setSectionText(bad.doc, 's1', 'title', 'x'.repeat(L.sectionTitleMax + 100));
+    await expect.poll(() => bad.closes.length, { timeout: 5000 }).toBeGreaterThan(0);
+    setSectionText(good.doc, 's1', 'description', 'z'.repeat(L.descriptionMax));
+    await good.settled();
+    expect(good.closes).toEqual([]);
+    expect(await storedTitle(id)).toBe('Access');
+  });
+
   it('takes a section title at its limit', async () => {
     const id = await draft();
     const c = client(id, owner);

@@ -17,7 +17,7 @@ import {
   type Db,
 } from '@rampart/db';
 import { send, type CollabContext } from './collab-context.ts';
-import { acceptedUpdate } from './update-guard.ts';
+import { acceptedUpdate, withdrawUpdate } from './update-guard.ts';
 
 /** Edits by one person this close together are one 'edit' entry in the activity. */
 const EDIT_ACTIVITY_GAP_MS = 10 * 60_000;
@@ -128,13 +128,18 @@ export const persistence = ({ db }: { db: Db }): Persistence => {
       const update = acceptedUpdate(message);
       if (!update) return;
       const ctx = context as CollabContext;
-      // Written before Hocuspocus applies and acknowledges it.
-      await appendQuestionnaireUpdate(db, {
-        organizationId: ctx.organizationId,
-        questionnaireId: documentName,
-        update,
-        userId: ctx.userId,
-      });
+      // Written before Hocuspocus applies and acknowledges it; unwritten, it is not applied.
+      try {
+        await appendQuestionnaireUpdate(db, {
+          organizationId: ctx.organizationId,
+          questionnaireId: documentName,
+          update,
+          userId: ctx.userId,
+        });
+      } catch (err) {
+        withdrawUpdate(message);
+        throw err;
+      }
       if (ctx.userId) writers.set(documentName, { userId: ctx.userId, name: ctx.name });
     },
     async onStoreDocument({ document, context }) {
