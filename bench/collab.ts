@@ -39,7 +39,10 @@ const structure = {
 };
 
 /** Bare Hocuspocus has no persistence: the first client writes the same content. */
-const connectBare = (port: number, name: string, seed: boolean): CollabClient => {
+/** What the measurement needs of a client, Rampart's or a bare Hocuspocus one. */
+type BenchClient = Pick<CollabClient, 'provider' | 'doc' | 'ready' | 'destroy'>;
+
+const connectBare = (port: number, name: string, seed: boolean): BenchClient => {
   const doc = new Y.Doc();
   if (seed) Y.applyUpdate(doc, encodeStructure(structure));
   let ready: () => void = () => undefined;
@@ -53,10 +56,7 @@ const connectBare = (port: number, name: string, seed: boolean): CollabClient =>
   return {
     provider,
     doc,
-    messages: [],
-    closes: [],
     ready: new Promise<void>((r) => (ready = r)),
-    settled: async () => undefined,
     destroy: () => provider.destroy(),
   };
 };
@@ -67,10 +67,10 @@ const percentile = (sorted: number[], p: number) =>
 type Result = { p50: number; p95: number; samples: number; lost: number };
 
 /** Clients alternate between the servers given; client 0 (then each in turn) edits. */
-const measure = async (clients: CollabClient[]): Promise<Result> => {
+const measure = async (clients: BenchClient[]): Promise<Result> => {
   await Promise.all(clients.map((c) => c.ready));
   process.stderr.write(`  ${clients.length} clients synced\n`);
-  const textOf = (c: CollabClient) => readStructure(c.doc).sections[0]?.questions[0]?.text;
+  const textOf = (c: BenchClient) => readStructure(c.doc).sections[0]?.questions[0]?.text;
   // Everyone starts from the same content.
   await waitAll(clients, (c) => textOf(c) !== undefined);
   const samples: number[] = [];
@@ -112,7 +112,7 @@ const measure = async (clients: CollabClient[]): Promise<Result> => {
   };
 };
 
-const waitAll = (clients: CollabClient[], check: (c: CollabClient) => boolean) =>
+const waitAll = (clients: BenchClient[], check: (c: BenchClient) => boolean) =>
   Promise.all(
     clients.map(
       (c) =>

@@ -1,9 +1,14 @@
 // A Node client of the collaboration socket, for tests and the collaboration benchmark: the
 // browser's provider with `ws` underneath and the session cookie on the handshake.
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import * as decoding from 'lib0/decoding';
 import { WebSocket } from 'ws';
 import * as Y from 'yjs';
 import { COLLAB_PATH, type CollabServerMessage } from '@rampart/contracts';
+
+/** Hocuspocus message types the helpers below read. */
+const SYNC = 0;
+const SYNC_STATUS = 8;
 
 export type CollabClient = {
   provider: HocuspocusProvider;
@@ -14,6 +19,14 @@ export type CollabClient = {
   ready: Promise<void>;
   /** Resolves when the server has acknowledged every local change. */
   settled(): Promise<void>;
+  /**
+   * Asks the server for its state and resolves at its answer: what this client sent before
+   * (presence, a read-only connection's update) has been handled by then, or the connection is
+   * closed (the promise then rejects).
+   */
+  roundTrip(): Promise<void>;
+  /** Resolves when the server next says it did not apply an update of this client. */
+  notApplied(): Promise<void>;
   destroy(): void;
 };
 
@@ -67,6 +80,27 @@ export const connectCollab = ({
   });
   // A provider given its socket does not attach itself.
   provider.attach();
+  /** Waits for the server's next message that `matches` (its type and what follows). */
+  const nextMessage = (matches: (type: number, rest: decoding.Decoder) => boolean) =>
+    new Promise<void>((resolve, reject) => {
+      const look = ({ event }: { event: MessageEvent }) => {
+        const decoder = decoding.createDecoder(new Uint8Array(event.data as ArrayBuffer));
+        decoding.readVarString(decoder); // document name
+        if (!matches(decoding.readVarUint(decoder), decoder)) return;
+        stop();
+        resolve();
+      };
+      const closed = () => {
+        stop();
+        reject(new Error('closed before the server answered'));
+      };
+      const stop = () => {
+        provider.off('message', look);
+        provider.off('close', closed);
+      };
+      provider.on('message', look);
+      provider.on('close', closed);
+    });
   return {
     provider,
     doc,
@@ -83,6 +117,16 @@ export const connectCollab = ({
         };
         provider.on('unsyncedChanges', check);
       }),
+    roundTrip: () => {
+      // Sync step 1 is answered with sync step 2.
+      const answered = nextMessage(
+        (type, rest) => type === SYNC && decoding.readVarUint(rest) === 1,
+      );
+      provider.forceSync();
+      return answered;
+    },
+    notApplied: () =>
+      nextMessage((type, rest) => type === SYNC_STATUS && decoding.readVarInt(rest) === 0),
     destroy: () => {
       provider.destroy();
       websocketProvider.destroy();

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { QUESTIONNAIRE_LIMITS as L } from '@rampart/contracts';
-import { findQuestionnaireForSocket, storeQuestionnaireDocument, type Database } from '@rampart/db';
+import { findDefaultMembership, storeQuestionnaireDocument, type Database } from '@rampart/db';
 import { testDatabase } from '@rampart/db/testing';
 import { encodeStructure, setSectionText } from '@rampart/domain/questionnaire-doc';
 import { buildApp } from '../app.ts';
@@ -47,9 +47,11 @@ const editLinkGrant = async (id: string) => {
   const opened = await call(app, null, 'POST', `/api/shared-links/${token}/open`, {});
   return opened.json().data.grant as string;
 };
+/** The owner's organisation, where every questionnaire here is made. */
+const ownerOrganization = async () =>
+  (await findDefaultMembership(database.db, owner.user.id))!.organizationId;
 const storedTitle = async (id: string) => {
-  const q = await findQuestionnaireForSocket(database.db, id);
-  const now = await app.collaborationHub.currentStructure(q!.organizationId, id);
+  const now = await app.collaborationHub.currentStructure(await ownerOrganization(), id);
   return now?.sections[0]?.title;
 };
 
@@ -70,6 +72,22 @@ describe('limits on the live socket', () => {
     },
   );
 
+  it('checks the next update against the document, not against the refused one', async () => {
+    const id = await draft();
+    // Both on the document at once, so it stays open between the two updates.
+    const good = client(id, owner);
+    const bad = client(id, owner);
+    await Promise.all([good.ready, bad.ready]);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The refused update leaves the questions past their limit in the guard's copy only.
+    setSectionText(bad.doc, 's1', 'title', 'x'.repeat(L.sectionTitleMax + 100));
+    await expect.poll(() => bad.closes.length, { timeout: 5000 }).toBeGreaterThan(0);
+    setSectionText(good.doc, 's1', 'description', 'z'.repeat(L.descriptionMax));
+    await good.settled();
+    expect(good.closes).toEqual([]);
+    expect(await storedTitle(id)).toBe('Access');
+  });
+
   it('takes a section title at its limit', async () => {
     const id = await draft();
     const c = client(id, owner);
@@ -82,10 +100,9 @@ describe('limits on the live socket', () => {
 
   it('still lists and shows a questionnaire whose stored questions are past a limit', async () => {
     const id = await draft();
-    const q = await findQuestionnaireForSocket(database.db, id);
     const long = { sections: [{ id: 's1', title: 'z'.repeat(300), questions: [] }] };
     await storeQuestionnaireDocument(database.db, {
-      organizationId: q!.organizationId,
+      organizationId: await ownerOrganization(),
       questionnaireId: id,
       state: encodeStructure(long),
       foldedUpdateIds: [],

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import * as encoding from 'lib0/encoding';
 import * as Y from 'yjs';
-import { findQuestionnaireForSocket, type Database } from '@rampart/db';
+import { findDefaultMembership, type Database } from '@rampart/db';
 import { testDatabase } from '@rampart/db/testing';
 import { readStructure, setQuestionText, sectionsOf } from '@rampart/domain/questionnaire-doc';
 import { buildApp } from '../app.ts';
@@ -50,10 +50,11 @@ const linkGrant = async (id: string, type: 'view' | 'edit') => {
 const draft = async () =>
   (await createQuestionnaire(app, owner, { title: 'Live', structure: smallStructure() }))
     .id as string;
-const current = async (id: string) => {
-  const q = await findQuestionnaireForSocket(database.db, id);
-  return app.collaborationHub.currentStructure(q!.organizationId, id);
-};
+/** The owner's organisation, where every questionnaire here is made. */
+const ownerOrganization = async () =>
+  (await findDefaultMembership(database.db, owner.user.id))!.organizationId;
+const current = async (id: string) =>
+  app.collaborationHub.currentStructure(await ownerOrganization(), id);
 const firstText = (doc: Y.Doc) => readStructure(doc).sections[0]?.questions[0]?.text;
 
 describe('collaboration socket', () => {
@@ -116,8 +117,9 @@ describe('collaboration socket', () => {
     expect(published.statusCode).toBe(200);
     const a = client(id, owner);
     await a.ready;
+    const refused = a.notApplied();
     setQuestionText(a.doc, 'q1', 'text', 'Changed after publishing');
-    await new Promise((r) => setTimeout(r, 300));
+    await refused;
     const now = await current(id);
     expect(now?.sections[0]?.questions[0]?.text).toBe('MFA everywhere?');
   });
@@ -153,10 +155,9 @@ describe('collaboration socket', () => {
     const id = await draft();
     const a = client(id, owner);
     await a.ready;
-    const q = await findQuestionnaireForSocket(database.db, id);
     await app.collaborationHub.replaceStructure(
       id,
-      q!.organizationId,
+      await ownerOrganization(),
       {
         sections: [{ id: 'n1', title: 'New', questions: [] }],
       },
@@ -232,6 +233,18 @@ describe('collaboration socket', () => {
     expect(b.messages).not.toContainEqual({ type: 'access', reason: 'changed' });
   });
 
+  /** Resolves at the first change of what the client knows of presence after which `check` holds. */
+  const awarenessChange = (c: CollabClient, check: () => boolean) =>
+    new Promise<void>((resolve) => {
+      const awareness = c.provider.awareness!;
+      const look = () => {
+        if (!check()) return;
+        awareness.off('change', look);
+        resolve();
+      };
+      awareness.on('change', look);
+    });
+
   it('refuses presence that claims to be someone else', async () => {
     const id = await draft();
     const a = client(id, owner);
@@ -247,10 +260,18 @@ describe('collaboration socket', () => {
     honest.provider.awareness!.setLocalState({ userId: owner.user.id, name: 'Olivia Owner' });
     second.provider.awareness!.setLocalState({ userId: other.user.id, name: 'Rhea Risk' });
     await expect.poll(() => honest.provider.awareness!.getStates().size, { timeout: 5000 }).toBe(2);
+    // The other sees the change: the server took it.
+    const seen = awarenessChange(second, () =>
+      [...second.provider.awareness!.getStates().values()].some((s) => s.editing?.id === 'q1'),
+    );
     honest.provider.awareness!.setLocalStateField('editing', { type: 'question', id: 'q1' });
-    await new Promise((r) => setTimeout(r, 300));
+    await seen;
+    // The other leaves: the honest provider passes on the removal it hears of, and the server
+    // answers what it sends after that.
+    const gone = awarenessChange(honest, () => honest.provider.awareness!.getStates().size === 1);
     second.destroy();
-    await new Promise((r) => setTimeout(r, 300));
+    await gone;
+    await honest.roundTrip();
     expect(honest.closes).toEqual([]);
   });
 

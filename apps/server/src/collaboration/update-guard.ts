@@ -1,7 +1,10 @@
 // What a writer may put into a questionnaire's shared document. An editor's browser can send
 // any Yjs update; the server reads it before applying and refuses what the document's shape
 // never holds: other roots, sub-documents, binary blobs, NUL characters and lone surrogates
-// (which PostgreSQL refuses and which no form types).
+// (which PostgreSQL refuses and which no form types), and questions REST would refuse. The
+// `updateGuard` extension applies these checks to every writer's message.
+import type { Document, Extension } from '@hocuspocus/server';
+import type { FastifyBaseLogger } from 'fastify';
 import * as decoding from 'lib0/decoding';
 import * as Y from 'yjs';
 import { questionnaireStructureSchema } from '@rampart/contracts';
@@ -11,6 +14,7 @@ import {
   SECTIONS_KEY,
   readStructure,
 } from '@rampart/domain/questionnaire-doc';
+import { refuseMessage } from './collab-context.ts';
 
 const ROOTS = new Set([SECTIONS_KEY, EDITS_KEY, RESOLUTIONS_KEY]);
 /**
@@ -90,15 +94,28 @@ const structureProblems = (doc: Y.Doc): string[] => {
   return parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 };
 
+/** A copy of the document, to apply an update to before the document takes it. */
+const copyOf = (doc: Y.Doc): Y.Doc => {
+  const copy = new Y.Doc();
+  Y.applyUpdate(copy, Y.encodeStateAsUpdate(doc));
+  return copy;
+};
+
 /**
  * Checks the questions as they would be once the update is applied, with the same schema REST
  * uses: a title past its length, too many questions... An update is refused only for a problem
  * it adds, so a document already past a limit (two people typing at once can add up past one)
  * can still be mended.
+ *
+ * The update is applied to `probe`, a copy of the document: by default a fresh one, on the
+ * socket the document's shadow (see `updateGuard`), which then holds the update whatever the
+ * verdict.
  */
-export const checkStructureAfter = (current: Y.Doc, update: Uint8Array): UpdateVerdict => {
-  const probe = new Y.Doc();
-  Y.applyUpdate(probe, Y.encodeStateAsUpdate(current));
+export const checkStructureAfter = (
+  current: Y.Doc,
+  update: Uint8Array,
+  probe: Y.Doc = copyOf(current),
+): UpdateVerdict => {
   Y.applyUpdate(probe, update);
   const after = structureProblems(probe);
   if (after.length === 0) return { ok: true, empty: false };
@@ -146,4 +163,88 @@ export const readClientMessage = (message: Uint8Array): ClientMessage => {
   } catch {
     return { kind: 'refused', reason: 'unreadable message' };
   }
+};
+
+/**
+ * What a client's socket message is, read once: every extension's beforeHandleMessage is given
+ * the same bytes, and each that looks at the message shares the reading.
+ */
+const readings = new WeakMap<Uint8Array, ClientMessage>();
+export const clientMessage = (message: Uint8Array): ClientMessage => {
+  let read = readings.get(message);
+  if (!read) {
+    read = readClientMessage(message);
+    readings.set(message, read);
+  }
+  return read;
+};
+
+/**
+ * Messages whose update the guard let through, with something in it to apply and store, each
+ * with how to take it back out of the shadow should it never reach the document.
+ */
+const accepted = new WeakMap<Uint8Array, () => void>();
+/**
+ * The update in a socket message the guard accepted from a writer (for persistence, which runs
+ * after the guard), or null: not an update, read-only, or nothing in it.
+ */
+export const acceptedUpdate = (message: Uint8Array): Uint8Array | null => {
+  const read = clientMessage(message);
+  return accepted.has(message) && read.kind === 'update' ? read.update : null;
+};
+/**
+ * An accepted update that will not be applied after all (a later hook refused the message):
+ * the document's shadow, which already holds it, is dropped and made again when next needed.
+ */
+export const withdrawUpdate = (message: Uint8Array): void => accepted.get(message)?.();
+
+/**
+ * The guard on the socket: a message that cannot be read or that a client may not send closes
+ * the connection, and so does a writer's update that fails the checks above. Hocuspocus itself
+ * refuses a read-only connection's updates.
+ *
+ * Each open document has a shadow: a copy kept in step with every change the document takes
+ * (onChange). A writer's update is checked by applying it to the shadow, so a keystroke costs
+ * one update's apply rather than a copy of the whole document. The shadow takes the update
+ * before the document does (which then gives it to the shadow again, a no-op); an update that
+ * is refused, or withdrawn, drops the shadow, and the next check copies the document afresh.
+ */
+export const updateGuard = ({ log }: { log: FastifyBaseLogger }): Extension => {
+  const shadows = new WeakMap<Document, Y.Doc>();
+  const shadowOf = (document: Document): Y.Doc => {
+    let shadow = shadows.get(document);
+    if (!shadow) {
+      shadow = copyOf(document);
+      shadows.set(document, shadow);
+    }
+    return shadow;
+  };
+  const drop = (document: Document) => {
+    shadows.get(document)?.destroy();
+    shadows.delete(document);
+  };
+  return {
+    async beforeHandleMessage({ update: message, document, documentName, connection }) {
+      const read = clientMessage(message);
+      if (read.kind === 'refused') throw refuseMessage(log, documentName, read.reason);
+      if (read.kind !== 'update' || connection.readOnly) return;
+      const verdict = checkUpdate(read.update);
+      if (!verdict.ok) throw refuseMessage(log, documentName, verdict.reason);
+      if (verdict.empty) return;
+      const shape = checkStructureAfter(document, read.update, shadowOf(document));
+      if (!shape.ok) {
+        drop(document);
+        throw refuseMessage(log, documentName, shape.reason);
+      }
+      accepted.set(message, () => drop(document));
+    },
+    async onChange({ document, update }) {
+      const shadow = shadows.get(document);
+      if (shadow) Y.applyUpdate(shadow, update);
+    },
+    async beforeUnloadDocument({ document }) {
+      // Made again from the document should it stay open after all.
+      drop(document);
+    },
+  };
 };

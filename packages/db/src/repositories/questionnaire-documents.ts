@@ -6,12 +6,12 @@ import {
   questionnaires,
 } from '../schema/index.ts';
 
-/**
- * The facts the collaboration socket needs about a questionnaire, found by id alone: the
- * socket learns the organisation from the questionnaire and then checks the person belongs to
- * it. Nothing else looks a questionnaire up without its organisation.
- */
-export const findQuestionnaireForSocket = async (db: Executor, id: string) =>
+/** The facts the collaboration socket needs about a questionnaire of the organisation. */
+export const findQuestionnaireForSocket = async (
+  db: Executor,
+  organizationId: string,
+  id: string,
+) =>
   (
     await db
       .select({
@@ -24,7 +24,7 @@ export const findQuestionnaireForSocket = async (db: Executor, id: string) =>
         structure: questionnaires.structure,
       })
       .from(questionnaires)
-      .where(eq(questionnaires.id, id))
+      .where(and(eq(questionnaires.organizationId, organizationId), eq(questionnaires.id, id)))
       .limit(1)
   )[0] ?? null;
 

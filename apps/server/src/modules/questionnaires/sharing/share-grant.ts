@@ -125,6 +125,7 @@ export const shareGrantVerifier =
     questionnaireId: string,
   ): Promise<{
     linkId: string;
+    organizationId: string;
     role: CollaborationRole;
     name: string;
     expiresAt: number;
@@ -133,6 +134,7 @@ export const shareGrantVerifier =
     return verified && verified.questionnaireId === questionnaireId
       ? {
           linkId: verified.linkId,
+          organizationId: verified.organizationId,
           role: verified.role,
           name: verified.name,
           expiresAt: verified.expiresAt,

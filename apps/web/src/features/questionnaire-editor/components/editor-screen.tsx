@@ -9,13 +9,11 @@ import { COLLAB_TOAST_DURATION_MS } from '@rampart/domain';
 import { toast } from '../../../components/ui/toast.tsx';
 import { questionnaireKeys } from '../../../lib/questionnaire-api/questionnaire-keys.ts';
 import { useRequiredUser } from '../../../lib/session.ts';
-import { useLiveQuestionnaire, useStoreState } from '../hooks/use-live-questionnaire.ts';
+import { useLiveConnection } from '../hooks/use-live-connection.ts';
 import { useSaveKey } from '../hooks/use-save-key.ts';
 import { useUndoKeys } from '../hooks/use-undo-keys.ts';
-import type { ConnectionState } from '../lib/collab-connection.ts';
-import type { DocEditorState } from '../lib/doc-editor.ts';
 import type { Editing } from '../lib/presence.ts';
-import { initialSaveTracker, saveView } from '../lib/save-state.ts';
+import { saveView } from '../lib/save-state.ts';
 import { revealQuestion } from '../panel/lib/reveal-question.ts';
 import { SidePanel } from '../panel/side-panel.tsx';
 import { BuilderView } from './builder/builder-view.tsx';
@@ -25,27 +23,8 @@ import { EditorContext } from './editor-context.ts';
 import { LiveNotice, ReadOnlyNotice } from './notices.tsx';
 import { TopBar } from './top-bar/top-bar.tsx';
 
-/** Reopening the connection after access changed, at most this often per visit to the screen. */
-const ACCESS_RECONNECTS_MAX = 5;
-/** Time in step after which a run of access changes is over. */
-const ACCESS_SETTLED_MS = 30_000;
 const collabToast = (title: string, description?: string) =>
   toast({ title, description, duration: COLLAB_TOAST_DURATION_MS });
-
-const NO_CONNECTION: ConnectionState = {
-  status: 'connecting',
-  loaded: false,
-  scope: null,
-  refused: null,
-  save: initialSaveTracker(null),
-  people: [],
-};
-const NO_EDITOR: DocEditorState = {
-  structure: { sections: [] },
-  canUndo: false,
-  canRedo: false,
-  conflict: null,
-};
 
 type Props = {
   questionnaire: Questionnaire;
@@ -68,32 +47,16 @@ export const EditorScreen = ({
   const me = useMemo(() => ({ userId: user.id, name: user.name }), [user.id, user.name]);
   const queryClient = useQueryClient();
   const [panelOpen, setPanelOpen] = useState(mode === 'collaborate');
-  const [stalled, setStalled] = useState(false);
-  const reconnects = useRef(0);
-  const checking = useRef(false);
-  const reconnectRef = useRef<() => void>(() => undefined);
 
-  // Role, status or sharing changed: read the questionnaire again (its abilities, or a 404
-  // that the page turns into "no longer have access"), then open a new connection.
-  const onAccessChanged = useCallback(async () => {
-    if (checking.current) return;
-    checking.current = true;
-    try {
-      if (!(await recheckAccess())) return;
-      reconnects.current += 1;
-      if (reconnects.current > ACCESS_RECONNECTS_MAX) setStalled(true);
-      else reconnectRef.current();
-    } finally {
-      checking.current = false;
-    }
-  }, [recheckAccess]);
-
-  const { live, reconnect } = useLiveQuestionnaire({
+  // Role, status or sharing changed: the questionnaire is read again (its abilities, or a 404
+  // that the page turns into "no longer have access"), then a new connection opens.
+  const { live, conn, doc, stalled, retry } = useLiveConnection({
     questionnaireId: q.id,
     me,
     savedAt: q.updatedAt,
-    onMessage: (message) => {
-      if (message.type === 'access') return void onAccessChanged();
+    recheckAccess,
+    onMessage: (message, accessChanged) => {
+      if (message.type === 'access') return accessChanged();
       if (message.resource === 'questionnaire') {
         void queryClient.invalidateQueries({ queryKey: questionnaireKeys.detail(q.id) });
         void queryClient.invalidateQueries({ queryKey: questionnaireKeys.lists() });
@@ -103,31 +66,9 @@ export const EditorScreen = ({
         });
       }
     },
-    onClosedByServer: () => void onAccessChanged(),
-    onReconnected: () =>
-      collabToast(COLLABORATION_MESSAGES.reconnected, COLLABORATION_MESSAGES.reconnectedText),
   });
-  useEffect(() => {
-    reconnectRef.current = reconnect;
-  }, [reconnect]);
-
-  const conn = useStoreState(live?.connection, NO_CONNECTION);
-  const doc = useStoreState(live?.editor, NO_EDITOR);
   const canEdit =
     mode !== 'view' && q.abilities.editQuestions && conn.loaded && conn.scope === 'read-write';
-
-  // A connection that stays in step for a while ends a run of access changes: the cap on
-  // reconnects counts runs that loop, not every change in a long session.
-  useEffect(() => {
-    if (!conn.loaded) return;
-    const settle = setTimeout(() => (reconnects.current = 0), ACCESS_SETTLED_MS);
-    return () => clearTimeout(settle);
-  }, [conn.loaded, live]);
-
-  // A refused connection may mean the questionnaire is gone: the page then says so.
-  useEffect(() => {
-    if (conn.refused) void recheckAccess();
-  }, [conn.refused, recheckAccess]);
 
   const connection = live?.connection;
   const editor = live?.editor;
@@ -198,16 +139,7 @@ export const EditorScreen = ({
         onTogglePanel={() => setPanelOpen((o) => !o)}
         share={share}
       />
-      <LiveNotice
-        loaded={conn.loaded}
-        refused={conn.refused}
-        stalled={stalled}
-        onRetry={() => {
-          reconnects.current = 0;
-          setStalled(false);
-          reconnect();
-        }}
-      />
+      <LiveNotice loaded={conn.loaded} refused={conn.refused} stalled={stalled} onRetry={retry} />
       {conn.loaded ? <ReadOnlyNotice questionnaire={q} mode={mode} scope={conn.scope} /> : null}
       {canEdit && doc.conflict ? (
         <ConflictBanner

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Eye, Redo2, ShieldHalf, Undo2 } from 'lucide-react';
 import {
@@ -18,34 +18,15 @@ import { EditorContext } from '../components/editor-context.ts';
 import { LiveNotice } from '../components/notices.tsx';
 import { PresenceAvatars } from '../components/top-bar/presence-avatars.tsx';
 import { SaveIndicator } from '../components/top-bar/save-indicator.tsx';
-import { useLiveQuestionnaire, useStoreState } from '../hooks/use-live-questionnaire.ts';
+import { useLiveConnection } from '../hooks/use-live-connection.ts';
 import { useUndoKeys } from '../hooks/use-undo-keys.ts';
-import type { ConnectionState } from '../lib/collab-connection.ts';
-import type { DocEditorState } from '../lib/doc-editor.ts';
 import type { Editing } from '../lib/presence.ts';
-import { initialSaveTracker, saveView } from '../lib/save-state.ts';
+import { saveView } from '../lib/save-state.ts';
 import { linkCommentKeys } from './api/link-comments.ts';
 import { LinkComments } from './link-comments.tsx';
 import { LINK_TYPE_LABELS } from './link-labels.ts';
 
-const ACCESS_RECONNECTS_MAX = 5;
-const collabToast = (title: string, description?: string) =>
-  toast({ title, description, duration: COLLAB_TOAST_DURATION_MS });
-
-const NO_CONNECTION: ConnectionState = {
-  status: 'connecting',
-  loaded: false,
-  scope: null,
-  refused: null,
-  save: initialSaveTracker(null),
-  people: [],
-};
-const NO_EDITOR: DocEditorState = {
-  structure: { sections: [] },
-  canUndo: false,
-  canRedo: false,
-  conflict: null,
-};
+const collabToast = (title: string) => toast({ title, duration: COLLAB_TOAST_DURATION_MS });
 
 type Props = {
   /** The link's own token (its address). */
@@ -79,53 +60,24 @@ const readOnlyText = (link: SharedLinkQuestionnaire): string => {
 export const LinkLiveView = ({ token, grant, link, me, recheckAccess }: Props) => {
   const q = link.questionnaire;
   const queryClient = useQueryClient();
-  const [stalled, setStalled] = useState(false);
-  const reconnects = useRef(0);
-  const checking = useRef(false);
-  const reconnectRef = useRef<() => void>(() => undefined);
 
-  const onAccessChanged = useCallback(async () => {
-    if (checking.current) return;
-    checking.current = true;
-    try {
-      if (!(await recheckAccess())) return;
-      reconnects.current += 1;
-      if (reconnects.current > ACCESS_RECONNECTS_MAX) setStalled(true);
-      else reconnectRef.current();
-    } finally {
-      checking.current = false;
-    }
-  }, [recheckAccess]);
-
-  const { live, reconnect } = useLiveQuestionnaire({
+  const { live, conn, doc, stalled, retry } = useLiveConnection({
     questionnaireId: q.id,
     me,
     token: grant,
     // The link's answer has no storing time: 'Saved' with a time once the server stores.
     savedAt: '',
-    onMessage: (message) => {
+    recheckAccess,
+    onMessage: (message, accessChanged) => {
       if (message.type === 'access' || message.resource === 'questionnaire') {
-        void onAccessChanged();
+        accessChanged();
       } else if (message.resource === 'comments') {
         void queryClient.invalidateQueries({ queryKey: linkCommentKeys.list(token) });
       }
     },
-    onClosedByServer: () => void onAccessChanged(),
-    onReconnected: () =>
-      collabToast(COLLABORATION_MESSAGES.reconnected, COLLABORATION_MESSAGES.reconnectedText),
   });
-  useEffect(() => {
-    reconnectRef.current = reconnect;
-  }, [reconnect]);
-
-  const conn = useStoreState(live?.connection, NO_CONNECTION);
-  const doc = useStoreState(live?.editor, NO_EDITOR);
   const mayEdit = link.abilities.editQuestions;
   const canEdit = mayEdit && conn.loaded && conn.scope === 'read-write';
-
-  useEffect(() => {
-    if (conn.refused) void recheckAccess();
-  }, [conn.refused, recheckAccess]);
 
   const connection = live?.connection;
   const editor = live?.editor;
@@ -202,16 +154,7 @@ export const LinkLiveView = ({ token, grant, link, me, recheckAccess }: Props) =
         </div>
       </header>
       <main className="flex flex-1 flex-col">
-        <LiveNotice
-          loaded={conn.loaded}
-          refused={conn.refused}
-          stalled={stalled}
-          onRetry={() => {
-            reconnects.current = 0;
-            setStalled(false);
-            reconnect();
-          }}
-        />
+        <LiveNotice loaded={conn.loaded} refused={conn.refused} stalled={stalled} onRetry={retry} />
         {conn.loaded && !canEdit ? (
           <div
             role="note"

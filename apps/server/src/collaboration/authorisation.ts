@@ -1,0 +1,99 @@
+// Authorisation: what the authenticated person may do with the questionnaire. A link holder
+// gets the link's role, a signed-in person the role the questionnaire's sharing rules give them
+// in its organisation; viewers, commenters and anyone on a questionnaire that is not a draft get
+// read-only connections, which Hocuspocus enforces. When someone's access changes, their
+// connections are closed and reopen with what they now may do.
+import type { Document, Extension, Hocuspocus } from '@hocuspocus/server';
+import { COLLAB_CLOSE_CODES, linkPresenceId, type Role } from '@rampart/contracts';
+import { permissionsForRole } from '@rampart/domain';
+import { findQuestionnaireForSocket, listUserOrganizations, type Db } from '@rampart/db';
+import { questionnaireAccess } from '../modules/questionnaires/questionnaire-access.ts';
+import type { AuthenticatedContext } from './authentication.ts';
+import { closeWhere, DENIED, refuse, type CollabContext } from './collab-context.ts';
+
+type Questionnaire = NonNullable<Awaited<ReturnType<typeof findQuestionnaireForSocket>>>;
+
+/** Whose connections to a document an access change closes (everyone's when neither is set). */
+export type AccessChange = { userId?: string; linkId?: string };
+
+export type Authorisation = Extension & {
+  /** Closes the connections to the document of those whose access changed. */
+  accessChanged(document: Document, who: AccessChange): void;
+  /** Closes a person's connections to every document in this process. */
+  closeUser(instance: Hocuspocus, userId: string): void;
+};
+
+export const authorisation = ({ db }: { db: Db }): Authorisation => ({
+  async onAuthenticate({ documentName, context, connectionConfig }): Promise<CollabContext> {
+    const identity = (context as AuthenticatedContext).identity;
+    if (!identity) throw refuse(COLLAB_CLOSE_CODES.unauthorized, 'session');
+    let granted: CollabContext;
+    if (identity.kind === 'link') {
+      const q = await findQuestionnaireForSocket(db, identity.organizationId, documentName);
+      if (!q) throw refuse(COLLAB_CLOSE_CODES.forbidden, DENIED);
+      granted = {
+        userId: null,
+        name: identity.name,
+        organizationId: q.organizationId,
+        role: identity.role,
+        linkId: identity.linkId,
+        readOnly:
+          q.status !== 'draft' || !(identity.role === 'editor' || identity.role === 'admin'),
+        presenceId: linkPresenceId(identity.linkId),
+        expiresAt: identity.expiresAt,
+        sessionId: null,
+      };
+    } else {
+      // The questionnaire is looked for in each organisation the person belongs to; in any
+      // other it is as good as missing.
+      let found: { q: Questionnaire; role: Role } | null = null;
+      for (const org of await listUserOrganizations(db, identity.userId)) {
+        const q = await findQuestionnaireForSocket(db, org.id, documentName);
+        if (q) {
+          found = { q, role: org.role as Role };
+          break;
+        }
+      }
+      const q = found?.q ?? null;
+      const access = found
+        ? await questionnaireAccess(
+            db,
+            {
+              userId: identity.userId,
+              organizationId: found.q.organizationId,
+              permissions: permissionsForRole(found.role),
+            },
+            found.q,
+          )
+        : null;
+      if (!q || !access) throw refuse(COLLAB_CLOSE_CODES.forbidden, DENIED);
+      granted = {
+        userId: identity.userId,
+        name: identity.name,
+        organizationId: q.organizationId,
+        role: access.role,
+        linkId: null,
+        readOnly: !access.abilities.editQuestions,
+        presenceId: identity.userId,
+        expiresAt: identity.expiresAt,
+        sessionId: identity.sessionId,
+      };
+    }
+    connectionConfig.readOnly = granted.readOnly;
+    return granted;
+  },
+  accessChanged(document, { userId, linkId }) {
+    closeWhere(
+      document,
+      (ctx) =>
+        (!userId && !linkId) ||
+        (userId !== undefined && ctx.userId === userId) ||
+        (linkId !== undefined && ctx.linkId === linkId),
+    );
+  },
+  closeUser(instance, userId) {
+    for (const document of instance.documents.values()) {
+      closeWhere(document, (ctx) => ctx.userId === userId);
+    }
+  },
+});
