@@ -37,6 +37,7 @@ export const SERVER_PURE = [
   'apps/server/src/modules/oscal/oscal-parser.test.ts',
   'apps/server/src/modules/reports/render/*.test.ts',
   'apps/server/src/platform/pdf/*.test.ts',
+  'apps/server/src/platform/text-extraction/*.test.ts',
   'apps/server/src/platform/spreadsheets/*.test.ts',
   'apps/server/src/plugins/node20-esm-dependencies.test.ts',
   'apps/server/src/plugins/safe-request-log.test.ts',
@@ -60,7 +61,7 @@ export const ENGINE_TESTS = [
   'apps/server/src/collaboration/collab-processes.test.ts',
   'apps/server/src/modules/notifications/notification-processes.test.ts',
   // Job claims with FOR UPDATE SKIP LOCKED by several runners, and LISTEN/NOTIFY wake-ups.
-  'apps/server/src/jobs/job-runner.test.ts',
+  'apps/server/src/platform/jobs/job-runner.test.ts',
   // Live notifications through LISTEN/NOTIFY.
   'apps/server/src/modules/notifications/notification-stream.test.ts',
   // Races: a row lock, and two sweeps at once that must queue or notify once.
