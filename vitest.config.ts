@@ -35,6 +35,7 @@ export const SERVER_PURE = [
   'apps/server/src/main.test.ts',
   'apps/server/src/modules/documents/file-text/file-text-reader.test.ts',
   'apps/server/src/modules/oscal/oscal-parser.test.ts',
+  'apps/server/src/modules/vendors/vendor-ended-once.test.ts',
   'apps/server/src/modules/reports/render/*.test.ts',
   'apps/server/src/platform/pdf/*.test.ts',
   'apps/server/src/platform/text-extraction/*.test.ts',

