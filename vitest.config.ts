@@ -37,6 +37,7 @@ export const SERVER_PURE = [
   'apps/server/src/modules/oscal/oscal-parser.test.ts',
   'apps/server/src/modules/vendors/vendor-ended-once.test.ts',
   'apps/server/src/modules/reports/render/*.test.ts',
+  'apps/server/src/platform/live-push/*.test.ts',
   'apps/server/src/platform/pdf/*.test.ts',
   'apps/server/src/platform/text-extraction/*.test.ts',
   'apps/server/src/platform/spreadsheets/*.test.ts',
@@ -56,6 +57,8 @@ export const ENGINE_TESTS = [
   // Limits shared through Redis.
   'apps/server/src/ai/guard/rate-limits.test.ts',
   'apps/server/src/auth/sign-in-throttle.test.ts',
+  // Live push to clients carried through Redis to another process.
+  'apps/server/src/platform/live-push/live-push.test.ts',
   // Session invalidation published through Redis to another process.
   'apps/server/src/auth/session-invalidation.test.ts',
   // Two server processes on one PostgreSQL (and one Redis).

@@ -64,6 +64,7 @@ import { createCollaboration } from './collaboration/collab-server.ts';
 import { shareGrantVerifier } from './modules/questionnaires/sharing/share-grant.ts';
 import { createFileStorage } from './platform/files/create-file-storage.ts';
 import { startJobs, type JobsOptions } from './platform/jobs/start-jobs.ts';
+import { createLivePush } from './platform/live-push/live-push.ts';
 
 export const VERSION = '0.1.0';
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -157,16 +158,18 @@ export const buildApp = async ({
   const realMailer = mailer === undefined ? createMailer(config) : mailer;
   const aiService = ai ?? createAiService(config.ai, { db: database.db, redis, log: app.log });
   const auth = createAuth(config, database.db, realMailer);
+  const livePush = createLivePush({ redis, log: app.log });
   const collaboration = createCollaboration({
     database,
     auth,
     config,
-    redis,
+    livePush,
     log: app.log,
     verifyGrant: shareGrantVerifier(config, database.db),
   });
   app.server.on('upgrade', collaboration.handleUpgrade);
   app.decorate('collaborationHub', collaboration.hub);
+  app.decorate('livePush', livePush.push);
   const deps: Deps = {
     config,
     database,
@@ -182,6 +185,7 @@ export const buildApp = async ({
     ai: aiService,
     vendorReader: createVendorReader({ config, ai: aiService, log: app.log }),
     collaboration: collaboration.hub,
+    livePush: livePush.push,
     startedAt: Date.now(),
     version: VERSION,
   };
@@ -194,7 +198,10 @@ export const buildApp = async ({
   app.decorate('jobs', jobs);
   app.decorate('sessionCache', deps.sessionCache);
   // Before the HTTP server closes: open sockets would hold it open; documents are stored first.
-  app.addHook('preClose', async () => collaboration.close());
+  app.addHook('preClose', async () => {
+    await collaboration.close();
+    await livePush.close();
+  });
   app.addHook('onClose', async () => {
     await deps.sessionCache.close();
     await jobs.stop();

@@ -8,6 +8,7 @@ import type { SignInThrottle } from './auth/sign-in-throttle.ts';
 import type { Config } from './config.ts';
 import type { Mailer } from './mail.ts';
 import type { FileStorage } from './platform/files/file-storage.ts';
+import type { LivePush } from './platform/live-push/live-push.ts';
 import type { VendorReader } from './modules/vendors/vendor-reader.ts';
 
 /** What route modules need, built once in buildApp. */
@@ -26,8 +27,10 @@ export type Deps = {
   ai: AiService;
   /** Reads vendor sites through the one safe fetcher (decision 017). */
   vendorReader: VendorReader;
-  /** Live questionnaire editing (collaboration/): announce changes, close revoked connections. */
+  /** Live questionnaire documents (collaboration/): read or replace their questions. */
   collaboration: CollaborationHub;
+  /** Pushes to connected clients (platform/live-push): changes announced, access changed. */
+  livePush: LivePush;
   startedAt: number;
   version: string;
 };

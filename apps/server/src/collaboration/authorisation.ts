@@ -8,13 +8,11 @@ import { COLLAB_CLOSE_CODES, linkPresenceId, type Role } from '@rampart/contract
 import { permissionsForRole } from '@rampart/domain';
 import { findQuestionnaireForSocket, listUserOrganizations, type Db } from '@rampart/db';
 import { questionnaireAccess } from '../modules/questionnaires/questionnaire-access.ts';
+import type { AccessChange } from '../platform/live-push/live-push.ts';
 import type { AuthenticatedContext } from './authentication.ts';
 import { closeWhere, DENIED, refuse, type CollabContext } from './collab-context.ts';
 
 type Questionnaire = NonNullable<Awaited<ReturnType<typeof findQuestionnaireForSocket>>>;
-
-/** Whose connections to a document an access change closes (everyone's when neither is set). */
-export type AccessChange = { userId?: string; linkId?: string };
 
 export type Authorisation = Extension & {
   /** Closes the connections to the document of those whose access changed. */

@@ -145,7 +145,7 @@ describe('collaboration socket', () => {
     const a = client(id, owner);
     const b = client(id, editor);
     await Promise.all([a.ready, b.ready]);
-    app.collaborationHub.accessChanged(id, { userId: editor.user.id });
+    app.livePush.accessChanged(id, { userId: editor.user.id });
     await expect.poll(() => b.closes.length, { timeout: 5000 }).toBeGreaterThan(0);
     expect(b.messages).toContainEqual({ type: 'access', reason: 'changed' });
     expect(a.closes).toEqual([]);

@@ -8,8 +8,8 @@
 //   presence.ts        whose presence a connection may send
 //   persistence.ts     loading, writing each update before it is acknowledged, storing
 //   and, with REDIS_URL, the Redis extension that shares documents between processes.
-// This file puts them together, attaches the socket server and carries hub events (REST changes
-// pushed to clients, access changes) to every process.
+// This file puts them together, attaches the socket server and delivers the live push events
+// (platform/live-push: REST changes announced to clients, access changes) to its documents.
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Hocuspocus, type Extension } from '@hocuspocus/server';
@@ -17,13 +17,14 @@ import { Redis as RedisExtension } from '@hocuspocus/extension-redis';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { WebSocketServer } from 'ws';
-import { COLLAB_PATH, type CollabResource } from '@rampart/contracts';
+import { COLLAB_PATH } from '@rampart/contracts';
 import { writeStructure } from '@rampart/domain/questionnaire-doc';
 import type { Database } from '@rampart/db';
 import type { Auth } from '../auth/better-auth.ts';
 import type { Config } from '../config.ts';
 import { authentication, type GrantVerifier } from './authentication.ts';
-import { authorisation, type AccessChange } from './authorisation.ts';
+import type { LivePushChannel, LivePushEvent } from '../platform/live-push/live-push.ts';
+import { authorisation } from './authorisation.ts';
 import { send, type CollabContext } from './collab-context.ts';
 import type { CollaborationHub } from './hub.ts';
 import { persistence } from './persistence.ts';
@@ -38,13 +39,8 @@ import { updateGuard } from './update-guard.ts';
 const SESSION_CHECK_MS = 30_000;
 /** A socket message is at most this big (a pasted questionnaire is far smaller). */
 const MAX_MESSAGE_BYTES = 2 * 1024 * 1024;
-const CHANNEL = 'rampart:collab';
 /** How long closing waits for open documents to unload. */
 const UNLOAD_WAIT_MS = 5000;
-
-type HubEvent =
-  | { op: 'announce'; questionnaireId: string; resource: CollabResource }
-  | ({ op: 'access'; questionnaireId: string } & AccessChange);
 
 export type Collaboration = {
   hub: CollaborationHub;
@@ -66,14 +62,15 @@ export const createCollaboration = ({
   database,
   auth,
   config,
-  redis,
+  livePush,
   log,
   verifyGrant,
 }: {
   database: Database;
   auth: Auth;
   config: Pick<Config, 'trustedOrigins' | 'redisUrl'>;
-  redis: Redis | null;
+  /** The live push channel whose events this server delivers to its open documents. */
+  livePush: Pick<LivePushChannel, 'deliverTo'>;
   log: FastifyBaseLogger;
   verifyGrant?: GrantVerifier;
 }): Collaboration => {
@@ -114,32 +111,13 @@ export const createCollaboration = ({
   });
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
 
-  // Hub events reach every process: through Redis when there are several, else directly.
-  const applyEvent = (event: HubEvent) => {
+  // Live push events, from any process, reach the sockets open on their questionnaire here.
+  livePush.deliverTo((event: LivePushEvent) => {
     const document = instance.documents.get(event.questionnaireId);
     if (!document) return;
     if (event.op === 'announce') send(document, { type: 'changed', resource: event.resource });
     else authz.accessChanged(document, { userId: event.userId, linkId: event.linkId });
-  };
-  const subscriber = redis ? redis.duplicate() : null;
-  if (subscriber) {
-    void subscriber.subscribe(CHANNEL).catch((err) => log.warn({ err }, 'collab subscribe failed'));
-    subscriber.on('message', (_channel: string, raw: string) => {
-      try {
-        applyEvent(JSON.parse(raw) as HubEvent);
-      } catch (err) {
-        log.warn({ err }, 'collab event unreadable');
-      }
-    });
-  }
-  const publish = (event: HubEvent) => {
-    if (redis) {
-      redis.publish(CHANNEL, JSON.stringify(event)).catch((err) => {
-        log.warn({ err }, 'collab event not published');
-        applyEvent(event);
-      });
-    } else applyEvent(event);
-  };
+  });
 
   const checkSessions = () => authn.checkSessions(instance);
   const sessionTimer = setInterval(() => {
@@ -149,8 +127,6 @@ export const createCollaboration = ({
 
   const hub: CollaborationHub = {
     checkSessions,
-    announce: (questionnaireId, resource) => publish({ op: 'announce', questionnaireId, resource }),
-    accessChanged: (questionnaireId, who) => publish({ op: 'access', questionnaireId, ...who }),
     currentStructure: (organizationId, questionnaireId) =>
       stored.currentStructure(organizationId, questionnaireId),
     async replaceStructure(questionnaireId, organizationId, structure, userId) {
@@ -221,7 +197,6 @@ export const createCollaboration = ({
       while (instance.documents.size > 0 && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      if (subscriber) await subscriber.quit().catch(() => subscriber.disconnect());
       for (const ext of extensions) await ext.onDestroy?.({ instance });
     },
   };

@@ -1,18 +1,10 @@
-// What the rest of the server asks of live collaboration: announce a change, close the
-// connections of people whose access changed, and read or replace a questionnaire's live
-// document. Implemented over Hocuspocus in collab-server.ts.
-import type { CollabResource } from '@rampart/contracts';
+// What the rest of the server asks of live collaboration: read or replace a questionnaire's live
+// document, and check open connections' sessions. Implemented over Hocuspocus in
+// collab-server.ts. Pushing to connected clients (a change announced, access changed) goes
+// through platform/live-push.
 import type { QuestionnaireStructure } from '@rampart/domain';
 
 export type CollaborationHub = {
-  /** Tells the questionnaire's connected clients that a REST resource changed. */
-  announce(questionnaireId: string, resource: CollabResource): void;
-  /**
-   * Someone's access to a questionnaire changed (role, removal, visibility, status, a link
-   * turned off): their connections (everyone's when `userId` is omitted, a link's with
-   * `linkId`) are closed, in every process, and reopen with what they now may do.
-   */
-  accessChanged(questionnaireId: string, who?: { userId?: string; linkId?: string }): void;
   /**
    * The questions as of every acknowledged edit, from any process: the stored document and
    * the updates written since (null when the questionnaire does not exist in the organisation).

@@ -7,7 +7,7 @@ import {
   type Db,
 } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
-import type { CollaborationHub } from '../../collaboration/hub.ts';
+import type { LivePush } from '../../platform/live-push/live-push.ts';
 import { AppError } from '../../errors.ts';
 import { loadRequestReview } from './get-request-review.ts';
 import { lockRequestWithAccess } from './request-access.ts';
@@ -23,7 +23,7 @@ export const acceptResponse = async (opts: {
   db: Db;
   actor: Actor;
   requestId: string;
-  collaboration: CollaborationHub;
+  livePush: LivePush;
   now?: Date;
 }): Promise<RequestReview> => {
   const { actor } = opts;
@@ -73,6 +73,6 @@ export const acceptResponse = async (opts: {
       questionnaireId: row.questionnaireId,
     };
   });
-  announceRequestChange(opts.collaboration, questionnaireId, { activity: true });
+  announceRequestChange(opts.livePush, questionnaireId, { activity: true });
   return review;
 };

@@ -9,7 +9,7 @@ import {
   updateRequestItem,
   type Db,
 } from '@rampart/db';
-import type { CollaborationHub } from '../../collaboration/hub.ts';
+import type { LivePush } from '../../platform/live-push/live-push.ts';
 import { AppError, invalid } from '../../errors.ts';
 import { loadResponseView } from './load-response-view.ts';
 import { recipientAudit, recipientName } from './recipient.ts';
@@ -23,7 +23,7 @@ export const addResponseNote = async (opts: {
   db: Db;
   token: string;
   input: RespondNoteBody;
-  collaboration: CollaborationHub;
+  livePush: LivePush;
   requestId: string;
   now?: Date;
 }): Promise<ResponseView> => {
@@ -64,6 +64,6 @@ export const addResponseNote = async (opts: {
     });
     return { view: await loadResponseView(tx, row), questionnaireId: row.questionnaireId };
   });
-  announceRequestChange(opts.collaboration, questionnaireId, { activity: true });
+  announceRequestChange(opts.livePush, questionnaireId, { activity: true });
   return view;
 };

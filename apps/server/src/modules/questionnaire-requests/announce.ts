@@ -1,14 +1,14 @@
-import type { CollaborationHub } from '../../collaboration/hub.ts';
+import type { LivePush } from '../../platform/live-push/live-push.ts';
 
 /**
  * After a change commits: the questionnaire's open screens refetch its requests, and its
  * activity when the change wrote an entry there.
  */
 export const announceRequestChange = (
-  collaboration: CollaborationHub,
+  livePush: LivePush,
   questionnaireId: string,
   { activity }: { activity: boolean },
 ): void => {
-  collaboration.announce(questionnaireId, 'requests');
-  if (activity) collaboration.announce(questionnaireId, 'activity');
+  livePush.announce(questionnaireId, 'requests');
+  if (activity) livePush.announce(questionnaireId, 'activity');
 };

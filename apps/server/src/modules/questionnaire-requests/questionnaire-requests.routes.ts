@@ -42,7 +42,7 @@ export const questionnaireRequestsRoutes = async (
 ): Promise<void> => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
-  const { collaboration } = deps;
+  const { livePush } = deps;
   const read = requireActor(deps.auth, db, 'questionnaires:read');
   const write = requireActor(deps.auth, db, 'questionnaires:write');
   const vendorRead = requireActor(deps.auth, db, 'vendors:read');
@@ -69,7 +69,7 @@ export const questionnaireRequestsRoutes = async (
         db,
         mailer: deps.mailer,
         publicUrl: deps.config.publicUrl,
-        collaboration,
+        livePush,
         log: req.log,
       }),
     }),
@@ -149,7 +149,7 @@ export const questionnaireRequestsRoutes = async (
         requestId: req.params.requestId,
         input: req.body,
         db,
-        collaboration,
+        livePush,
       }),
     }),
   );
@@ -170,7 +170,7 @@ export const questionnaireRequestsRoutes = async (
         actor: actorOf(req),
         requestId: req.params.requestId,
         db,
-        collaboration,
+        livePush,
       }),
     }),
   );
@@ -194,7 +194,7 @@ export const questionnaireRequestsRoutes = async (
         requestId: req.params.requestId,
         questionId: req.params.questionId,
         input: req.body,
-        collaboration,
+        livePush,
       }),
     }),
   );
@@ -218,7 +218,7 @@ export const questionnaireRequestsRoutes = async (
         requestId: req.params.requestId,
         questionId: req.params.questionId,
         input: req.body,
-        collaboration,
+        livePush,
       }),
     }),
   );
@@ -235,7 +235,7 @@ export const questionnaireRequestsRoutes = async (
         db,
         actor: actorOf(req),
         requestId: req.params.requestId,
-        collaboration,
+        livePush,
       }),
     }),
   );

@@ -17,7 +17,7 @@ import {
   type Db,
 } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
-import type { CollaborationHub } from '../../collaboration/hub.ts';
+import type { LivePush } from '../../platform/live-push/live-push.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import { findingSnapshot } from '../findings/finding-fields.ts';
 import { answerText } from './answer-text.ts';
@@ -46,7 +46,7 @@ export const raiseItemFinding = async (opts: {
   requestId: string;
   questionId: string;
   input: RaiseItemFindingBody;
-  collaboration: CollaborationHub;
+  livePush: LivePush;
   now?: Date;
 }): Promise<{ findingId: string; review: RequestReview }> => {
   const { actor, questionId, input } = opts;
@@ -143,6 +143,6 @@ export const raiseItemFinding = async (opts: {
       questionnaireId: row.questionnaireId,
     };
   });
-  announceRequestChange(opts.collaboration, result.questionnaireId, { activity: true });
+  announceRequestChange(opts.livePush, result.questionnaireId, { activity: true });
   return { findingId: result.findingId, review: result.review };
 };

@@ -25,7 +25,7 @@ import { uploadResponseFile } from './upload-response-file.ts';
 export const respondRoutes = async (app: FastifyInstance, deps: Deps): Promise<void> => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
-  const { collaboration, storage } = deps;
+  const { livePush, storage } = deps;
   const throttle = createRespondThrottle(deps.redis);
   const gate = respondGate(throttle);
   const tags = ['questionnaire responses'];
@@ -53,7 +53,7 @@ export const respondRoutes = async (app: FastifyInstance, deps: Deps): Promise<v
         db,
         token: req.params.token,
         input: req.body,
-        collaboration,
+        livePush,
         requestId: String(req.id),
       }),
     }),
@@ -71,7 +71,7 @@ export const respondRoutes = async (app: FastifyInstance, deps: Deps): Promise<v
         db,
         token: req.params.token,
         input: req.body,
-        collaboration,
+        livePush,
         requestId: String(req.id),
       }),
     }),
@@ -85,7 +85,7 @@ export const respondRoutes = async (app: FastifyInstance, deps: Deps): Promise<v
       data: await submitResponse({
         db,
         token: req.params.token,
-        collaboration,
+        livePush,
         requestId: String(req.id),
       }),
     }),
@@ -112,7 +112,7 @@ export const respondRoutes = async (app: FastifyInstance, deps: Deps): Promise<v
           token: req.params.token,
           readForm: () => readUploadForm(req, storage.spoolDir, deps.config.evidence.maxBytes),
           storage,
-          collaboration,
+          livePush,
           requestId: String(req.id),
         }),
       }),

@@ -16,7 +16,7 @@ import {
   type Db,
 } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
-import type { CollaborationHub } from '../../collaboration/hub.ts';
+import type { LivePush } from '../../platform/live-push/live-push.ts';
 import { AppError, invalid, notFound } from '../../errors.ts';
 import { loadRequestReview } from './get-request-review.ts';
 import { lockRequestWithAccess } from './request-access.ts';
@@ -41,7 +41,7 @@ export const reviewRequestItem = async (opts: {
   requestId: string;
   questionId: string;
   input: ReviewItemBody;
-  collaboration: CollaborationHub;
+  livePush: LivePush;
   now?: Date;
 }): Promise<RequestReview> => {
   const { actor, input, questionId } = opts;
@@ -114,6 +114,6 @@ export const reviewRequestItem = async (opts: {
       questionnaireId: row.questionnaireId,
     };
   });
-  announceRequestChange(opts.collaboration, questionnaireId, { activity: true });
+  announceRequestChange(opts.livePush, questionnaireId, { activity: true });
   return review;
 };

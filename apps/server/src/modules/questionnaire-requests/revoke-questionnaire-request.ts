@@ -47,6 +47,6 @@ export const revokeQuestionnaireRequest = async (
       permissions: access.permissions,
     };
   });
-  announceRequestChange(opts.collaboration, record.questionnaireId, { activity: true });
+  announceRequestChange(opts.livePush, record.questionnaireId, { activity: true });
   return presentQuestionnaireRequest(record, permissions, now);
 };

@@ -1,7 +1,7 @@
 import type { QuestionnaireRequestStatus, ResponseView, SaveAnswersBody } from '@rampart/contracts';
 import { responseCompletion } from '@rampart/domain';
 import { listRequestItems, recordAudit, updateQuestionnaireRequestRow, type Db } from '@rampart/db';
-import type { CollaborationHub } from '../../collaboration/hub.ts';
+import type { LivePush } from '../../platform/live-push/live-push.ts';
 import { AppError } from '../../errors.ts';
 import { applyAnswers } from './answer-checks.ts';
 import { loadResponseView } from './load-response-view.ts';
@@ -25,7 +25,7 @@ export const saveResponseAnswers = async (opts: {
   db: Db;
   token: string;
   input: SaveAnswersBody;
-  collaboration: CollaborationHub;
+  livePush: LivePush;
   requestId: string;
   now?: Date;
 }): Promise<ResponseView> => {
@@ -62,7 +62,7 @@ export const saveResponseAnswers = async (opts: {
     return { view: await loadResponseView(tx, saved!), questionnaireId: row.questionnaireId };
   });
   if (questionnaireId) {
-    announceRequestChange(opts.collaboration, questionnaireId, { activity: false });
+    announceRequestChange(opts.livePush, questionnaireId, { activity: false });
   }
   return view;
 };

@@ -13,7 +13,7 @@ import {
 } from '@rampart/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../../auth/actor.ts';
-import type { CollaborationHub } from '../../collaboration/hub.ts';
+import type { LivePush } from '../../platform/live-push/live-push.ts';
 import { AppError, invalid } from '../../errors.ts';
 import type { Mailer } from '../../mail.ts';
 import { requireQuestionnaireAccess } from '../questionnaires/questionnaire-access.ts';
@@ -30,7 +30,7 @@ type Options = {
   db: Db;
   mailer: Mailer | null;
   publicUrl: string;
-  collaboration: CollaborationHub;
+  livePush: LivePush;
   log?: FastifyBaseLogger;
   now?: Date;
 };
@@ -116,7 +116,7 @@ export const sendQuestionnaireRequest = async (
       organizationName: (await findOrganization(tx, org))?.name ?? '',
     };
   });
-  announceRequestChange(opts.collaboration, record.questionnaireId, { activity: true });
+  announceRequestChange(opts.livePush, record.questionnaireId, { activity: true });
   const link = respondLinkFor(opts.publicUrl, token);
   let emailed = false;
   if (opts.mailer) {

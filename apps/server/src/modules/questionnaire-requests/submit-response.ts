@@ -15,7 +15,7 @@ import {
   updateQuestionnaireRequestRow,
   type Db,
 } from '@rampart/db';
-import type { CollaborationHub } from '../../collaboration/hub.ts';
+import type { LivePush } from '../../platform/live-push/live-push.ts';
 import { AppError } from '../../errors.ts';
 import { loadResponseView } from './load-response-view.ts';
 import { recipientAudit, recipientName } from './recipient.ts';
@@ -33,7 +33,7 @@ import { announceRequestChange } from './announce.ts';
 export const submitResponse = async (opts: {
   db: Db;
   token: string;
-  collaboration: CollaborationHub;
+  livePush: LivePush;
   requestId: string;
   now?: Date;
 }): Promise<ResponseView> => {
@@ -90,6 +90,6 @@ export const submitResponse = async (opts: {
     });
     return { view: await loadResponseView(tx, saved!), questionnaireId: row.questionnaireId };
   });
-  announceRequestChange(opts.collaboration, questionnaireId, { activity: true });
+  announceRequestChange(opts.livePush, questionnaireId, { activity: true });
   return view;
 };

@@ -12,7 +12,7 @@ import {
   type Db,
 } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
-import type { CollaborationHub } from '../../collaboration/hub.ts';
+import type { LivePush } from '../../platform/live-push/live-push.ts';
 import { AppError, invalid } from '../../errors.ts';
 import { presentQuestionnaireRequest } from './questionnaire-request.presenter.ts';
 import { lockRequestWithAccess } from './request-access.ts';
@@ -23,7 +23,7 @@ export type RequestChangeOptions = {
   actor: Actor;
   requestId: string;
   db: Db;
-  collaboration: CollaborationHub;
+  livePush: LivePush;
   now?: Date;
 };
 
@@ -71,6 +71,6 @@ export const updateQuestionnaireRequest = async (
       permissions: access.permissions,
     };
   });
-  announceRequestChange(opts.collaboration, record.questionnaireId, { activity: true });
+  announceRequestChange(opts.livePush, record.questionnaireId, { activity: true });
   return presentQuestionnaireRequest(record, permissions, now);
 };

@@ -16,7 +16,7 @@ import {
   updateRequestItem,
   type Db,
 } from '@rampart/db';
-import type { CollaborationHub } from '../../collaboration/hub.ts';
+import type { LivePush } from '../../platform/live-push/live-push.ts';
 import { invalid } from '../../errors.ts';
 import { fileKey, type FileStorage } from '../../platform/files/file-storage.ts';
 import { discardSpooled } from '../../platform/files/spool.ts';
@@ -44,7 +44,7 @@ export const uploadResponseFile = async (opts: {
   token: string;
   readForm: () => Promise<UploadForm>;
   storage: FileStorage;
-  collaboration: CollaborationHub;
+  livePush: LivePush;
   requestId: string;
   now?: Date;
 }): Promise<ResponseView> => {
@@ -138,7 +138,7 @@ export const uploadResponseFile = async (opts: {
       return { view: await loadResponseView(tx, saved!), questionnaireId: row.questionnaireId };
     });
     key = null; // committed: the file is the evidence's now
-    announceRequestChange(opts.collaboration, result.questionnaireId, { activity: false });
+    announceRequestChange(opts.livePush, result.questionnaireId, { activity: false });
     return result.view;
   } catch (error) {
     // Stored but not committed: the file goes again.

@@ -9,6 +9,7 @@ import {
   type QuestionnaireRecord,
 } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
+import type { LivePush } from '../../platform/live-push/live-push.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import { questionnaireAccess, type QuestionnaireAccess } from './questionnaire-access.ts';
 import { saveVersion } from './panel/save-version.ts';
@@ -37,12 +38,15 @@ export const changeQuestionnaireStatus = async ({
   id,
   input,
   db,
+  livePush,
   collaboration,
 }: {
   actor: Actor;
   id: string;
   input: QuestionnaireStatusBody;
   db: Db;
+  /** Told after the change commits (platform/live-push). */
+  livePush: LivePush;
   collaboration: Pick<CollaborationHub, 'currentStructure'>;
 }): Promise<{ questionnaire: QuestionnaireRecord; access: QuestionnaireAccess }> => {
   // Published is what the live document holds: every acknowledged edit, whichever process has
@@ -51,7 +55,7 @@ export const changeQuestionnaireStatus = async ({
     input.action === 'publish'
       ? await collaboration.currentStructure(actor.organizationId, id)
       : null;
-  return db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const before = await lockQuestionnaire(tx, actor.organizationId, id);
     const access = before ? await questionnaireAccess(tx, actor, before) : null;
     if (!before || !access) throw notFound('Questionnaire');
@@ -101,4 +105,7 @@ export const changeQuestionnaireStatus = async ({
     });
     return { questionnaire: (await findQuestionnaire(tx, actor.organizationId, id))!, access };
   });
+  // Whether a connection may write follows the status: every one reopens with the new one.
+  livePush.accessChanged(id);
+  return done;
 };

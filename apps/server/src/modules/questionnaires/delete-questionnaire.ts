@@ -1,5 +1,6 @@
 import { deleteQuestionnaireRow, recordAudit, type Db } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
+import type { LivePush } from '../../platform/live-push/live-push.ts';
 import { notFound } from '../../errors.ts';
 import { requireQuestionnaireAccess } from './questionnaire-access.ts';
 import { questionnaireSnapshot } from './questionnaire-structure.ts';
@@ -9,12 +10,15 @@ export const deleteQuestionnaire = async ({
   actor,
   id,
   db,
+  livePush,
 }: {
   actor: Actor;
   id: string;
   db: Db;
-}): Promise<string> =>
-  db.transaction(async (tx) => {
+  /** Told after the change commits (platform/live-push). */
+  livePush: LivePush;
+}): Promise<string> => {
+  const done = await db.transaction(async (tx) => {
     await requireQuestionnaireAccess(tx, actor, id, 'delete');
     const before = await deleteQuestionnaireRow(tx, actor.organizationId, id);
     if (!before) throw notFound('Questionnaire');
@@ -29,3 +33,6 @@ export const deleteQuestionnaire = async ({
     });
     return id;
   });
+  livePush.accessChanged(done);
+  return done;
+};

@@ -39,7 +39,7 @@ export const questionnairesRoutes = async (app: FastifyInstance, deps: Deps): Pr
   // routes on one questionnaire ask for reading here and for the collaboration permission in
   // their use case (questionnaire-access.ts).
   const onOne = read;
-  const { collaboration } = deps;
+  const { collaboration, livePush } = deps;
   const tags = ['questionnaires'];
   const one = ok(questionnaireSchema);
 
@@ -120,18 +120,14 @@ export const questionnairesRoutes = async (app: FastifyInstance, deps: Deps): Pr
     async (req) => {
       const actor = actorOf(req);
       const { id } = req.params;
-      const done = await updateQuestionnaire({ actor, id, patch: req.body, db });
-      // Questions sent through the API replace the live document's, for everyone editing it.
-      if (req.body.structure) {
-        await collaboration.replaceStructure(
-          id,
-          actor.organizationId,
-          req.body.structure,
-          actor.userId,
-        );
-      }
-      if (done.visibilityChanged) collaboration.accessChanged(id);
-      collaboration.announce(id, 'questionnaire');
+      const done = await updateQuestionnaire({
+        actor,
+        id,
+        patch: req.body,
+        db,
+        livePush,
+        collaboration,
+      });
       return {
         success: true as const,
         data: presentQuestionnaire(done.questionnaire, done.access),
@@ -158,10 +154,9 @@ export const questionnairesRoutes = async (app: FastifyInstance, deps: Deps): Pr
         id,
         input: req.body,
         db,
+        livePush,
         collaboration,
       });
-      // Whether a connection may write follows the status: every one reopens with the new one.
-      collaboration.accessChanged(id);
       return {
         success: true as const,
         data: presentQuestionnaire(done.questionnaire, done.access),
@@ -180,8 +175,12 @@ export const questionnairesRoutes = async (app: FastifyInstance, deps: Deps): Pr
       },
     },
     async (req) => {
-      const deleted = await deleteQuestionnaire({ actor: actorOf(req), id: req.params.id, db });
-      collaboration.accessChanged(deleted);
+      const deleted = await deleteQuestionnaire({
+        actor: actorOf(req),
+        id: req.params.id,
+        db,
+        livePush,
+      });
       return { success: true as const, data: { deleted: [deleted] } };
     },
   );

@@ -9,6 +9,8 @@ import {
   type QuestionnaireRecord,
 } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
+import type { CollaborationHub } from '../../collaboration/hub.ts';
+import type { LivePush } from '../../platform/live-push/live-push.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import { questionnaireAccess, type QuestionnaireAccess } from './questionnaire-access.ts';
 import { questionnaireSnapshot, toStored } from './questionnaire-structure.ts';
@@ -27,17 +29,23 @@ export const updateQuestionnaire = async ({
   id,
   patch,
   db,
+  livePush,
+  collaboration,
 }: {
   actor: Actor;
   id: string;
   patch: UpdateQuestionnaireBody;
   db: Db;
+  /** Told after the change commits (platform/live-push). */
+  livePush: LivePush;
+  /** The live document, whose questions those sent through the API replace. */
+  collaboration: Pick<CollaborationHub, 'replaceStructure'>;
 }): Promise<{
   questionnaire: QuestionnaireRecord;
   access: QuestionnaireAccess;
   visibilityChanged: boolean;
-}> =>
-  db.transaction(async (tx) => {
+}> => {
+  const done = await db.transaction(async (tx) => {
     const before = await lockQuestionnaire(tx, actor.organizationId, id);
     const access = before ? await questionnaireAccess(tx, actor, before) : null;
     if (!before || !access) throw notFound('Questionnaire');
@@ -77,3 +85,11 @@ export const updateQuestionnaire = async ({
       visibilityChanged,
     };
   });
+  // Questions sent through the API replace the live document's, for everyone editing it.
+  if (patch.structure) {
+    await collaboration.replaceStructure(id, actor.organizationId, patch.structure, actor.userId);
+  }
+  if (done.visibilityChanged) livePush.accessChanged(id);
+  livePush.announce(id, 'questionnaire');
+  return done;
+};

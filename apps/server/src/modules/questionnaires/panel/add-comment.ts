@@ -110,8 +110,8 @@ export const addComment = async ({
     ))!;
     return { view: await loadCommentView(tx, organizationId, stored), mentioned: people };
   });
-  deps.collaboration.announce(questionnaire.id, 'comments');
-  deps.collaboration.announce(questionnaire.id, 'activity');
+  deps.livePush.announce(questionnaire.id, 'comments');
+  deps.livePush.announce(questionnaire.id, 'activity');
   if (mentioned.length > 0) await deliverPendingEmails(deps, { organizationId });
   return view;
 };

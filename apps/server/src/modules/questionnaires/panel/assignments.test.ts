@@ -226,7 +226,7 @@ describe('assignment reminders', () => {
           mailer,
           publicUrl: 'http://rampart.test',
           log: mailApp.log,
-          collaboration: mailApp.collaborationHub,
+          livePush: mailApp.livePush,
         },
         now,
       );

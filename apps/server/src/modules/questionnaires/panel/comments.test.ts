@@ -302,9 +302,15 @@ describe('questionnaire comments', () => {
   it('lets a share link’s holder post through addComment, without an account', async () => {
     const { owner, q, url } = await setup();
     const row = (await findQuestionnaire(db, owner.user.organizationId, q.id))!;
-    const hub = mailApp.collaborationHub;
     const view = await addComment({
-      deps: { db, collaboration: hub, mailer: null, publicUrl: 'http://x', log: mailApp.log },
+      deps: {
+        db,
+        collaboration: mailApp.collaborationHub,
+        livePush: mailApp.livePush,
+        mailer: null,
+        publicUrl: 'http://x',
+        log: mailApp.log,
+      },
       questionnaire: row,
       author: { userId: null, name: 'Val Vendor' },
       input: { content: 'Answered in the attachment', targetType: 'question', targetId: 'q3' },

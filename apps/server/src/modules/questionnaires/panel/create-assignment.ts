@@ -95,8 +95,8 @@ export const createAssignment = async ({
     });
     return (await findQuestionnaireAssignment(tx, actor.organizationId, id, created.id))!;
   });
-  deps.collaboration.announce(id, 'assignments');
-  deps.collaboration.announce(id, 'activity');
+  deps.livePush.announce(id, 'assignments');
+  deps.livePush.announce(id, 'activity');
   await deliverPendingEmails(deps, { organizationId: actor.organizationId });
   return { row, structure, reader: { userId: actor.userId, access, live: true } };
 };

@@ -44,7 +44,7 @@ export const createVersion = async ({
     return (await findQuestionnaireVersion(tx, actor.organizationId, id, saved.id))!;
   });
   for (const resource of ['versions', 'activity', 'questionnaire'] as const) {
-    deps.collaboration.announce(id, resource);
+    deps.livePush.announce(id, resource);
   }
   return version;
 };

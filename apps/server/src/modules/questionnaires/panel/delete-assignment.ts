@@ -51,7 +51,7 @@ export const deleteAssignment = async ({
       requestId: actor.requestId,
     });
   });
-  deps.collaboration.announce(id, 'assignments');
-  deps.collaboration.announce(id, 'activity');
+  deps.livePush.announce(id, 'assignments');
+  deps.livePush.announce(id, 'activity');
   return assignmentId;
 };

@@ -38,7 +38,7 @@ export const deleteComment = async ({
     });
     return ids;
   });
-  deps.collaboration.announce(id, 'comments');
-  deps.collaboration.announce(id, 'activity');
+  deps.livePush.announce(id, 'comments');
+  deps.livePush.announce(id, 'activity');
   return deleted;
 };

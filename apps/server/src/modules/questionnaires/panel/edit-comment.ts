@@ -58,7 +58,7 @@ export const editComment = async ({
       added,
     };
   });
-  deps.collaboration.announce(id, 'comments');
+  deps.livePush.announce(id, 'comments');
   if (added.length > 0) await deliverPendingEmails(deps, { organizationId: actor.organizationId });
   return { view, reader: commentReader(actor.userId, access) };
 };

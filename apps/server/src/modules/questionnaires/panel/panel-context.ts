@@ -6,6 +6,7 @@ import { permissionsForRole, type QuestionnaireStructure } from '@rampart/domain
 import { findOrganizationPeople, type Db, type Executor, type QuestionnaireRow } from '@rampart/db';
 import type { CollaborationHub } from '../../../collaboration/hub.ts';
 import type { Deps } from '../../../deps.ts';
+import type { LivePush } from '../../../platform/live-push/live-push.ts';
 import { AppError } from '../../../errors.ts';
 import type { Mailer } from '../../../mail.ts';
 import { questionnaireAccess, type QuestionnaireAccess } from '../questionnaire-access.ts';
@@ -14,6 +15,8 @@ import { asStructure } from '../questionnaire-structure.ts';
 export type PanelDeps = {
   db: Db;
   collaboration: CollaborationHub;
+  /** After a change commits, the questionnaire's open screens are told to refetch. */
+  livePush: LivePush;
   /** Mentions and reminders are mailed when SMTP is set; the app shows them either way. */
   mailer: Mailer | null;
   publicUrl: string;
@@ -23,6 +26,7 @@ export type PanelDeps = {
 export const panelDeps = (deps: Deps, log: PanelDeps['log']): PanelDeps => ({
   db: deps.database.db,
   collaboration: deps.collaboration,
+  livePush: deps.livePush,
   mailer: deps.mailer,
   publicUrl: deps.config.publicUrl,
   log,

@@ -31,6 +31,6 @@ export const reactToComment = async ({
     const stored = (await findQuestionnaireComment(tx, actor.organizationId, id, commentId))!;
     return { view: await loadCommentView(tx, actor.organizationId, stored), access: found.access };
   });
-  deps.collaboration.announce(id, 'comments');
+  deps.livePush.announce(id, 'comments');
   return { view, reader: commentReader(actor.userId, access) };
 };

@@ -29,7 +29,7 @@ const DAY_MS = 86_400_000;
  */
 export const sweepAssignmentReminders = async (
   deps: Pick<PanelDeps, 'db' | 'mailer' | 'publicUrl' | 'log'> & {
-    collaboration?: PanelDeps['collaboration'];
+    livePush?: PanelDeps['livePush'];
   },
   now: Date,
 ): Promise<{ reminded: number }> => {
@@ -104,7 +104,7 @@ export const sweepAssignmentReminders = async (
     }
     return { mails, questionnaireIds };
   });
-  for (const id of questionnaireIds) deps.collaboration?.announce(id, 'activity');
+  for (const id of questionnaireIds) deps.livePush?.announce(id, 'activity');
   if (deps.mailer) {
     for (const mail of mails) {
       await deps.mailer

@@ -5,7 +5,7 @@ import { REMINDER_SWEEP_MS, sweepAssignmentReminders } from './remind-assignment
 
 /** Assignment reminders: any process may sweep, one at a time does (remind-assignments.ts). */
 export const reminderJobs = (
-  deps: Pick<Deps, 'database' | 'mailer' | 'config' | 'collaboration'>,
+  deps: Pick<Deps, 'database' | 'mailer' | 'config' | 'livePush'>,
   log: FastifyBaseLogger,
 ): JobRegistration => ({
   schedules: [
@@ -19,7 +19,7 @@ export const reminderJobs = (
             mailer: deps.mailer,
             publicUrl: deps.config.publicUrl,
             log,
-            collaboration: deps.collaboration,
+            livePush: deps.livePush,
           },
           now,
         );

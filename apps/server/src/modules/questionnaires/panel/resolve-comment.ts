@@ -57,8 +57,8 @@ export const resolveComment = async ({
     };
   });
   if (changed) {
-    deps.collaboration.announce(id, 'comments');
-    deps.collaboration.announce(id, 'activity');
+    deps.livePush.announce(id, 'comments');
+    deps.livePush.announce(id, 'activity');
   }
   return { view, reader: commentReader(actor.userId, access) };
 };

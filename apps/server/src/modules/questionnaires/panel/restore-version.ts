@@ -51,7 +51,7 @@ export const restoreVersion = async ({
     return (await findQuestionnaireVersion(tx, actor.organizationId, id, saved.id))!;
   });
   for (const resource of ['versions', 'activity', 'questionnaire'] as const) {
-    deps.collaboration.announce(id, resource);
+    deps.livePush.announce(id, resource);
   }
   return version;
 };

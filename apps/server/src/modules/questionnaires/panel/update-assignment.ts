@@ -104,8 +104,8 @@ export const updateAssignment = async ({
     });
     return after;
   });
-  deps.collaboration.announce(id, 'assignments');
-  deps.collaboration.announce(id, 'activity');
+  deps.livePush.announce(id, 'assignments');
+  deps.livePush.announce(id, 'activity');
   await deliverPendingEmails(deps, { organizationId: actor.organizationId });
   return {
     row,

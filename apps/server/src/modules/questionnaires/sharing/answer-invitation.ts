@@ -7,6 +7,7 @@ import {
   type QuestionnaireMemberRecord,
 } from '@rampart/db';
 import type { Actor } from '../../../auth/actor.ts';
+import type { LivePush } from '../../../platform/live-push/live-push.ts';
 import { AppError, notFound } from '../../../errors.ts';
 import { recordSharing } from './sharing-record.ts';
 
@@ -20,18 +21,21 @@ const conflict = (message: string) =>
  */
 export const answerInvitation = async ({
   db,
+  livePush,
   actor,
   id,
   accept,
   now = new Date(),
 }: {
   db: Db;
+  /** Told after the change commits (platform/live-push). */
+  livePush: LivePush;
   actor: Actor;
   id: string;
   accept: boolean;
   now?: Date;
-}): Promise<QuestionnaireMemberRecord> =>
-  db.transaction(async (tx) => {
+}): Promise<QuestionnaireMemberRecord> => {
+  const done = await db.transaction(async (tx) => {
     const questionnaire = await findQuestionnaire(tx, actor.organizationId, id);
     const member =
       questionnaire &&
@@ -56,3 +60,10 @@ export const answerInvitation = async ({
     });
     return (await findQuestionnaireMember(tx, actor.organizationId, id, member.id))!;
   });
+  // Someone already connected (the questionnaire is visible to the organisation) reconnects
+  // with the role they now hold.
+  livePush.accessChanged(id, { userId: actor.userId });
+  livePush.announce(id, 'members');
+  livePush.announce(id, 'activity');
+  return done;
+};

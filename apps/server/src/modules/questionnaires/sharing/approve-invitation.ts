@@ -5,6 +5,7 @@ import {
   type QuestionnaireMemberRecord,
 } from '@rampart/db';
 import type { Actor } from '../../../auth/actor.ts';
+import type { LivePush } from '../../../platform/live-push/live-push.ts';
 import { AppError, forbidden, notFound } from '../../../errors.ts';
 import { requireQuestionnaireAccess, seesEveryQuestionnaire } from '../questionnaire-access.ts';
 import { sendInvitationMail, type InvitationMailer } from './invitation-mail.ts';
@@ -16,6 +17,7 @@ import { recordSharing } from './sharing-record.ts';
  */
 export const approveInvitation = async ({
   db,
+  livePush,
   actor,
   id,
   memberId,
@@ -23,6 +25,8 @@ export const approveInvitation = async ({
   now = new Date(),
 }: {
   db: Db;
+  /** Told after the change commits (platform/live-push). */
+  livePush: LivePush;
   actor: Actor;
   id: string;
   memberId: string;
@@ -59,5 +63,7 @@ export const approveInvitation = async ({
     title: done.title,
     questionnaireId: id,
   });
+  livePush.announce(id, 'members');
+  livePush.announce(id, 'activity');
   return done.member;
 };

@@ -11,6 +11,7 @@ import {
   type QuestionnaireMemberRecord,
 } from '@rampart/db';
 import type { Actor } from '../../../auth/actor.ts';
+import type { LivePush } from '../../../platform/live-push/live-push.ts';
 import { forbidden, notFound } from '../../../errors.ts';
 import { requireQuestionnaireAccess } from '../questionnaire-access.ts';
 import { recordSharing } from './sharing-record.ts';
@@ -21,18 +22,21 @@ import { recordSharing } from './sharing-record.ts';
  */
 export const changeCollaboratorRole = async ({
   db,
+  livePush,
   actor,
   id,
   memberId,
   role,
 }: {
   db: Db;
+  /** Told after the change commits (platform/live-push). */
+  livePush: LivePush;
   actor: Actor;
   id: string;
   memberId: string;
   role: ShareableCollaborationRole;
-}): Promise<{ member: QuestionnaireMemberRecord; changed: boolean }> =>
-  db.transaction(async (tx) => {
+}): Promise<{ member: QuestionnaireMemberRecord; changed: boolean }> => {
+  const done = await db.transaction(async (tx) => {
     const { access } = await requireQuestionnaireAccess(tx, actor, id, 'view');
     const member = await findQuestionnaireMember(tx, actor.organizationId, id, memberId);
     if (!member) throw notFound('Collaborator');
@@ -51,3 +55,10 @@ export const changeCollaboratorRole = async ({
       changed: true,
     };
   });
+  if (done.changed) {
+    livePush.accessChanged(id, { userId: done.member.userId });
+    livePush.announce(id, 'members');
+    livePush.announce(id, 'activity');
+  }
+  return done;
+};

@@ -10,6 +10,7 @@ import {
 } from '@rampart/db';
 import { hashPassword } from 'better-auth/crypto';
 import type { Actor } from '../../../auth/actor.ts';
+import type { LivePush } from '../../../platform/live-push/live-push.ts';
 import { invalid } from '../../../errors.ts';
 import { requireQuestionnaireAccess } from '../questionnaire-access.ts';
 import { hashShareToken } from './share-link-token.ts';
@@ -28,12 +29,15 @@ export const checkExpiry = (expiresAt: Date | null | undefined, now: Date) => {
  */
 export const createShareLink = async ({
   db,
+  livePush,
   actor,
   id,
   input,
   now = new Date(),
 }: {
   db: Db;
+  /** Told after the change commits (platform/live-push). */
+  livePush: LivePush;
   actor: Actor;
   id: string;
   input: CreateShareLinkBody;
@@ -80,5 +84,7 @@ export const createShareLink = async ({
     });
     return (await findQuestionnaireLink(tx, actor.organizationId, id, row.id))!;
   });
+  livePush.announce(id, 'links');
+  livePush.announce(id, 'activity');
   return { link, token };
 };

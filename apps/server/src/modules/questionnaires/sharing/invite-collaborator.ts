@@ -16,6 +16,7 @@ import {
   type QuestionnaireMemberRecord,
 } from '@rampart/db';
 import type { Actor } from '../../../auth/actor.ts';
+import type { LivePush } from '../../../platform/live-push/live-push.ts';
 import { AppError, forbidden, invalid } from '../../../errors.ts';
 import { requireQuestionnaireAccess } from '../questionnaire-access.ts';
 import { sendInvitationMail, type InvitationMailer } from './invitation-mail.ts';
@@ -39,6 +40,7 @@ export type Invitation = {
  */
 export const inviteCollaborator = async ({
   db,
+  livePush,
   actor,
   id,
   input,
@@ -46,6 +48,8 @@ export const inviteCollaborator = async ({
   now = new Date(),
 }: {
   db: Db;
+  /** Told after the change commits (platform/live-push). */
+  livePush: LivePush;
   actor: Actor;
   id: string;
   input: InviteCollaboratorBody;
@@ -113,5 +117,7 @@ export const inviteCollaborator = async ({
       title: done.title,
       questionnaireId: id,
     }));
+  livePush.announce(id, 'members');
+  livePush.announce(id, 'activity');
   return { member: done.member, emailed };
 };

@@ -7,6 +7,7 @@ import {
   type QuestionnaireMemberRecord,
 } from '@rampart/db';
 import type { Actor } from '../../../auth/actor.ts';
+import type { LivePush } from '../../../platform/live-push/live-push.ts';
 import { forbidden, notFound } from '../../../errors.ts';
 import { requireQuestionnaireAccess } from '../questionnaire-access.ts';
 import { recordSharing } from './sharing-record.ts';
@@ -17,16 +18,19 @@ import { recordSharing } from './sharing-record.ts';
  */
 export const removeCollaborator = async ({
   db,
+  livePush,
   actor,
   id,
   memberId,
 }: {
   db: Db;
+  /** Told after the change commits (platform/live-push). */
+  livePush: LivePush;
   actor: Actor;
   id: string;
   memberId: string;
-}): Promise<QuestionnaireMemberRecord> =>
-  db.transaction(async (tx) => {
+}): Promise<QuestionnaireMemberRecord> => {
+  const done = await db.transaction(async (tx) => {
     const { access } = await requireQuestionnaireAccess(tx, actor, id, 'view');
     const member = await findQuestionnaireMember(tx, actor.organizationId, id, memberId);
     if (!member) throw notFound('Collaborator');
@@ -43,3 +47,8 @@ export const removeCollaborator = async ({
     });
     return member;
   });
+  livePush.accessChanged(id, { userId: done.userId });
+  livePush.announce(id, 'members');
+  livePush.announce(id, 'activity');
+  return done;
+};

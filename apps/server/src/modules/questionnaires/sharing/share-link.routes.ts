@@ -23,7 +23,7 @@ import { updateShareLink } from './update-share-link.ts';
 export const shareLinkRoutes = async (app: FastifyInstance, deps: Deps): Promise<void> => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
-  const { collaboration, config } = deps;
+  const { livePush, config } = deps;
   const read = requireActor(deps.auth, db, 'questionnaires:read');
   const tags = ['questionnaires'];
 
@@ -56,13 +56,12 @@ export const shareLinkRoutes = async (app: FastifyInstance, deps: Deps): Promise
       const now = new Date();
       const { link, token } = await createShareLink({
         db,
+        livePush,
         actor: actorOf(req),
         id,
         input: req.body,
         now,
       });
-      collaboration.announce(id, 'links');
-      collaboration.announce(id, 'activity');
       return {
         success: true as const,
         data: { ...presentLink(link, now), url: shareLinkUrl(config.publicUrl, token) },
@@ -86,18 +85,13 @@ export const shareLinkRoutes = async (app: FastifyInstance, deps: Deps): Promise
       const now = new Date();
       const link = await updateShareLink({
         db,
+        livePush,
         actor: actorOf(req),
         id,
         linkId,
         patch: req.body,
         now,
       });
-      // Turned off, or its expiry moved: every pass it gave is checked again.
-      if (req.body.isActive === false || req.body.expiresAt !== undefined) {
-        collaboration.accessChanged(id, { linkId });
-      }
-      collaboration.announce(id, 'links');
-      collaboration.announce(id, 'activity');
       return { success: true as const, data: presentLink(link, now) };
     },
   );
@@ -114,10 +108,7 @@ export const shareLinkRoutes = async (app: FastifyInstance, deps: Deps): Promise
     },
     async (req) => {
       const { id, linkId } = req.params;
-      const deleted = await deleteShareLink({ db, actor: actorOf(req), id, linkId });
-      collaboration.accessChanged(id, { linkId });
-      collaboration.announce(id, 'links');
-      collaboration.announce(id, 'activity');
+      const deleted = await deleteShareLink({ db, livePush, actor: actorOf(req), id, linkId });
       return { success: true as const, data: { deleted: [deleted] } };
     },
   );

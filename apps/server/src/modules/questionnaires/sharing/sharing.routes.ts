@@ -39,7 +39,7 @@ import { updateShareSettings } from './update-share-settings.ts';
 export const sharingRoutes = async (app: FastifyInstance, deps: Deps): Promise<void> => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
-  const { collaboration, config } = deps;
+  const { livePush, config } = deps;
   const read = requireActor(deps.auth, db, 'questionnaires:read');
   const tags = ['questionnaires'];
   const member = ok(questionnaireMemberSchema);
@@ -77,9 +77,7 @@ export const sharingRoutes = async (app: FastifyInstance, deps: Deps): Promise<v
       const actor = actorOf(req);
       const { id } = req.params;
       const mail = mailer(req.log);
-      const done = await inviteCollaborator({ db, actor, id, input: req.body, mail });
-      collaboration.announce(id, 'members');
-      collaboration.announce(id, 'activity');
+      const done = await inviteCollaborator({ db, livePush, actor, id, input: req.body, mail });
       return {
         success: true as const,
         data: { ...presentMember(done.member), emailed: done.emailed },
@@ -94,9 +92,7 @@ export const sharingRoutes = async (app: FastifyInstance, deps: Deps): Promise<v
       const actor = actorOf(req);
       const { id, memberId } = req.params;
       const mail = mailer(req.log);
-      const approved = await approveInvitation({ db, actor, id, memberId, mail });
-      collaboration.announce(id, 'members');
-      collaboration.announce(id, 'activity');
+      const approved = await approveInvitation({ db, livePush, actor, id, memberId, mail });
       return { success: true as const, data: presentMember(approved) };
     },
   );
@@ -116,16 +112,12 @@ export const sharingRoutes = async (app: FastifyInstance, deps: Deps): Promise<v
       const { id, memberId } = req.params;
       const done = await changeCollaboratorRole({
         db,
+        livePush,
         actor: actorOf(req),
         id,
         memberId,
         role: req.body.role,
       });
-      if (done.changed) {
-        collaboration.accessChanged(id, { userId: done.member.userId });
-        collaboration.announce(id, 'members');
-        collaboration.announce(id, 'activity');
-      }
       return { success: true as const, data: presentMember(done.member) };
     },
   );
@@ -142,10 +134,13 @@ export const sharingRoutes = async (app: FastifyInstance, deps: Deps): Promise<v
     },
     async (req) => {
       const { id, memberId } = req.params;
-      const removed = await removeCollaborator({ db, actor: actorOf(req), id, memberId });
-      collaboration.accessChanged(id, { userId: removed.userId });
-      collaboration.announce(id, 'members');
-      collaboration.announce(id, 'activity');
+      const removed = await removeCollaborator({
+        db,
+        livePush,
+        actor: actorOf(req),
+        id,
+        memberId,
+      });
       return { success: true as const, data: { deleted: [removed.id] } };
     },
   );
@@ -177,12 +172,13 @@ export const sharingRoutes = async (app: FastifyInstance, deps: Deps): Promise<v
     async (req) => {
       const actor = actorOf(req);
       const { id } = req.params;
-      const answered = await answerInvitation({ db, actor, id, accept: req.body.accept });
-      // Someone already connected (the questionnaire is visible to the organisation) reconnects
-      // with the role they now hold.
-      collaboration.accessChanged(id, { userId: actor.userId });
-      collaboration.announce(id, 'members');
-      collaboration.announce(id, 'activity');
+      const answered = await answerInvitation({
+        db,
+        livePush,
+        actor,
+        id,
+        accept: req.body.accept,
+      });
       return { success: true as const, data: presentMember(answered) };
     },
   );
@@ -200,11 +196,13 @@ export const sharingRoutes = async (app: FastifyInstance, deps: Deps): Promise<v
     },
     async (req) => {
       const { id } = req.params;
-      const done = await updateShareSettings({ db, actor: actorOf(req), id, patch: req.body });
-      if (done.visibilityChanged) collaboration.accessChanged(id);
-      collaboration.announce(id, 'questionnaire');
-      collaboration.announce(id, 'members');
-      collaboration.announce(id, 'activity');
+      const done = await updateShareSettings({
+        db,
+        livePush,
+        actor: actorOf(req),
+        id,
+        patch: req.body,
+      });
       return {
         success: true as const,
         data: presentQuestionnaire(done.questionnaire, done.access),

@@ -7,6 +7,7 @@ import {
   type QuestionnaireLinkRecord,
 } from '@rampart/db';
 import type { Actor } from '../../../auth/actor.ts';
+import type { LivePush } from '../../../platform/live-push/live-push.ts';
 import { notFound } from '../../../errors.ts';
 import { requireQuestionnaireAccess } from '../questionnaire-access.ts';
 import { checkExpiry } from './create-share-link.ts';
@@ -25,6 +26,7 @@ const describe = (name: string, patch: UpdateShareLinkBody) => {
  */
 export const updateShareLink = async ({
   db,
+  livePush,
   actor,
   id,
   linkId,
@@ -32,13 +34,15 @@ export const updateShareLink = async ({
   now = new Date(),
 }: {
   db: Db;
+  /** Told after the change commits (platform/live-push). */
+  livePush: LivePush;
   actor: Actor;
   id: string;
   linkId: string;
   patch: UpdateShareLinkBody;
   now?: Date;
-}): Promise<QuestionnaireLinkRecord> =>
-  db.transaction(async (tx) => {
+}): Promise<QuestionnaireLinkRecord> => {
+  const done = await db.transaction(async (tx) => {
     await requireQuestionnaireAccess(tx, actor, id, 'share');
     const before = await findQuestionnaireLink(tx, actor.organizationId, id, linkId);
     if (!before) throw notFound('Share link');
@@ -63,3 +67,11 @@ export const updateShareLink = async ({
     });
     return (await findQuestionnaireLink(tx, actor.organizationId, id, linkId))!;
   });
+  // Turned off, or its expiry moved: every pass it gave is checked again.
+  if (patch.isActive === false || patch.expiresAt !== undefined) {
+    livePush.accessChanged(id, { linkId });
+  }
+  livePush.announce(id, 'links');
+  livePush.announce(id, 'activity');
+  return done;
+};

@@ -8,6 +8,7 @@ import {
   type QuestionnaireRecord,
 } from '@rampart/db';
 import type { Actor } from '../../../auth/actor.ts';
+import type { LivePush } from '../../../platform/live-push/live-push.ts';
 import { forbidden, notFound } from '../../../errors.ts';
 import { questionnaireAccess, type QuestionnaireAccess } from '../questionnaire-access.ts';
 import { presentShareSettings } from './sharing.presenter.ts';
@@ -29,12 +30,15 @@ const changes = (before: Record<string, unknown>, patch: Record<string, unknown>
  */
 export const updateShareSettings = async ({
   db,
+  livePush,
   actor,
   id,
   patch,
   now = new Date(),
 }: {
   db: Db;
+  /** Told after the change commits (platform/live-push). */
+  livePush: LivePush;
   actor: Actor;
   id: string;
   patch: UpdateShareSettingsBody;
@@ -43,8 +47,8 @@ export const updateShareSettings = async ({
   questionnaire: QuestionnaireRecord;
   access: QuestionnaireAccess;
   visibilityChanged: boolean;
-}> =>
-  db.transaction(async (tx) => {
+}> => {
+  const done = await db.transaction(async (tx) => {
     const before = await lockQuestionnaire(tx, actor.organizationId, id);
     const access = before ? await questionnaireAccess(tx, actor, before) : null;
     if (!before || !access) throw notFound('Questionnaire');
@@ -79,3 +83,9 @@ export const updateShareSettings = async ({
       visibilityChanged: changed.includes('visibility'),
     };
   });
+  if (done.visibilityChanged) livePush.accessChanged(id);
+  livePush.announce(id, 'questionnaire');
+  livePush.announce(id, 'members');
+  livePush.announce(id, 'activity');
+  return done;
+};
