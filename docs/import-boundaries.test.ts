@@ -98,6 +98,27 @@ describe('import boundaries, checked on resolved paths', () => {
     expect(await boundaryErrors(path, importing(specifier))).toEqual([]);
   });
 
+  const modules = 'apps/server/src/modules';
+  it.each([
+    [`${modules}/risks/x.ts`, '../controls/control-fields.ts'],
+    [`${modules}/reports/x.ts`, '../evidence/evidence.routes.ts'],
+    [`${modules}/oscal/x.ts`, '../findings/finding.presenter.ts'],
+    [`${modules}/reports/compose/x.ts`, '../../frameworks/framework.presenter.ts'],
+    [`${modules}/questionnaire-requests/x.ts`, '../questionnaires/questionnaire.presenter.ts'],
+  ])('refuses %s importing the other module internal %s', async (path, specifier) => {
+    const errors = await boundaryErrors(path, importing(specifier));
+    expect(errors).toEqual([expect.stringContaining('never its routes, presenters or field')]);
+  });
+
+  it.each([
+    [`${modules}/risks/x.ts`, '../controls/create-controls.ts'],
+    [`${modules}/risks/x.ts`, './risk-fields.ts'],
+    [`${modules}/questionnaires/sharing/x.ts`, '../panel/comment.presenter.ts'],
+    [`${modules}/controls/x.ts`, '../risks/risk-fields.ts'],
+  ])('lets %s import %s', async (path, specifier) => {
+    expect(await boundaryErrors(path, importing(specifier))).toEqual([]);
+  });
+
   it('sees dynamic imports and re-exports too', async () => {
     const path = `${web}/features/dashboard/x.ts`;
     const code =
