@@ -18,6 +18,53 @@ const FEATURES = readdirSync(new URL(`./${WEB}/features`, import.meta.url), {
 const NOT_ACROSS_FEATURES =
   'features never import each other; compose them in src/app, share through components/ or lib/';
 
+// On the server, AI features call a module only through its exported use cases (decision 027):
+// files holding one exported function that does one thing in one transaction (with its `...In`
+// form for a caller's transaction). These are the ones AI uses; a new one is added here by name.
+const SERVER = 'apps/server/src';
+const ROOT = import.meta.dirname;
+const MODULES = `${ROOT}/${SERVER}/modules`;
+export const AI_MODULE_USE_CASES = [
+  'controls/record-control-added.ts',
+  'frameworks/framework-gaps.ts',
+  'frameworks/framework-status.ts',
+  'mappings/map-controls.ts',
+  'risks/mitigations.ts',
+];
+const NOT_INTO_MODULES =
+  "AI features call a module only through its exported use cases (decision 027): add a use case to the module and list it in eslint.config.js's AI_MODULE_USE_CASES";
+// As globs (`@(name)` matches the name alone): the rule wants every exception to be one when
+// `from` is.
+const moduleFileGlob = (file) => `${MODULES}/${file.replace(/[^/]+$/, '@($&)')}`;
+const aiUseCases = AI_MODULE_USE_CASES.map(moduleFileGlob);
+// Tests may also seed through the modules' fixtures and test kits.
+const TEST_HELPERS = [
+  `${MODULES}/**/*.fixtures.ts`,
+  `${MODULES}/**/*-fixtures.ts`,
+  `${MODULES}/**/*-test-kit.ts`,
+];
+
+// Between modules, the files named as a module's internals (its routes, presenters and field
+// helpers) stay inside it. What one module still takes from another's internals is listed here by
+// importing module, each with its reason in decision 027; the list only shrinks.
+const SERVER_MODULES = readdirSync(new URL(`./${SERVER}/modules`, import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const MODULE_INTERNALS = ['**/*.routes.ts', '**/*.presenter.ts', '**/*-fields.ts'];
+export const INTERNALS_STILL_SHARED = {
+  controls: ['risks/risk-fields.ts'],
+  documents: ['evidence/evidence-fields.ts', 'vendors/vendor-fields.ts'],
+  findings: ['evidence/evidence-fields.ts'],
+  frameworks: ['library/library.presenter.ts'],
+  oscal: ['frameworks/framework.presenter.ts'],
+  'questionnaire-requests': ['findings/finding-fields.ts'],
+  vendors: ['evidence/evidence-fields.ts', 'findings/finding.presenter.ts'],
+};
+const NOT_INTO_INTERNALS =
+  'a module calls another only through its exported use cases, never its routes, presenters or field helpers (decision 027)';
+
 export const BOUNDARY_ZONES = [
   { target: 'packages', from: 'apps', message: 'packages never import the apps' },
   {
@@ -47,6 +94,27 @@ export const BOUNDARY_ZONES = [
     target: [`${WEB}/components`, `${WEB}/lib`],
     from: `${WEB}/features`,
     message: 'shared code never depends on a feature',
+  },
+  ...SERVER_MODULES.map((module) => ({
+    target: `${SERVER}/modules/${module}`,
+    from: MODULE_INTERNALS.map((internal) => `${SERVER}/modules/${internal}`),
+    except: [
+      `${MODULES}/${module}/**`,
+      ...(INTERNALS_STILL_SHARED[module] ?? []).map(moduleFileGlob),
+    ],
+    message: NOT_INTO_INTERNALS,
+  })),
+  {
+    target: `${SERVER}/ai/**/!(*.test).ts`,
+    from: `${SERVER}/modules/**`,
+    except: aiUseCases,
+    message: NOT_INTO_MODULES,
+  },
+  {
+    target: `${SERVER}/ai/**/*.test.ts`,
+    from: `${SERVER}/modules/**`,
+    except: [...aiUseCases, ...TEST_HELPERS],
+    message: NOT_INTO_MODULES,
   },
 ];
 

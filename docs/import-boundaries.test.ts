@@ -36,7 +36,7 @@ describe('import boundaries, checked on resolved paths', () => {
     ],
     [`${web}/features/dashboard/new-file.ts`, '../analytics/lib/analytics-search.ts'],
     [`${web}/features/dashboard/components/x.tsx`, '../../../features/risks/lib/labels.ts'],
-    [`${web}/features/reporting/api/x.ts`, '../../compliance/api/get-frameworks.ts'],
+    [`${web}/features/reporting/api/x.ts`, '../../compliance/api/get-framework.ts'],
   ])('refuses %s importing %s from another feature', async (path, specifier) => {
     const errors = await boundaryErrors(path, importing(specifier));
     expect(errors).toEqual([expect.stringContaining('features never import each other')]);
@@ -72,6 +72,51 @@ describe('import boundaries, checked on resolved paths', () => {
   ])('refuses %s importing %s', async (path, specifier, reason) => {
     const errors = await boundaryErrors(path, importing(specifier));
     expect(errors).toEqual(expect.arrayContaining([expect.stringContaining(reason)]));
+  });
+
+  const ai = 'apps/server/src/ai/features/analysis';
+  it.each([
+    [`${ai}/x.ts`, '../../../modules/frameworks/gap-analysis.ts'],
+    [`${ai}/x.ts`, '../../../modules/frameworks/framework.presenter.ts'],
+    [`${ai}/x.ts`, '../../../modules/frameworks/frameworks.routes.ts'],
+    [`${ai}/x.ts`, '../../../modules/controls/control-fields.ts'],
+    [`${ai}/x.ts`, '../../../modules/controls/controls.fixtures.ts'],
+    [`${ai}/x.test.ts`, '../../../modules/controls/control-fields.ts'],
+    ['apps/server/src/ai/x.ts', '../modules/frameworks/visible-framework.ts'],
+  ])('refuses %s importing the module internal %s', async (path, specifier) => {
+    const errors = await boundaryErrors(path, importing(specifier));
+    expect(errors).toEqual([expect.stringContaining('only through its exported use cases')]);
+  });
+
+  it.each([
+    [`${ai}/x.ts`, '../../../modules/frameworks/framework-gaps.ts'],
+    [`${ai}/x.ts`, '../../../modules/frameworks/framework-status.ts'],
+    [`${ai}/x.ts`, '../../../modules/controls/record-control-added.ts'],
+    [`${ai}/x.test.ts`, '../../../modules/controls/controls.fixtures.ts'],
+    [`${ai}/x.test.ts`, '../../../modules/questionnaires/questionnaire-test-kit.ts'],
+  ])('lets %s call the use case or test helper %s', async (path, specifier) => {
+    expect(await boundaryErrors(path, importing(specifier))).toEqual([]);
+  });
+
+  const modules = 'apps/server/src/modules';
+  it.each([
+    [`${modules}/risks/x.ts`, '../controls/control-fields.ts'],
+    [`${modules}/reports/x.ts`, '../evidence/evidence.routes.ts'],
+    [`${modules}/oscal/x.ts`, '../findings/finding.presenter.ts'],
+    [`${modules}/reports/compose/x.ts`, '../../frameworks/framework.presenter.ts'],
+    [`${modules}/questionnaire-requests/x.ts`, '../questionnaires/questionnaire.presenter.ts'],
+  ])('refuses %s importing the other module internal %s', async (path, specifier) => {
+    const errors = await boundaryErrors(path, importing(specifier));
+    expect(errors).toEqual([expect.stringContaining('never its routes, presenters or field')]);
+  });
+
+  it.each([
+    [`${modules}/risks/x.ts`, '../controls/create-controls.ts'],
+    [`${modules}/risks/x.ts`, './risk-fields.ts'],
+    [`${modules}/questionnaires/sharing/x.ts`, '../panel/comment.presenter.ts'],
+    [`${modules}/controls/x.ts`, '../risks/risk-fields.ts'],
+  ])('lets %s import %s', async (path, specifier) => {
+    expect(await boundaryErrors(path, importing(specifier))).toEqual([]);
   });
 
   it('sees dynamic imports and re-exports too', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { contentDisposition } from '../modules/evidence/file-name.ts';
+import { contentDisposition } from '../platform/files/file-name.ts';
 
 /** A file a use case built for download: the route only sends it with these headers. */
 export type ExportFile = { bytes: Buffer; fileName: string; contentType: string };

@@ -22,6 +22,12 @@ const CADENCE_MONTHS: Record<ReviewCadence, number> = {
 export const CONTROL_FREQUENCIES = CONTROL_FREQUENCY_VALUES;
 export type ControlFrequency = (typeof CONTROL_FREQUENCIES)[number];
 
+/** A stored frequency as one the schedule knows; anything else reads as monthly. */
+export const normalizeFrequency = (value: string): ControlFrequency =>
+  (CONTROL_FREQUENCIES as readonly string[]).includes(value)
+    ? (value as ControlFrequency)
+    : 'MONTHLY';
+
 const FREQUENCY_STEP: Record<ControlFrequency, { days?: number; months?: number }> = {
   // A continuously monitored control still gets a monthly human review of its monitoring.
   CONTINUOUS: { months: 1 },

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bandFromPercent, bandFromTest } from './effectiveness.ts';
-import { addMonthsUtc, nextTestDate } from './cadence.ts';
+import { addMonthsUtc, CONTROL_FREQUENCIES, nextTestDate, normalizeFrequency } from './cadence.ts';
 import {
   displayOwner,
   normalizeCategory,
@@ -137,6 +137,11 @@ describe('normalisation (spec §3)', () => {
     ['In Progress', 'in-progress'],
     [null, 'identified'],
   ])('status %s -> %s', (v, expected) => expect(normalizeRiskStatus(v)).toBe(expected));
+  it('a stored control frequency is kept when known, else read as monthly', () => {
+    for (const f of CONTROL_FREQUENCIES) expect(normalizeFrequency(f)).toBe(f);
+    expect(normalizeFrequency('weekly')).toBe('MONTHLY');
+    expect(normalizeFrequency('')).toBe('MONTHLY');
+  });
   it('owner falls back to the assignee email, then Unassigned', () => {
     expect(displayOwner('Ana', 'x@y')).toBe('Ana');
     expect(displayOwner(' ', 'x@y')).toBe('x@y');

@@ -1,5 +1,5 @@
 import type { CompleteControlTestBody } from '@rampart/contracts';
-import { bandFromTest, nextTestDate } from '@rampart/domain';
+import { bandFromTest, nextTestDate, normalizeFrequency } from '@rampart/domain';
 import {
   findControl,
   findOpenControlTest,
@@ -19,7 +19,7 @@ import {
 import type { Actor } from '../../auth/actor.ts';
 import { invalid, notFound } from '../../errors.ts';
 import { recomputeResidual } from '../risks/recompute-residual.ts';
-import { controlSnapshot, normalizeFrequency } from './control-fields.ts';
+import { controlSnapshot } from './control-fields.ts';
 
 export type CompletedTest = {
   control: ControlRow;

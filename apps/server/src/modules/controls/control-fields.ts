@@ -1,10 +1,8 @@
 import type { CreateControlBody } from '@rampart/contracts';
 import {
   bandFromPercent,
-  CONTROL_FREQUENCIES,
   reconcileImplementation,
   nextTestDate,
-  type ControlFrequency,
   type EffectivenessBand,
 } from '@rampart/domain';
 import type { ControlRow, NewControlRow } from '@rampart/db';
@@ -45,11 +43,6 @@ export const resolveEffectiveness = (
   const pct = percent ?? Math.round(value * 100 * 1e6) / 1e6;
   return { effectiveness: value, effectivenessBand: bandFromPercent(pct) };
 };
-
-export const normalizeFrequency = (value: string): ControlFrequency =>
-  (CONTROL_FREQUENCIES as readonly string[]).includes(value)
-    ? (value as ControlFrequency)
-    : 'MONTHLY';
 
 export const newControlRow = (
   id: string,

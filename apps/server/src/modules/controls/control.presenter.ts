@@ -17,10 +17,10 @@ import {
   hasPermission,
   normalizeControlStatus,
   UNTITLED_CONTROL,
+  normalizeFrequency,
 } from '@rampart/domain';
 import type { ControlRow, ControlTestRow } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
-import { normalizeFrequency } from './control-fields.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const oneOf = <T extends string>(values: readonly T[], v: string | null, fallback: T): T =>

@@ -10,7 +10,7 @@ import {
 import { actorOf, requireActor } from '../../auth/actor.ts';
 import type { Deps } from '../../deps.ts';
 import type { JobRunner } from '../../platform/jobs/job-runner.ts';
-import { downloadHeaders } from '../evidence/evidence.presenter.ts';
+import { downloadHeaders } from '../../platform/files/download-headers.ts';
 import { readUploadForm } from '../evidence/upload-form.ts';
 import { createDocument } from './create-document.ts';
 import { getDocument } from './get-document.ts';

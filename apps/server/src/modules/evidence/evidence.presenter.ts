@@ -2,7 +2,6 @@ import type { Evidence } from '@rampart/contracts';
 import { hasPermission } from '@rampart/domain';
 import type { EvidenceRecord } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
-import { contentDisposition } from './file-name.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -33,19 +32,3 @@ export const presentEvidence = (row: EvidenceRecord, actor: Actor, now = new Dat
     abilities: { update: canWrite, delete: canWrite },
   };
 };
-
-const TEXTUAL = /^(text\/|application\/json$)/;
-
-/** Headers of a download: always an attachment, never sniffed, never rendered in our origin. */
-export const downloadHeaders = (
-  row: Pick<EvidenceRecord, 'contentType' | 'sizeBytes' | 'fileName'>,
-): Record<string, string> => ({
-  'content-type': TEXTUAL.test(row.contentType)
-    ? `${row.contentType}; charset=utf-8`
-    : row.contentType,
-  'content-length': String(row.sizeBytes),
-  'content-disposition': contentDisposition(row.fileName),
-  'x-content-type-options': 'nosniff',
-  'content-security-policy': "default-src 'none'; sandbox",
-  'cache-control': 'private, no-store',
-});

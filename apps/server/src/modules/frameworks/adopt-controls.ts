@@ -7,7 +7,6 @@ import {
   insertControlRequirements,
   insertControls,
   newId,
-  recordAudit,
   requirementsByIds,
   type Db,
   type Executor,
@@ -22,7 +21,7 @@ import {
 } from '@rampart/domain';
 import type { Actor } from '../../auth/actor.ts';
 import { invalid } from '../../errors.ts';
-import { controlSnapshot } from '../controls/control-fields.ts';
+import { recordControlAdded } from '../controls/record-control-added.ts';
 
 export const organizationSize = async (
   db: Executor,
@@ -131,17 +130,13 @@ export const adoptLibraryControlsIn = async (
     await insertControlRequirements(tx, actor.organizationId, links.slice(i, i + 500));
   }
   for (const control of created) {
-    await recordAudit(tx, {
-      organizationId: actor.organizationId,
-      actorId: actor.userId,
+    await recordControlAdded(tx, {
+      actor,
+      control,
       action: 'control.adopted',
-      entityType: 'control',
-      entityId: control.id,
-      after: {
-        ...controlSnapshot(control),
+      origin: {
         requirements: links.filter((l) => l.controlId === control.id).map((l) => l.requirementId),
       },
-      requestId: actor.requestId,
     });
   }
   return {

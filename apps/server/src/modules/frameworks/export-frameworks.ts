@@ -2,7 +2,7 @@ import type { ExportFrameworksQuery, FrameworkItem } from '@rampart/contracts';
 import { FRAMEWORK_SOURCE_LABELS } from '@rampart/domain';
 import { listExport, yesNo, type TableSpec, words } from '../transfer/table-export.ts';
 import { frameworkList } from './framework-list.ts';
-import { presentFramework } from './framework-status.ts';
+import { presentFramework } from './framework.presenter.ts';
 
 const figure = (n: number | undefined) => (n === undefined ? '' : String(n));
 

@@ -1,22 +1,18 @@
-import type { FrameworkItem, RequirementStatusItem } from '@rampart/contracts';
+import type { RequirementStatusItem } from '@rampart/contracts';
 import {
   applicabilityForFramework,
   controlsForFramework,
   listRequirements,
   type Executor,
-  type FrameworkRow,
   type RequirementRow,
 } from '@rampart/db';
 import {
-  hasPermission,
+  normalizeFrequency,
   requirementStatus,
   summarizeStatuses,
   type ControlFrequency,
   type FrameworkSummary,
 } from '@rampart/domain';
-import type { Actor } from '../../auth/actor.ts';
-import { notFound } from '../../errors.ts';
-import { normalizeFrequency } from '../controls/control-fields.ts';
 
 const asDate = (v: Date | string | null): Date | null =>
   v === null ? null : v instanceof Date ? v : new Date(v);
@@ -53,19 +49,6 @@ export const frameworkStatus = async (
     presentRequirement(req, byRequirement.get(req.id) ?? [], declared.get(req.id) ?? null, now),
   );
   return { requirements: items, summary: summarizeStatuses(items.map((i) => i.status)) };
-};
-
-/** One requirement's status as it now is, or a 404 when the framework has no such requirement. */
-export const requirementStatusNow = async (
-  db: Executor,
-  organizationId: string,
-  frameworkId: string,
-  requirementId: string,
-): Promise<RequirementStatusItem> => {
-  const status = await frameworkStatus(db, organizationId, frameworkId);
-  const found = status.requirements.find((r) => r.id === requirementId);
-  if (!found) throw notFound('Requirement');
-  return found;
 };
 
 type Link = Awaited<ReturnType<typeof controlsForFramework>>[number];
@@ -125,27 +108,5 @@ const presentRequirement = (
         statement: l.statement,
       };
     }),
-  };
-};
-
-export const presentFramework = (
-  row: { framework: FrameworkRow; requirementCount: number; selected: boolean },
-  summary: FrameworkSummary | null,
-  actor: Actor,
-): FrameworkItem => {
-  const canWrite = hasPermission(actor.permissions, 'frameworks:write');
-  return {
-    id: row.framework.id,
-    name: row.framework.name,
-    version: row.framework.version,
-    description: row.framework.description,
-    source: row.framework.source === 'oscal' ? 'oscal' : 'builtin',
-    selected: Boolean(row.selected),
-    requirementCount: Number(row.requirementCount),
-    summary,
-    abilities: {
-      update: canWrite,
-      delete: canWrite && row.framework.organizationId === actor.organizationId,
-    },
   };
 };

@@ -25,7 +25,7 @@ import { exportRequirements } from './export-requirements.ts';
 import { frameworkDetail } from './framework-detail.ts';
 import { frameworkGaps } from './framework-gaps.ts';
 import { frameworkList } from './framework-list.ts';
-import { presentFramework } from './framework-status.ts';
+import { presentFramework } from './framework.presenter.ts';
 import { recommendedLibraryControls } from './recommended-library-controls.ts';
 import { setFrameworkSelection } from './set-framework-selection.ts';
 import { sendExportFile } from '../../plugins/export-file.ts';

@@ -2,7 +2,7 @@ import type { RequirementStatusItem } from '@rampart/contracts';
 import { controlExistsInOrg, insertControlRequirements, recordAudit, type Db } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
 import { AppError, invalid } from '../../errors.ts';
-import { requirementStatusNow } from './framework-status.ts';
+import { requirementStatusNow } from './requirement-status-now.ts';
 import { visibleRequirement } from './visible-framework.ts';
 
 /** Maps one of the organisation's controls to a requirement; answers with its status now. */

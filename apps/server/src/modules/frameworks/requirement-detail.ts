@@ -3,7 +3,7 @@ import { evidenceForControls, findLibraryControls, type Executor } from '@rampar
 import { controlsForRequirement } from '@rampart/db/library';
 import { libraryContext } from '../library/library-context.ts';
 import { presentLibraryControl } from '../library/library.presenter.ts';
-import { requirementStatusNow } from './framework-status.ts';
+import { requirementStatusNow } from './requirement-status-now.ts';
 import { visibleFramework } from './visible-framework.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -1,7 +1,7 @@
 import type { RequirementStatusItem } from '@rampart/contracts';
 import { recordAudit, setApplicability, type Db } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
-import { requirementStatusNow } from './framework-status.ts';
+import { requirementStatusNow } from './requirement-status-now.ts';
 import { visibleRequirement } from './visible-framework.ts';
 
 /** Declares a requirement applicable or not (with the reason); answers with its status now. */

@@ -2,7 +2,7 @@ import type { RequirementStatusItem } from '@rampart/contracts';
 import { deleteControlRequirement, recordAudit, type Db } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
 import { notFound } from '../../errors.ts';
-import { requirementStatusNow } from './framework-status.ts';
+import { requirementStatusNow } from './requirement-status-now.ts';
 import { visibleRequirement } from './visible-framework.ts';
 
 /** Removes a control's mapping to a requirement; answers with the requirement's status now. */

@@ -11,7 +11,7 @@ import { hasPermission } from '@rampart/domain';
 import { actorOf, requireActor } from '../../auth/actor.ts';
 import type { Deps } from '../../deps.ts';
 import { forbidden } from '../../errors.ts';
-import { presentFramework } from '../frameworks/framework-status.ts';
+import { presentFramework } from '../frameworks/framework.presenter.ts';
 import { exportComponentDefinition } from './export-component-definition.ts';
 import { importCatalog } from './import-catalog.ts';
 import { importComponentDefinition } from './import-component-definition.ts';

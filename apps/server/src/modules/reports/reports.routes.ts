@@ -22,7 +22,7 @@ import {
 import { actorOf, requireActor, type Actor } from '../../auth/actor.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
-import { downloadHeaders } from '../evidence/evidence.presenter.ts';
+import { downloadHeaders } from '../../platform/files/download-headers.ts';
 import { composeReport } from './compose/compose-report.ts';
 import { openReportFile } from './open-report-file.ts';
 import { presentDefinition, presentRun } from './report.presenter.ts';

@@ -1,9 +1,4 @@
-import {
-  contributionNote,
-  mappedContribution,
-  type Contribution,
-  type MappedControl,
-} from '@rampart/domain';
+import { contributionNote, mappedContribution, type Contribution } from '@rampart/domain';
 import { mappedControlEvidence, type Executor, type MappedControlEvidence } from '@rampart/db';
 
 /** A mapped control, what of it counts against the risk at a moment, and why. */
@@ -30,7 +25,3 @@ export const mitigationsAt = async (
     ]),
   );
 };
-
-/** The inputs of residualRisk: each control's type and what of it counts. */
-export const residualInputs = (list: readonly Mitigation[] | undefined): MappedControl[] =>
-  (list ?? []).map((m) => ({ type: m.type, effectiveness: m.contribution }));

@@ -1,6 +1,7 @@
 import { residualRisk } from '@rampart/domain';
 import { lockRisks, setResiduals, type Executor } from '@rampart/db';
-import { mitigationsAt, residualInputs } from './mitigations.ts';
+import { mitigationsAt } from './mitigations.ts';
+import { residualInputs } from './residual-inputs.ts';
 
 /**
  * Recomputes and stores the residual position of the risks, inside the caller's transaction.

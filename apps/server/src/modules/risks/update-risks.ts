@@ -11,7 +11,8 @@ import {
 import type { Actor } from '../../auth/actor.ts';
 import { invalid, notFound } from '../../errors.ts';
 import { notifyOwnerChanges } from '../notifications/assignment-notices.ts';
-import { mitigationsAt, residualInputs } from './mitigations.ts';
+import { mitigationsAt } from './mitigations.ts';
+import { residualInputs } from './residual-inputs.ts';
 import { definedOnly, derivedRiskFields, ownerResolver, riskSnapshot } from './risk-fields.ts';
 
 type Update = { id: string; patch: Partial<UpdateRiskBody> };

@@ -1,7 +1,11 @@
 import { CONTROL_AUTOMATION_VALUES } from '@rampart/contracts';
 import type { ControlRow } from '@rampart/db';
-import { bandFromPercent, CONTROL_TYPES, normalizeControlStatus } from '@rampart/domain';
-import { normalizeFrequency } from '../controls/control-fields.ts';
+import {
+  bandFromPercent,
+  CONTROL_TYPES,
+  normalizeControlStatus,
+  normalizeFrequency,
+} from '@rampart/domain';
 
 /** Columns a control file carries. `computed` ones are written on export and ignored on import. */
 export const CONTROL_COLUMNS = [

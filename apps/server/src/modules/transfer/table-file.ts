@@ -47,6 +47,9 @@ const unstorableCells = (headers: string[], rows: string[][], lines: number[]): 
   return errors;
 };
 
+/** The largest spreadsheet or CSV file an import accepts. */
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+
 export const CONTENT_TYPES: Record<TableFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: XLSX_CONTENT_TYPE,

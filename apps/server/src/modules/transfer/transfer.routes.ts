@@ -20,9 +20,8 @@ import { importControls } from './import-controls.ts';
 import { importMatrix } from './import-matrix.ts';
 import { importRisks } from './import-risks.ts';
 import { buildRcsaMatrix } from './rcsa-matrix.ts';
-import { CONTENT_TYPES } from './table-file.ts';
+import { CONTENT_TYPES, IMPORT_MAX_BYTES } from './table-file.ts';
 
-export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 const formatSchema = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });
 const exportQuery = listRisksQuerySchema
   .omit({ limit: true, cursor: true, offset: true })

@@ -6,9 +6,7 @@ import {
   type GapItem,
 } from '@rampart/contracts';
 import { gapNextSteps, gapSummary, type GapFacts } from '@rampart/domain';
-import { visibleFramework } from '../../../modules/frameworks/visible-framework.ts';
-import { frameworkStatus, presentFramework } from '../../../modules/frameworks/framework-status.ts';
-import { gapAnalysis } from '../../../modules/frameworks/gap-analysis.ts';
+import { frameworkGaps } from '../../../modules/frameworks/framework-gaps.ts';
 import { answerMeta, callerOf, factsJson, runOffline, withFeatureMessage } from './answer.ts';
 import type { AnalysisCall } from './answer.ts';
 
@@ -65,11 +63,9 @@ export const analyzeComplianceGaps = async ({
   actor,
   frameworkId,
 }: AnalysisCall & { frameworkId: string }): Promise<ComplianceGapAnalysis> => {
-  const row = await visibleFramework(db, actor.organizationId, frameworkId);
-  const status = await frameworkStatus(db, actor.organizationId, row.framework.id);
-  const framework = presentFramework(row, status.summary, actor);
-  const analysis = await gapAnalysis(db, actor.organizationId, framework, status);
-  const s = status.summary;
+  const analysis = await frameworkGaps(db, actor, frameworkId);
+  const { framework } = analysis;
+  const s = framework.summary;
   const gaps = analysis.items.map(offlineGap);
   const offline = gapSummary({
     name: framework.name,

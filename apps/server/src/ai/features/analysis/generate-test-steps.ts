@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import type { GeneratedTestSteps } from '@rampart/contracts';
-import { offlineTestSteps, type StepSource } from '@rampart/domain';
+import { normalizeFrequency, offlineTestSteps, type StepSource } from '@rampart/domain';
 import { findControl, findLibraryControl } from '@rampart/db';
 import { notFound } from '../../../errors.ts';
-import { normalizeFrequency } from '../../../modules/controls/control-fields.ts';
 import { answerMeta, callerOf, factsJson, runOffline } from './answer.ts';
 import type { AnalysisCall } from './answer.ts';
 

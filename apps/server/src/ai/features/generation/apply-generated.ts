@@ -20,14 +20,13 @@ import {
   insertControls,
   lockJob,
   newId,
-  recordAudit,
   setJobResult,
   type Db,
   type NewControlRow,
 } from '@rampart/db';
 import type { Actor } from '../../../auth/actor.ts';
 import { AppError, forbidden, invalid } from '../../../errors.ts';
-import { controlSnapshot } from '../../../modules/controls/control-fields.ts';
+import { recordControlAdded } from '../../../modules/controls/record-control-added.ts';
 import { mapControlsIn } from '../../../modules/mappings/map-controls.ts';
 import { asJson, jobInput, jobNotFound, jobResult, type Applied } from './job-data.ts';
 
@@ -154,14 +153,11 @@ export const applyGenerated = async ({
             })),
           );
         }
-        await recordAudit(tx, {
-          organizationId: actor.organizationId,
-          actorId: actor.userId,
+        await recordControlAdded(tx, {
+          actor,
+          control: control!,
           action: 'control.created',
-          entityType: 'control',
-          entityId: controlId,
-          after: {
-            ...controlSnapshot(control!),
+          origin: {
             aiGenerated: true,
             aiConfidence: first.control.aiConfidence,
             engine: first.result.analysis.engine,
@@ -169,7 +165,6 @@ export const applyGenerated = async ({
             generatedIds: members.map((m) => m.control.id),
             requirements: codes,
           },
-          requestId: actor.requestId,
         });
       }
       const riskIds: string[] = [];
