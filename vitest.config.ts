@@ -98,6 +98,10 @@ const onDatabase = {
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on CI's 2-core machine. The
+    // server tests wait on sockets, child processes and files as much as on the CPU, so they
+    // run two at a time (VITEST_MAX_WORKERS overrides).
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
     projects: [
       {
         test: {
