@@ -153,6 +153,17 @@ for (const [role, person] of Object.entries(PEOPLE)) {
       await assess.click();
       await expect(page).toHaveURL(/\/dashboard\/risks\/assessment\?riskId=/);
       await expect(page.getByRole('heading', { name: 'Risk Assessment', level: 1 })).toBeVisible();
+    } else {
+      // "Assess a risk" on the register still opens the page: read-only, values as text, no form.
+      await page.goto(`/dashboard/risks/assessment?riskId=${risk.id}`);
+      await expect(page.getByRole('heading', { name: 'Risk Assessment', level: 1 })).toBeVisible();
+      await expect(page.getByRole('main').getByText(/^\d of 5 · /)).toHaveCount(2);
+      await expect(
+        page.getByText(/Your role can read risk assessments but not make them/),
+      ).toBeVisible();
+      await expect(page.getByRole('main').getByRole('radio')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Save assessment' })).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: REFUSED })).toHaveCount(0);
     }
     await page.goto('/dashboard/vendors');
     await expect(page.getByRole('heading', { name: 'Vendors', level: 1 })).toBeVisible();

@@ -15,6 +15,7 @@ export * from './repositories/analytics.ts';
 export * from './repositories/controls.ts';
 export * from './repositories/control-tests.ts';
 export * from './repositories/control-evidence.ts';
+export * from './repositories/control-test-due.ts';
 export * from './repositories/test-scripts.ts';
 export * from './repositories/test-script-executions.ts';
 export * from './repositories/evidence.ts';

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
+import { aliasedControl, controlTestOverdue } from './control-test-due.ts';
 import { rowsOf } from './sql-rows.ts';
 
 export type HeatmapFilter = {
@@ -90,8 +91,8 @@ export const rcsaSummary = async (db: Executor, organizationId: string, from: Da
            and tested_at between ${from} and ${to})::int as "testsCompleted",
         (select count(*) from control_tests where organization_id = ${organizationId} and status = 'completed'
            and result = 'fail' and tested_at between ${from} and ${to})::int as "testsFailed",
-        (select count(*) from control_tests where organization_id = ${organizationId} and status = 'scheduled'
-           and scheduled_for < now())::int as "testsOverdue"`),
+        (select count(*) from controls c where c.organization_id = ${organizationId}
+           and ${controlTestOverdue(sql`now()`, aliasedControl('c'))})::int as "testsOverdue"`),
   );
   return row ?? {};
 };

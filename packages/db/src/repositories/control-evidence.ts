@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, exists, isNotNull, lt, min, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import { controlRiskMappings, controls, controlTests } from '../schema/index.ts';
 import { anyOf } from './batch.ts';
+import { controlTestDueAt, controlTestOverdue } from './control-test-due.ts';
 
 /** A mapped control with what its evidence shows: the inputs of a risk's residual. */
 export type MappedControlEvidence = {
@@ -14,13 +15,13 @@ export type MappedControlEvidence = {
   status: string;
   effectiveness: number | null;
   lastTest: { result: string | null; effectiveness: number | null; testedAt: Date } | null;
-  /** The earliest scheduled test, else the control's next test date. */
+  /** When the test is due (`controlTestDueAt`: the open scheduled test, else the next test date). */
   testDueAt: Date | null;
 };
 
 /**
  * Every control mapped to the risks, with its status, stored effectiveness, last completed test
- * and when its next test is due: three statements for any number of risks.
+ * and when its next test is due: two statements for any number of risks.
  */
 export const mappedControlEvidence = async (
   db: Executor,
@@ -38,7 +39,7 @@ export const mappedControlEvidence = async (
       mapping: controlRiskMappings.effectiveness,
       status: controls.status,
       effectiveness: controls.effectiveness,
-      nextTestDate: controls.nextTestDate,
+      testDueAt: controlTestDueAt().mapWith((v: Date | string) => new Date(v)),
     })
     .from(controlRiskMappings)
     .innerJoin(controls, eq(controls.id, controlRiskMappings.controlId))
@@ -69,20 +70,7 @@ export const mappedControlEvidence = async (
       ),
     )
     .orderBy(controlTests.controlId, desc(controlTests.testedAt), desc(controlTests.createdAt));
-  const due = await db
-    .select({ controlId: controlTests.controlId, due: min(controlTests.scheduledFor) })
-    .from(controlTests)
-    .where(
-      and(
-        eq(controlTests.organizationId, organizationId),
-        anyOf(controlTests.controlId, controlIds),
-        eq(controlTests.status, 'scheduled'),
-        sql`${controlTests.scheduledFor} is not null`,
-      ),
-    )
-    .groupBy(controlTests.controlId);
   const lastOf = new Map(last.map((t) => [t.controlId, t]));
-  const dueOf = new Map(due.map((d) => [d.controlId, d.due ? new Date(d.due) : null]));
   for (const r of rows) {
     const t = lastOf.get(r.controlId);
     const item: MappedControlEvidence = {
@@ -96,7 +84,7 @@ export const mappedControlEvidence = async (
       lastTest: t?.testedAt
         ? { result: t.result, effectiveness: t.effectiveness, testedAt: t.testedAt }
         : null,
-      testDueAt: dueOf.get(r.controlId) ?? r.nextTestDate,
+      testDueAt: r.testDueAt ?? null,
     };
     out.set(r.riskId, [...(out.get(r.riskId) ?? []), item]);
   }
@@ -104,8 +92,8 @@ export const mappedControlEvidence = async (
 };
 
 /**
- * Risks, of every organisation, mapped to an active control whose test is due before `now` (a
- * scheduled test past its date, or a next test date passed): the residuals time can move.
+ * Risks, of every organisation, mapped to a control whose test is overdue (`controlTestOverdue`,
+ * the rule the residual cap and the overdue list follow): the residuals time can move.
  */
 export const risksWithOverdueControls = async (
   db: Executor,
@@ -118,26 +106,7 @@ export const risksWithOverdueControls = async (
     })
     .from(controlRiskMappings)
     .innerJoin(controls, eq(controls.id, controlRiskMappings.controlId))
-    .where(
-      and(
-        eq(controls.status, 'active'),
-        or(
-          lt(controls.nextTestDate, now),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(controlTests)
-              .where(
-                and(
-                  eq(controlTests.controlId, controls.id),
-                  eq(controlTests.status, 'scheduled'),
-                  lt(controlTests.scheduledFor, now),
-                ),
-              ),
-          ),
-        ),
-      ),
-    )
+    .where(controlTestOverdue(now))
     .orderBy(asc(controlRiskMappings.organizationId), asc(controlRiskMappings.riskId));
 
 /** Every risk mapped to a control, of every organisation: the residuals a full sweep recomputes. */

@@ -1,8 +1,14 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, ne, notExists, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
-import { controlRiskMappings, controls, controlTests, evidence } from '../schema/index.ts';
+import { controlRiskMappings, controlTests, evidence } from '../schema/index.ts';
+import {
+  aliasedControl,
+  controlTestDueAt,
+  controlTestOverdue,
+  openControlTestJoin,
+} from './control-test-due.ts';
 import { nextCursor, pageWindow, type PageQuery } from './list-helpers.ts';
+import { rowsOf } from './sql-rows.ts';
 
 export type ControlTestRow = typeof controlTests.$inferSelect;
 export type NewControlTestRow = typeof controlTests.$inferInsert;
@@ -47,6 +53,52 @@ export const findOpenControlTest = async (
       .limit(1)
   )[0] ?? null;
 
+/**
+ * Moves the open scheduled tests of the controls to the dates given (a control's next test date
+ * set by hand, decision 005): one statement for any number; returns the controls that had one.
+ */
+export const moveOpenControlTests = async (
+  db: Executor,
+  organizationId: string,
+  moves: { controlId: string; scheduledFor: Date }[],
+): Promise<Set<string>> => {
+  if (moves.length === 0) return new Set();
+  const moved = await rowsOf<{ controlId: string }>(
+    db.execute(sql`
+      update control_tests t set scheduled_for = m.due
+      from unnest(${sql.param(moves.map((m) => m.controlId))}::text[],
+                  ${sql.param(moves.map((m) => m.scheduledFor.toISOString()))}::timestamptz[])
+        as m(control_id, due)
+      where t.organization_id = ${organizationId} and t.control_id = m.control_id
+        and t.status = 'scheduled'
+      returning t.control_id as "controlId"`),
+  );
+  return new Set(moved.map((r) => r.controlId));
+};
+
+/** The controls, of those given, with an open scheduled test, each with its earliest date. */
+export const controlsWithOpenTests = async (
+  db: Executor,
+  organizationId: string,
+  controlIds: string[],
+): Promise<Map<string, Date | null>> => {
+  if (controlIds.length === 0) return new Map();
+  const rows = await db
+    .select({ controlId: controlTests.controlId, scheduledFor: controlTests.scheduledFor })
+    .from(controlTests)
+    .where(
+      and(
+        eq(controlTests.organizationId, organizationId),
+        inArray(controlTests.controlId, controlIds),
+        eq(controlTests.status, 'scheduled'),
+      ),
+    )
+    .orderBy(asc(controlTests.scheduledFor));
+  const out = new Map<string, Date | null>();
+  for (const r of rows) if (!out.has(r.controlId)) out.set(r.controlId, r.scheduledFor);
+  return out;
+};
+
 /** A control's tests, newest first: by test date, else scheduled date, else creation. */
 export const listControlTests = async (
   db: Executor,
@@ -74,8 +126,9 @@ export const listControlTests = async (
 };
 
 /**
- * Tests that are late, oldest first: scheduled tests whose date has passed (of controls not
- * retired), and active controls whose next test date has passed with no test scheduled.
+ * Tests that are late, oldest first: one per control whose test is overdue
+ * (`controlTestOverdue`, the rule the residual cap follows), with its open scheduled test if it
+ * has one (its assignee), else the control's next test date (the control's test assignee).
  */
 export const listOverdueControlTests = async (
   db: Executor,
@@ -83,57 +136,29 @@ export const listOverdueControlTests = async (
   now: Date,
   q: PageQuery,
 ) => {
-  const scheduled = db
-    .select({
-      controlId: controlTests.controlId,
-      testId: sql<string | null>`${controlTests.id}`.as('test_id'),
-      due: sql<Date | string>`${controlTests.scheduledFor}`.as('due'),
-      assigneeUserId: sql<string | null>`${controlTests.assigneeUserId}`.as('assignee_user_id'),
-    })
-    .from(controlTests)
-    .innerJoin(controls, eq(controls.id, controlTests.controlId))
-    .where(
-      and(
-        eq(controlTests.organizationId, organizationId),
-        eq(controlTests.status, 'scheduled'),
-        lt(controlTests.scheduledFor, now),
-        ne(controls.status, 'retired'),
-      ),
-    );
-  const unscheduled = db
-    .select({
-      controlId: controls.id,
-      testId: sql<string | null>`null::text`.as('test_id'),
-      due: sql<Date | string>`${controls.nextTestDate}`.as('due'),
-      assigneeUserId: sql<string | null>`${controls.testAssigneeUserId}`.as('assignee_user_id'),
-    })
-    .from(controls)
-    .where(
-      and(
-        eq(controls.organizationId, organizationId),
-        eq(controls.status, 'active'),
-        lt(controls.nextTestDate, now),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(controlTests)
-            .where(
-              and(eq(controlTests.controlId, controls.id), eq(controlTests.status, 'scheduled')),
-            ),
-        ),
-      ),
-    );
-  const late = unionAll(scheduled, unscheduled).as('late');
+  const c = aliasedControl('c');
+  const late = sql`
+    from controls c ${openControlTestJoin(c)}
+    where c.organization_id = ${organizationId} and ${controlTestOverdue(now, c)}`;
   const { offset, limit } = pageWindow(q);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select()
-      .from(late)
-      .orderBy(asc(late.due), asc(late.controlId), asc(late.testId))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(late),
-  ]);
+  // One after the other: inside a transaction the statements share one connection.
+  const rows = await rowsOf<{
+    controlId: string;
+    testId: string | null;
+    due: Date | string;
+    assigneeUserId: string | null;
+  }>(
+    db.execute(sql`
+      select c.id as "controlId", open_t.id as "testId", ${controlTestDueAt(c)} as due,
+        case when open_t.id is null then c.test_assignee_user_id else open_t.assignee_user_id end
+          as "assigneeUserId"
+      ${late}
+      order by due, c.id
+      limit ${limit} offset ${offset}`),
+  );
+  const [{ total } = { total: 0 }] = await rowsOf<{ total: number }>(
+    db.execute(sql`select count(*)::int as total ${late}`),
+  );
   return {
     rows: rows.map((r) => ({ ...r, due: new Date(r.due) })),
     total: Number(total),

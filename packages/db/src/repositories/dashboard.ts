@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { FINDING_DONE_STATUSES, FINDING_SEVERITY_VALUES } from '@rampart/contracts';
 import type { Executor } from '../client.ts';
+import { aliasedControl, controlTestDueAt, openControlTestJoin } from './control-test-due.ts';
 import { rowsOf } from './sql-rows.ts';
 
 // The dashboard's figures, each widget one statement, each scoped to the organisation given.
@@ -15,14 +16,16 @@ export type DueTest = {
 };
 
 /**
- * Control tests due before `until`: scheduled tests of controls in use, and active controls
- * whose next test date passed with nothing scheduled (the overdue list's rule), soonest first.
+ * Control tests due before `until`, one per active control, by its test due date
+ * (`controlTestDueAt`: the open scheduled test, else the next test date), soonest first. Those
+ * due before `now` are the overdue ones (`controlTestOverdue`, the overdue list's rule).
  */
 export const dueControlTests = async (
   db: Executor,
   organizationId: string,
   t: { now: Date; until: Date; limit: number; userId: string },
 ): Promise<{ overdue: number; dueSoon: number; mine: number; items: DueTest[] }> => {
+  const c = aliasedControl('c');
   const rows = await rowsOf<{
     overdue: number;
     dueSoon: number;
@@ -31,18 +34,13 @@ export const dueControlTests = async (
   }>(
     db.execute(sql`
     with due as (
-      select c.id as "controlId", c.title as "controlTitle", t.id as "testId",
-             t.scheduled_for as due, t.assignee_user_id as "assigneeUserId"
-      from control_tests t join controls c on c.id = t.control_id
-      where t.organization_id = ${organizationId} and t.status = 'scheduled'
-        and t.scheduled_for < ${t.until} and c.status <> 'retired'
-      union all
-      select c.id, c.title, null, c.next_test_date, c.test_assignee_user_id
-      from controls c
+      select c.id as "controlId", c.title as "controlTitle", open_t.id as "testId",
+             ${controlTestDueAt(c)} as due,
+             case when open_t.id is null then c.test_assignee_user_id
+                  else open_t.assignee_user_id end as "assigneeUserId"
+      from controls c ${openControlTestJoin(c)}
       where c.organization_id = ${organizationId} and c.status = 'active'
-        and c.next_test_date < ${t.until}
-        and not exists (select 1 from control_tests s
-                        where s.control_id = c.id and s.status = 'scheduled')
+        and ${controlTestDueAt(c)} < ${t.until}
     ),
     first as (
       select d.*, u.name as "assigneeName" from due d

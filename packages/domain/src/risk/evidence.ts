@@ -27,7 +27,7 @@ export type ControlEvidence = {
   effectiveness: number | null;
   /** The last completed test, if any. */
   lastTest: { result: string | null; effectiveness: number | null; testedAt: Date } | null;
-  /** When the next test is due (the earliest scheduled test, else the next test date). */
+  /** When the next test is due (`controlTestDue`: the open scheduled test, else the next test date). */
   testDueAt: Date | null;
 };
 
@@ -39,6 +39,29 @@ export type OperatingFactor = {
   overdue: boolean;
 };
 
+/**
+ * When a control's next test is due (decision 005, "One due date, one overdue"): its open
+ * scheduled test's date (the earliest, if an older release left several), else the control's
+ * next test date. The SQL twin is `controlTestDueAt` in packages/db (control-test-due.ts); a test
+ * there holds them together.
+ */
+export const controlTestDue = (
+  scheduledTests: readonly (Date | null)[],
+  nextTestDate: Date | null,
+): Date | null => {
+  const dated = scheduledTests.filter((d): d is Date => d !== null);
+  if (dated.length === 0) return nextTestDate;
+  return new Date(Math.min(...dated.map((d) => d.getTime())));
+};
+
+/**
+ * A control's test is overdue when the control is active (a planned control does not operate
+ * yet, a retired one no longer) and its due date has passed. The one rule behind the residual cap, the sweep, the overdue list and the
+ * dashboard's figures (SQL twin: `controlTestOverdue`).
+ */
+export const isTestOverdue = (status: string, due: Date | null, now: Date): boolean =>
+  status === 'active' && due !== null && due.getTime() < now.getTime();
+
 const unit = (n: number) => Math.min(1, Math.max(0, Number.isFinite(n) ? n : 0));
 
 /**
@@ -47,7 +70,7 @@ const unit = (n: number) => Math.min(1, Math.max(0, Number.isFinite(n) ? n : 0))
  * test caps it at OVERDUE_TEST_CAP; an untested control counts at its design value.
  */
 export const operatingFactor = (c: ControlEvidence, now: Date): OperatingFactor => {
-  const overdue = c.testDueAt !== null && c.testDueAt.getTime() < now.getTime();
+  const overdue = isTestOverdue(c.status, c.testDueAt, now);
   if (c.status !== 'active') return { factor: 0, reason: 'inactive', overdue };
   if (c.lastTest?.result === 'fail') return { factor: FAILED_TEST_CAP, reason: 'failed', overdue };
   const stored = c.effectiveness === null ? UNTESTED_FACTOR : unit(c.effectiveness);

@@ -1,6 +1,8 @@
 import type { UpdateControlBody } from '@rampart/contracts';
 import {
+  controlsWithOpenTests,
   lockControls,
+  moveOpenControlTests,
   recordAudits,
   riskIdsForControls,
   updateControlRows,
@@ -10,7 +12,7 @@ import {
   type Executor,
   type NewControlRow,
 } from '@rampart/db';
-import { implementationMismatch, reconcileImplementation } from '@rampart/domain';
+import { formatDate, implementationMismatch, reconcileImplementation } from '@rampart/domain';
 import type { Actor } from '../../auth/actor.ts';
 import { invalid, notFound } from '../../errors.ts';
 import { notifyOwnerChanges } from '../notifications/assignment-notices.ts';
@@ -50,6 +52,9 @@ const movesResidual = (a: ControlRow, b: ControlRow) =>
   a.effectiveness !== b.effectiveness ||
   a.nextTestDate?.getTime() !== b.nextTestDate?.getTime();
 
+const sameNextTest = (a: ControlRow, b: ControlRow) =>
+  a.nextTestDate?.getTime() === b.nextTestDate?.getTime();
+
 /**
  * Applies updates in one transaction. A missing control is a 404 for one update, a named item
  * for many; the residual of every risk mapped to a changed control is recomputed.
@@ -74,6 +79,13 @@ export const updateControlsIn = async (
   const org = actor.organizationId;
   const ids = [...new Set(updates.map((u) => u.id))];
   const current = new Map((await lockControls(tx, org, ids)).map((c) => [c.id, c]));
+  const original = new Map(current);
+  // Clearing the next test date while a test is scheduled would leave the two disagreeing.
+  const scheduled = await controlsWithOpenTests(
+    tx,
+    org,
+    updates.filter((u) => u.patch.nextTestDate === null).map((u) => u.id),
+  );
   const resolveOwner = ownerResolver(tx, org);
   const steps: { before: ControlRow; after: ControlRow }[] = [];
   const moved = new Set<string>();
@@ -84,6 +96,13 @@ export const updateControlsIn = async (
     if (!before) {
       if (field) throw invalid(at('id'), `Control ${id} not found`);
       throw notFound('Control');
+    }
+    if (patch.nextTestDate === null && scheduled.has(id)) {
+      const on = scheduled.get(id);
+      throw invalid(
+        at('nextTestDate'),
+        `A test is scheduled${on ? ` for ${formatDate(on)}` : ''}: reschedule it or record its result`,
+      );
     }
     const { effectiveness: _e, effectivenessPercent: _p, owner, ownerUserId, ...rest } = patch;
     const values: Partial<NewControlRow> = {
@@ -107,6 +126,15 @@ export const updateControlsIn = async (
     if (!row) throw notFound('Control');
     return row;
   });
+  // A next test date set by hand moves the open scheduled test with it (decision 005, "One due
+  // date, one overdue"): the date a person sets is the date the overdue rule reads.
+  await moveOpenControlTests(
+    tx,
+    org,
+    [...current.values()]
+      .filter((c) => c.nextTestDate && !sameNextTest(c, original.get(c.id)!))
+      .map((c) => ({ controlId: c.id, scheduledFor: c.nextTestDate! })),
+  );
   if (moved.size > 0) {
     await recomputeResidual(tx, org, await riskIdsForControls(tx, org, [...moved]));
   }

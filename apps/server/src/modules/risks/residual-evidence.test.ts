@@ -139,6 +139,58 @@ describe('residual follows the evidence', () => {
     expect((await detail(owner, riskId)).residualScore).toBe(8);
   });
 
+  it('moving the next test date ahead lifts the overdue cap, and every list agrees', async () => {
+    const owner = await buildOrg(app);
+    const { riskId, controlId } = await setUp(owner);
+    // Tested 60 days ago, monthly: the scheduled next test was due 30 days ago.
+    await complete(owner, controlId, {
+      result: 'pass',
+      effectiveness: 0.9,
+      lastTestDate: daysAgo(60),
+    });
+    expect((await detail(owner, riskId)).residualScore).toBe(8);
+    const overdueIds = async () => {
+      const late = await call(owner, 'GET', '/api/controls/overdue-tests');
+      expect(late.statusCode).toBe(200);
+      return late.json().data.items.map((i: { control: { id: string } }) => i.control.id);
+    };
+    const dashboard = async () => (await call(owner, 'GET', '/api/dashboard/tests')).json().data;
+    expect(await overdueIds()).toEqual([controlId]);
+    expect((await dashboard()).overdue).toBe(1);
+
+    // Before the amendment the PATCH moved only the control's date: the open scheduled test
+    // stayed late, the residual stayed capped and the lists disagreed with the control.
+    const ahead = new Date(Date.now() + 20 * DAY).toISOString().slice(0, 10);
+    const res = await call(owner, 'PATCH', `/api/controls/${controlId}`, { nextTestDate: ahead });
+    expect(res.statusCode, res.body).toBe(200);
+    const risk = await detail(owner, riskId);
+    expect(risk.residualScore).toBe(4);
+    expect(risk.residualBasis[0]).toMatchObject({
+      operating: 0.9,
+      reason: 'tested',
+      overdue: false,
+    });
+    expect(risk.residualBasis[0].testDueAt.slice(0, 10)).toBe(ahead);
+    expect(await overdueIds()).toEqual([]);
+    const tests = await dashboard();
+    expect(tests.overdue).toBe(0);
+    expect(tests.items).toEqual([]);
+    const { db } = await testDatabase();
+    const mine = { organizationId: owner.user.organizationId };
+    expect(await sweepResiduals(db, new Date(), mine)).toBe(0);
+    // The open test moved with the date: the control's test list shows it on the new day.
+    const list = await call(owner, 'GET', `/api/controls/${controlId}/tests`);
+    const open = list.json().data.items.filter((t: { status: string }) => t.status === 'scheduled');
+    expect(open.map((t: { scheduledFor: string }) => t.scheduledFor.slice(0, 10))).toEqual([ahead]);
+
+    // Clearing the date while a test is scheduled would leave the two disagreeing: refused.
+    const cleared = await call(owner, 'PATCH', `/api/controls/${controlId}`, {
+      nextTestDate: null,
+    });
+    expect(cleared.statusCode).toBe(400);
+    expect(cleared.body).toMatch(/nextTestDate/);
+  });
+
   it('residuals stored before the rule follow it once: the first sweep covers every mapped risk', async () => {
     const owner = await buildOrg(app);
     const { riskId, controlId } = await setUp(owner);

@@ -14,7 +14,10 @@ import { IMPACT_CRITERIA, LIKELIHOOD_CRITERIA } from '../lib/scale-criteria.ts';
 import { ScaleChooser } from './scale-chooser.tsx';
 import { ScorePreview } from './score-preview.tsx';
 
-/** Assess one risk: likelihood and impact by their criteria, saved as an assessment. */
+/**
+ * Assess one risk: likelihood and impact by their criteria, saved as an assessment. Only for
+ * those who may update the risk; everyone else reads it (assessment-read-only.tsx).
+ */
 export const AssessmentForm = ({ risk }: { risk: Risk }) => {
   const update = useUpdateRisk();
   const [likelihood, setLikelihood] = useState(risk.likelihood);
@@ -46,11 +49,6 @@ export const AssessmentForm = ({ risk }: { risk: Risk }) => {
         description={`Last assessed ${risk.lastAssessed ? formatDate(risk.lastAssessed) : 'never'}. Judge likelihood over the next 12 months, before any control.`}
       />
       <CardContent className="flex flex-col gap-6">
-        {canWrite ? null : (
-          <FormMessage tone="info">
-            You can read this assessment; changing it needs permission to edit risks.
-          </FormMessage>
-        )}
         <div className="grid gap-6 2xl:grid-cols-2">
           <ScaleChooser
             legend="Likelihood"

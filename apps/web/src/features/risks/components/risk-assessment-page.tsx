@@ -5,7 +5,9 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageShell } from '../../../components/ui/page-shell.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useRisk } from '../api/get-risk.ts';
+import { assessmentMode } from '../lib/assessment-view.ts';
 import { AssessmentForm } from './assessment-form.tsx';
+import { AssessmentReadOnly } from './assessment-read-only.tsx';
 import { RiskPicker } from './risk-picker.tsx';
 
 type RiskAssessmentPageProps = {
@@ -52,8 +54,10 @@ export const RiskAssessmentPage = ({ riskId, onRiskChange }: RiskAssessmentPageP
               retrying={risk.isFetching}
             />
           </Card>
-        ) : (
+        ) : assessmentMode(risk.data) === 'edit' ? (
           <AssessmentForm key={risk.data.id} risk={risk.data} />
+        ) : (
+          <AssessmentReadOnly risk={risk.data} />
         )}
       </div>
     </PageShell>
