@@ -100,8 +100,11 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one on CI's 2-core machine. The
     // server tests wait on sockets, child processes and files as much as on the CPU, so they
-    // run two at a time (VITEST_MAX_WORKERS overrides).
-    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
+    // run two at a time, each worker on its own embedded database. On a PostgreSQL server
+    // (DATABASE_URL) the workers would share one database and one Redis, where the outsider
+    // matrix counts rows, runners claim any job and live push hears every process: one at a
+    // time there. VITEST_MAX_WORKERS overrides.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? (process.env.DATABASE_URL ? 1 : 2)),
     projects: [
       {
         test: {

@@ -33,8 +33,20 @@ const testRunner = (handlers: Record<string, JobHandler>, lockTimeoutMs = 60_000
     workerId: newId('test-worker'),
   });
 
+/**
+ * The kinds these tests queue, named for this run: on a PostgreSQL server kept between runs, a
+ * job left queued by an interrupted run is of another kind and never taken here.
+ */
+const RUN = newId('run').slice(-8);
+const K = {
+  once: `test_once_${RUN}`,
+  fail: `test_fail_${RUN}`,
+  slow: `test_slow_${RUN}`,
+  hold: `test_hold_${RUN}`,
+  stop: `test_stop_${RUN}`,
+};
 /** Every kind these tests queue (reads name the kinds they may see). */
-const KIND = ['test_once', 'test_fail', 'test_slow', 'test_hold', 'test_stop'];
+const KIND = Object.values(K);
 
 const addJob = (kind: string, extra: Partial<Parameters<typeof insertJob>[1]> = {}) =>
   insertJob(database.db, { id: newId('job'), organizationId, kind, input: {}, ...extra });
@@ -63,23 +75,23 @@ describe('the runner', () => {
       await ctx.save({ status: 'completed', progress: 100, finishedAt: ctx.now() });
       return 'done';
     };
-    const jobs = await Promise.all([1, 2, 3, 4, 5].map(() => addJob('test_once')));
-    const runners = [1, 2, 3].map(() => testRunner({ test_once: handler }));
+    const jobs = await Promise.all([1, 2, 3, 4, 5].map(() => addJob(K.once)));
+    const runners = [1, 2, 3].map(() => testRunner({ [K.once]: handler }));
     await Promise.all(runners.map((r) => r.drain()));
     expect(seen.sort()).toEqual(jobs.map((j) => j.id).sort());
     for (const j of jobs) expect((await find(j.id))?.status).toBe('completed');
   });
 
   it('records a handler failure on the job, without internals', async () => {
-    const job = await addJob('test_fail');
+    const job = await addJob(K.fail);
     const runner = testRunner({
-      test_fail: async () => {
+      [K.fail]: async () => {
         throw new Error('connection string postgres://secret');
       },
     });
     const settled = once(runner.events, 'settled');
     await runner.drain();
-    expect((await settled)[0]).toEqual({ jobId: job.id, kind: 'test_fail', outcome: 'failed' });
+    expect((await settled)[0]).toEqual({ jobId: job.id, kind: K.fail, outcome: 'failed' });
     const row = await find(job.id);
     expect(row).toMatchObject({ status: 'failed' });
     expect(row?.error).not.toContain('secret');
@@ -88,12 +100,12 @@ describe('the runner', () => {
 
   it('renews the lock while it works, so no other runner takes the job over', async () => {
     const lockTimeoutMs = 600;
-    const job = await addJob('test_slow');
+    const job = await addJob(K.slow);
     const claimed = signal();
     const finish = signal();
     const runner = testRunner(
       {
-        test_slow: async (ctx) => {
+        [K.slow]: async (ctx) => {
           claimed.resolve();
           await finish.promise;
           await ctx.save({ status: 'completed', finishedAt: ctx.now() });
@@ -102,7 +114,7 @@ describe('the runner', () => {
       },
       lockTimeoutMs,
     );
-    const other = testRunner({ test_slow: async () => 'done' }, lockTimeoutMs);
+    const other = testRunner({ [K.slow]: async () => 'done' }, lockTimeoutMs);
     const work = runner.tick();
     await claimed.promise;
     const claimedAt = (await find(job.id))!.lockedAt!.getTime();
@@ -122,7 +134,7 @@ describe('the runner', () => {
   it('a stale hold and a new claim in the same process never pass for each other', async () => {
     const runs: string[] = [];
     const runner = testRunner({
-      test_hold: async (ctx) => {
+      [K.hold]: async (ctx) => {
         runs.push(ctx.workerId);
         await ctx.save({ status: 'completed', finishedAt: ctx.now() });
         return 'done';
@@ -130,7 +142,7 @@ describe('the runner', () => {
     });
     // A job this process started from a request, whose lock then went stale.
     const first = runner.newHolder();
-    const job = await addJob('test_hold', {
+    const job = await addJob(K.hold, {
       status: 'running',
       lockedBy: first,
       lockedAt: new Date(Date.now() - 10 * 60_000),
@@ -144,7 +156,7 @@ describe('the runner', () => {
   });
 
   it('polls when started, hands the job in hand back when stopped', async () => {
-    const job = await addJob('test_stop');
+    const job = await addJob(K.stop);
     const started = signal();
     const stopAsked = signal();
     let sawStopping = false;
@@ -153,7 +165,7 @@ describe('the runner', () => {
       log: recordingLogger(),
       pollMs: 10,
       handlers: {
-        test_stop: async (ctx) => {
+        [K.stop]: async (ctx) => {
           started.resolve();
           await stopAsked.promise;
           sawStopping = ctx.stopping();
