@@ -2,11 +2,10 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './precompress.ts';
-import { preloadApp } from './preload-app.ts';
 
 // In development the API runs separately; in production the server serves dist/ itself.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadApp('/src/app/start.tsx'), precompress()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -40,18 +39,6 @@ export default defineConfig({
             {
               name: 'tanstack',
               test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|react-query|query-core|history|store|react-store)[\\/]/,
-            },
-            // The app the entry starts after the first paint (src/main.tsx): the shell, the route
-            // table and everything they import, in one chunk as when they were the entry itself,
-            // rather than split into the pieces each page shares with it.
-            { name: 'app', test: /[\\/]src[\\/]app[\\/]start\.tsx$/ },
-            // What the entry itself uses (Vite's preload helper, the reload on a failed chunk) is
-            // shared with the app, but must not make the entry import, and so evaluate, the app
-            // before the first paint: a small chunk of its own, which the app group leaves alone.
-            {
-              name: 'boot',
-              test: /vite[\\/]preload-helper|[\\/]src[\\/]app[\\/]chunk-error\.ts$/,
-              priority: 1,
             },
           ],
         },

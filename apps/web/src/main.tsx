@@ -1,32 +1,14 @@
-import { reloadOnceForChunkError } from './app/chunk-error.ts';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/providers.tsx';
+import './lib/theme.ts';
 import './styles.css';
 
-// index.html paints its placeholder from the HTML and the stylesheet alone. The app's modules are
-// fetched alongside (index.html preloads them, see apps/web/preload-app.ts) but evaluated and
-// rendered only after that first frame: evaluating React, the router and the shell takes a phone
-// hundreds of milliseconds, which would otherwise hold back the first paint (decision 008).
-const sessionStorageOrUndefined = () => {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-};
+const root = document.getElementById('root');
+if (!root) throw new Error('The #root element is missing from index.html');
 
-let started = false;
-const start = () => {
-  if (started) return;
-  started = true;
-  import('./app/start.tsx').catch((error: unknown) => {
-    const reloaded = reloadOnceForChunkError(error, {
-      storage: sessionStorageOrUndefined(),
-      now: Date.now(),
-      reload: () => window.location.reload(),
-    });
-    if (!reloaded) throw error;
-  });
-};
-
-// A tab opened in the background paints no frame until it is shown: start it at once.
-if (document.visibilityState === 'hidden') start();
-else requestAnimationFrame(() => setTimeout(start, 0));
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -7,7 +7,6 @@ import {
   validateGapsSearch,
 } from '../../features/compliance/lib/search.ts';
 import { dashboardRoute } from './root-routes.tsx';
-import { nextTask } from './next-task.ts';
 
 // Controls, the control library, generation and compliance.
 
@@ -15,30 +14,30 @@ export const controlsRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '/controls',
   validateSearch: validateControlsSearch,
-}).lazy(() => import('./lazy/controls.lazy.tsx').then(nextTask).then((m) => m.Route));
+}).lazy(() => import('./lazy/controls.lazy.tsx').then((m) => m.Route));
 
 export const controlDetailRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '/controls/$controlId',
-}).lazy(() => import('./lazy/control-detail.lazy.tsx').then(nextTask).then((m) => m.Route));
+}).lazy(() => import('./lazy/control-detail.lazy.tsx').then((m) => m.Route));
 
 export const controlGenerationRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '/controls/generate',
   validateSearch: validateGenerationSearch,
-}).lazy(() => import('./lazy/control-generation.lazy.tsx').then(nextTask).then((m) => m.Route));
+}).lazy(() => import('./lazy/control-generation.lazy.tsx').then((m) => m.Route));
 
 export const libraryRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '/controls/library',
   validateSearch: validateLibrarySearch,
-}).lazy(() => import('./lazy/library.lazy.tsx').then(nextTask).then((m) => m.Route));
+}).lazy(() => import('./lazy/library.lazy.tsx').then((m) => m.Route));
 
 export const complianceRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '/compliance',
   component: lazyRouteComponent(
-    () => import('../pages/compliance-status-route.tsx').then(nextTask),
+    () => import('../pages/compliance-status-route.tsx'),
     'ComplianceStatusRoute',
   ),
 });
@@ -47,10 +46,10 @@ export const complianceGapsRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '/compliance/gaps',
   validateSearch: validateGapsSearch,
-}).lazy(() => import('./lazy/compliance-gaps.lazy.tsx').then(nextTask).then((m) => m.Route));
+}).lazy(() => import('./lazy/compliance-gaps.lazy.tsx').then((m) => m.Route));
 
 export const complianceFrameworkRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '/compliance/$frameworkId',
   validateSearch: validateFrameworkSearch,
-}).lazy(() => import('./lazy/compliance-framework.lazy.tsx').then(nextTask).then((m) => m.Route));
+}).lazy(() => import('./lazy/compliance-framework.lazy.tsx').then((m) => m.Route));

@@ -1,7 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { validateFindingsSearch } from '../../features/findings/lib/findings-search.ts';
 import { dashboardRoute } from './root-routes.tsx';
-import { nextTask } from './next-task.ts';
 
 // The findings register. Search validation is zod-free (decision 008).
 
@@ -9,4 +8,4 @@ export const findingsRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '/findings',
   validateSearch: validateFindingsSearch,
-}).lazy(() => import('./lazy/findings.lazy.tsx').then(nextTask).then((m) => m.Route));
+}).lazy(() => import('./lazy/findings.lazy.tsx').then((m) => m.Route));

@@ -8,7 +8,6 @@ import { sessionQueryOptions } from '../../lib/session.ts';
 import { DashboardLayout } from '../layouts/dashboard-layout.tsx';
 import { RouteErrorPage } from '../pages/route-error-page.tsx';
 import { rootRoute } from './root-routes.tsx';
-import { nextTask } from './next-task.ts';
 
 // The vendor risk hub, /probo?tab=… (shell spec §2). It sits outside /dashboard, so it brings
 // the signed-in shell itself: a layout route like the dashboard's, with the page as its index.
@@ -36,4 +35,4 @@ export const proboLayoutRoute = createRoute({
 export const proboRoute = createRoute({
   getParentRoute: () => proboLayoutRoute,
   path: '/',
-}).lazy(() => import('./lazy/probo.lazy.tsx').then(nextTask).then((m) => m.Route));
+}).lazy(() => import('./lazy/probo.lazy.tsx').then((m) => m.Route));

@@ -1,6 +1,5 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { optionalString, rootRoute } from './root-routes.tsx';
-import { nextTask } from './next-task.ts';
 
 // Route definitions (paths, search validation) stay in the entry chunk; each page's component
 // is a separate chunk fetched when its route matches or is preloaded on intent.
@@ -19,7 +18,7 @@ export const loginRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): { from?: string } => ({
     from: optionalString(search.from),
   }),
-}).lazy(() => import('./lazy/login.lazy.tsx').then(nextTask).then((m) => m.Route));
+}).lazy(() => import('./lazy/login.lazy.tsx').then((m) => m.Route));
 
 export const registerRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -27,18 +26,15 @@ export const registerRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): { invitation?: string } => ({
     invitation: optionalString(search.invitation),
   }),
-}).lazy(() => import('./lazy/register.lazy.tsx').then(nextTask).then((m) => m.Route));
+}).lazy(() => import('./lazy/register.lazy.tsx').then((m) => m.Route));
 
 export const invitationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/invitations/$token',
-}).lazy(() => import('./lazy/invitation.lazy.tsx').then(nextTask).then((m) => m.Route));
+}).lazy(() => import('./lazy/invitation.lazy.tsx').then((m) => m.Route));
 
 export const unauthorizedRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/unauthorized',
-  component: lazyRouteComponent(
-    () => import('../pages/unauthorized-page.tsx').then(nextTask),
-    'UnauthorizedPage',
-  ),
+  component: lazyRouteComponent(() => import('../pages/unauthorized-page.tsx'), 'UnauthorizedPage'),
 });

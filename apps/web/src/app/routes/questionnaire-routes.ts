@@ -7,7 +7,6 @@ import {
 } from '../../features/questionnaires/lib/questionnaire-search.ts';
 import { prefetchIfAllowed } from './prefetch.ts';
 import { dashboardRoute } from './root-routes.tsx';
-import { nextTask } from './next-task.ts';
 
 // The questionnaire list (issue 12 point 1). Search validation is zod-free (decision 008).
 
@@ -21,7 +20,7 @@ export const questionnairesRoute = createRoute({
       'questionnaires:read',
       questionnairesQueryOptions(toListParams(search), search.page ?? 1),
     ),
-}).lazy(() => import('./lazy/questionnaires.lazy.tsx').then(nextTask).then((m) => m.Route));
+}).lazy(() => import('./lazy/questionnaires.lazy.tsx').then((m) => m.Route));
 
 // The collaboration screen (issue 12 points 2 and 3). Its chunk carries Yjs and the socket
 // client; the route table here reads only the zod-free mode validator.
@@ -29,4 +28,4 @@ export const questionnaireEditorRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '/questionnaires/$questionnaireId',
   validateSearch: validateEditorSearch,
-}).lazy(() => import('./lazy/questionnaire-editor.lazy.tsx').then(nextTask).then((m) => m.Route));
+}).lazy(() => import('./lazy/questionnaire-editor.lazy.tsx').then((m) => m.Route));

@@ -3,7 +3,6 @@ import { risksPageQueryOptions } from '../../features/risks/api/get-risks-page.t
 import { toListParams, validateRegisterSearch } from '../../features/risks/lib/register-search.ts';
 import { prefetchIfAllowed } from './prefetch.ts';
 import { dashboardRoute, optionalString } from './root-routes.tsx';
-import { nextTask } from './next-task.ts';
 
 export const risksRoute = createRoute({
   getParentRoute: () => dashboardRoute,
@@ -15,7 +14,7 @@ export const risksRoute = createRoute({
       'risks:read',
       risksPageQueryOptions(toListParams(search), 0),
     ),
-}).lazy(() => import('./lazy/risk-register.lazy.tsx').then(nextTask).then((m) => m.Route));
+}).lazy(() => import('./lazy/risk-register.lazy.tsx').then((m) => m.Route));
 
 export const riskAssessmentRoute = createRoute({
   getParentRoute: () => dashboardRoute,
@@ -23,13 +22,13 @@ export const riskAssessmentRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): { riskId?: string } => ({
     riskId: optionalString(search.riskId),
   }),
-}).lazy(() => import('./lazy/risk-assessment.lazy.tsx').then(nextTask).then((m) => m.Route));
+}).lazy(() => import('./lazy/risk-assessment.lazy.tsx').then((m) => m.Route));
 
 export const riskHeatmapRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '/risks/heatmap',
   component: lazyRouteComponent(
-    () => import('../pages/risk-heatmap-route.tsx').then(nextTask),
+    () => import('../pages/risk-heatmap-route.tsx'),
     'RiskHeatmapRoute',
   ),
 });
@@ -37,13 +36,13 @@ export const riskHeatmapRoute = createRoute({
 export const riskDetailRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '/risks/$riskId',
-}).lazy(() => import('./lazy/risk-detail.lazy.tsx').then(nextTask).then((m) => m.Route));
+}).lazy(() => import('./lazy/risk-detail.lazy.tsx').then((m) => m.Route));
 
 export const riskMonitoringRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '/risks/monitoring',
   component: lazyRouteComponent(
-    () => import('../pages/risk-monitoring-route.tsx').then(nextTask),
+    () => import('../pages/risk-monitoring-route.tsx'),
     'RiskMonitoringRoute',
   ),
 });

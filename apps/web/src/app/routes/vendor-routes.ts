@@ -7,7 +7,6 @@ import {
 } from '../../features/vendors/lib/vendor-search.ts';
 import { prefetchIfAllowed } from './prefetch.ts';
 import { dashboardRoute } from './root-routes.tsx';
-import { nextTask } from './next-task.ts';
 
 // The vendor register and a vendor's page. Search validation is zod-free (decision 008).
 
@@ -21,10 +20,10 @@ export const vendorsRoute = createRoute({
       'vendors:read',
       vendorsQueryOptions(toListParams(search), search.page ?? 1),
     ),
-}).lazy(() => import('./lazy/vendors.lazy.tsx').then(nextTask).then((m) => m.Route));
+}).lazy(() => import('./lazy/vendors.lazy.tsx').then((m) => m.Route));
 
 export const vendorDetailRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '/vendors/$vendorId',
   validateSearch: validateVendorDetailSearch,
-}).lazy(() => import('./lazy/vendors-detail.lazy.tsx').then(nextTask).then((m) => m.Route));
+}).lazy(() => import('./lazy/vendors-detail.lazy.tsx').then((m) => m.Route));

@@ -2,29 +2,25 @@ import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-route
 import { validateMatrixSearch } from '../../features/spreadsheets/lib/matrix-search.ts';
 import { validateAriaSearch } from '../../features/aria-chat/lib/search.ts';
 import { dashboardRoute } from './root-routes.tsx';
-import { nextTask } from './next-task.ts';
 
 // The dashboard, settings, assessments, spreadsheets and Aria: one chunk per page.
 
 export const dashboardIndexRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '/',
-  component: lazyRouteComponent(
-    () => import('../pages/dashboard-home.tsx').then(nextTask),
-    'DashboardHome',
-  ),
+  component: lazyRouteComponent(() => import('../pages/dashboard-home.tsx'), 'DashboardHome'),
 });
 
 export const activityRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '/activity',
-}).lazy(() => import('./lazy/activity.lazy.tsx').then(nextTask).then((m) => m.Route));
+}).lazy(() => import('./lazy/activity.lazy.tsx').then((m) => m.Route));
 
 export const quickActionsRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '/quick-actions',
   component: lazyRouteComponent(
-    () => import('../pages/quick-actions-page.tsx').then(nextTask),
+    () => import('../pages/quick-actions-page.tsx'),
     'QuickActionsPage',
   ),
 });
@@ -40,38 +36,35 @@ export const settingsIndexRoute = createRoute({
 export const profileRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '/settings/profile',
-}).lazy(() => import('./lazy/profile.lazy.tsx').then(nextTask).then((m) => m.Route));
+}).lazy(() => import('./lazy/profile.lazy.tsx').then((m) => m.Route));
 
 export const organizationRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '/settings/organization',
-}).lazy(() => import('./lazy/organization.lazy.tsx').then(nextTask).then((m) => m.Route));
+}).lazy(() => import('./lazy/organization.lazy.tsx').then((m) => m.Route));
 
 export const assessmentsRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '/assessments',
-  component: lazyRouteComponent(
-    () => import('../pages/assessments-route.tsx').then(nextTask),
-    'AssessmentsRoute',
-  ),
+  component: lazyRouteComponent(() => import('../pages/assessments-route.tsx'), 'AssessmentsRoute'),
 });
 
 export const assessmentDetailRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '/assessments/$assessmentId',
-}).lazy(() => import('./lazy/assessment-detail.lazy.tsx').then(nextTask).then((m) => m.Route));
+}).lazy(() => import('./lazy/assessment-detail.lazy.tsx').then((m) => m.Route));
 
 export const spreadsheetsRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '/spreadsheets',
   validateSearch: validateMatrixSearch,
-}).lazy(() => import('./lazy/spreadsheets.lazy.tsx').then(nextTask).then((m) => m.Route));
+}).lazy(() => import('./lazy/spreadsheets.lazy.tsx').then((m) => m.Route));
 
 export const ariaInsightsRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '/aria/insights',
   component: lazyRouteComponent(
-    () => import('../pages/aria-insights-route.tsx').then(nextTask),
+    () => import('../pages/aria-insights-route.tsx'),
     'AriaInsightsRoute',
   ),
 });
@@ -80,4 +73,4 @@ export const ariaRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '/aria',
   validateSearch: validateAriaSearch,
-}).lazy(() => import('./lazy/aria-chat.lazy.tsx').then(nextTask).then((m) => m.Route));
+}).lazy(() => import('./lazy/aria-chat.lazy.tsx').then((m) => m.Route));
