@@ -30,6 +30,10 @@ export const insertJob = async (db: Executor, row: NewJobRow): Promise<JobRow> =
   return inserted!;
 };
 
+/** One organisation's job, if it is of one of `kinds`. */
+const jobOf = (organizationId: string, id: string, kinds: readonly string[]) =>
+  and(eq(jobs.organizationId, organizationId), eq(jobs.id, id), inArray(jobs.kind, [...kinds]));
+
 /** Jobs of different features share the table: every read names the kinds it may see. */
 export const findJob = async (
   db: Executor,
@@ -41,13 +45,7 @@ export const findJob = async (
     await db
       .select()
       .from(jobs)
-      .where(
-        and(
-          eq(jobs.organizationId, organizationId),
-          eq(jobs.id, id),
-          inArray(jobs.kind, [...kinds]),
-        ),
-      )
+      .where(jobOf(organizationId, id, kinds))
       .limit(1)
   )[0] ?? null;
 
@@ -62,13 +60,7 @@ export const lockJob = async (
     await tx
       .select()
       .from(jobs)
-      .where(
-        and(
-          eq(jobs.organizationId, organizationId),
-          eq(jobs.id, id),
-          inArray(jobs.kind, [...kinds]),
-        ),
-      )
+      .where(jobOf(organizationId, id, kinds))
       .limit(1)
       .for('update')
   )[0] ?? null;
@@ -187,14 +179,7 @@ export const cancelJob = async (
     await db
       .update(jobs)
       .set({ status: 'cancelled', lockedBy: null, lockedAt: null, finishedAt: now, updatedAt: now })
-      .where(
-        and(
-          eq(jobs.organizationId, organizationId),
-          eq(jobs.id, id),
-          inArray(jobs.kind, [...kinds]),
-          inArray(jobs.status, OPEN),
-        ),
-      )
+      .where(and(jobOf(organizationId, id, kinds), inArray(jobs.status, OPEN)))
       .returning()
   )[0] ?? null;
 
