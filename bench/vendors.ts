@@ -76,7 +76,8 @@ for (const site of sets.flatMap((s) => s.sites))
 
 try {
   // Imported here so that a missing or broken extractor is reported, not a crash with exit 1.
-  const { extractVendor } = await import('../apps/server/src/vendors/extraction/extract-vendor.ts');
+  const { extractVendor } =
+    await import('../apps/server/src/modules/vendors/extraction/extract-vendor.ts');
   const { createSafeFetcher } = await import('../apps/server/src/fetcher/safe-fetch.ts');
   const fetcher = createSafeFetcher({
     allowPrivateHosts: [...servers.values()].map((s) => new URL(s.origin).host),

@@ -31,7 +31,7 @@ test('adding a vendor whose site is registered offers to open it, or to add it a
   await expect(warning).toContainText(
     'Already registered: Northwind Storage (https://www.northwind-storage.example) — open it',
   );
-  await page.screenshot({ path: '/tmp/vendors-helper/duplicate-warning.png' });
+  await page.screenshot({ path: test.info().outputPath('duplicate-warning.png') });
   // Open it: the registered vendor's page, nothing added.
   await warning.getByRole('link', { name: 'open it' }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/vendors/${existing.id}$`));
@@ -71,6 +71,6 @@ test('a vendor whose site was never read says "not read yet", never "not found"'
   await expect(main).toContainText('The site has not been read yet');
   await expect(main).toContainText('Not read yet: certifications are found when the site is read.');
   await expect(main).toContainText('Not read yet: subprocessors are found when the site is read.');
-  await page.screenshot({ path: '/tmp/vendors-helper/not-read.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('not-read.png'), fullPage: true });
   await expect(main).not.toContainText(/not found|no .* was found/i);
 });

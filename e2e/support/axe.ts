@@ -35,15 +35,21 @@ export const settle = async (page: Page): Promise<void> => {
 };
 
 /**
+ * Screenshots of audited screens, for a person to look at (DESIGN.md, Checks): taken when
+ * E2E_SCREENSHOTS=1, as a full page each, which costs about as much as the audit itself.
+ */
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
+/**
  * Runs axe-core on the page as it is and returns its serious and critical violations, one
- * readable line per element. A screenshot of the screen goes to the test's output folder, so
- * both themes can be looked at (DESIGN.md, Checks).
+ * readable line per element. With E2E_SCREENSHOTS=1 a screenshot of the screen goes to the
+ * test's output folder, so both themes can be looked at (DESIGN.md, Checks).
  */
 export const auditScreen = async (
   page: Page,
   testInfo: TestInfo,
   screen: string,
-  { screenshot = true }: { screenshot?: boolean } = {},
+  { screenshot = SCREENSHOTS }: { screenshot?: boolean } = {},
 ): Promise<string[]> => {
   // A full audit takes seconds of the machine; a test that audits is a slow one (tripled once).
   testInfo.slow();

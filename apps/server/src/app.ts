@@ -17,7 +17,7 @@ import { createSignInThrottle } from './auth/sign-in-throttle.ts';
 import { SessionCache } from './auth/session-cache.ts';
 import type { Config } from './config.ts';
 import type { Deps } from './deps.ts';
-import { createMailer, type Mailer } from './mail.ts';
+import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { trendRoutes } from './modules/analytics/trends.routes.ts';

@@ -6,7 +6,7 @@ import type { CollaborationHub } from './collaboration/hub.ts';
 import type { SessionCache } from './auth/session-cache.ts';
 import type { SignInThrottle } from './auth/sign-in-throttle.ts';
 import type { Config } from './config.ts';
-import type { Mailer } from './mail.ts';
+import type { Mailer } from './platform/mail/mailer.ts';
 import type { FileStorage } from './platform/files/file-storage.ts';
 import type { LivePush } from './platform/live-push/live-push.ts';
 import type { VendorReader } from './modules/vendors/vendor-reader.ts';

@@ -4,7 +4,7 @@ import { APIError } from 'better-auth/api';
 import { findUserById, newId, schema, type Db } from '@rampart/db';
 import { MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '@rampart/contracts';
 import type { Config } from '../config.ts';
-import type { Mailer } from '../mail.ts';
+import type { Mailer } from '../platform/mail/mailer.ts';
 import { passwordHasher } from './password-hasher.ts';
 
 const ID_PREFIX: Record<string, string> = {

@@ -3,7 +3,7 @@ import { testDatabase } from '@rampart/db/testing';
 import type { Database } from '@rampart/db';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import type { Mail, Mailer } from '../mail.ts';
+import type { Mail, Mailer } from '../platform/mail/mailer.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 

@@ -1,4 +1,4 @@
-import type { Mail } from '../../mail.ts';
+import type { Mail } from '../../platform/mail/mailer.ts';
 
 /**
  * The mail the owner of an address gets when someone registers with it again. Register answers

@@ -19,7 +19,7 @@ import type { Auth } from '../../auth/better-auth.ts';
 import type { SignInThrottle } from '../../auth/sign-in-throttle.ts';
 import { AppError } from '../../errors.ts';
 import { databaseErrorOf } from '../../plugins/safe-error-log.ts';
-import type { Mailer } from '../../mail.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
 import { claimInvitation, loadUsableInvitation } from '../organizations/claim-invitation.ts';
 import { accountExistsMail } from './account-exists-mail.ts';
 

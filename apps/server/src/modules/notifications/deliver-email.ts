@@ -9,7 +9,7 @@ import {
   type Db,
 } from '@rampart/db';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mail, Mailer } from '../../mail.ts';
+import type { Mail, Mailer } from '../../platform/mail/mailer.ts';
 import { digestMail, notificationMail } from './notification-mail.ts';
 
 export type NotificationMailDeps = {

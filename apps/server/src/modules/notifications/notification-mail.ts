@@ -1,6 +1,6 @@
 // The mails of notifications: one per notification, or one a day listing them (the digest).
 import type { OutgoingNotification } from '@rampart/db';
-import type { Mail } from '../../mail.ts';
+import type { Mail } from '../../platform/mail/mailer.ts';
 import { shortDay } from './notification-links.ts';
 
 const SETTINGS_PATH = '/dashboard/settings/profile';

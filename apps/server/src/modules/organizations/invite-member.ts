@@ -14,7 +14,7 @@ import {
 } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
 import { AppError, forbidden } from '../../errors.ts';
-import type { Mailer } from '../../mail.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
 import { acceptUrlFor, hashInvitationToken, INVITATION_TTL_DAYS } from './invitation-token.ts';
 import { presentInvitation } from './organization.presenter.ts';
 

@@ -15,7 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../../auth/actor.ts';
 import type { LivePush } from '../../platform/live-push/live-push.ts';
 import { AppError, invalid } from '../../errors.ts';
-import type { Mailer } from '../../mail.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
 import { requireQuestionnaireAccess } from '../questionnaires/questionnaire-access.ts';
 import { asStructure } from '../questionnaires/questionnaire-structure.ts';
 import { presentQuestionnaireRequest } from './questionnaire-request.presenter.ts';

@@ -8,7 +8,7 @@ import {
   listMembers,
   type Db,
 } from '@rampart/db';
-import type { Mailer } from '../../mail.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { FileStorage } from '../../platform/files/file-storage.ts';
 import { notifyMany } from '../notifications/notify.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CERTIFICATION_GRADES } from '@rampart/contracts';
 import type { AiCaller, AiService } from '../../ai/service.ts';
-import type { ModelFact, ModelPass } from '../../vendors/extraction/extract-vendor.ts';
+import type { ModelFact, ModelPass } from './extraction/extract-vendor.ts';
 
 export const VENDOR_EXTRACTION_FEATURE = 'vendor-extraction';
 

@@ -6,7 +6,7 @@ import { makeAi, TEST_API_KEY } from '../../ai/testing/ai-test-kit.ts';
 import { startOpenAiStub, type OpenAiStub } from '../../ai/testing/openai-stub.ts';
 import { testConfig } from '../../testing/app.ts';
 import { buildOrg, type SignedIn } from '../../testing/factories.ts';
-import { page, serveRoutes, type Served } from '../../vendors/extraction/extraction-test-kit.ts';
+import { page, serveRoutes, type Served } from './extraction/extraction-test-kit.ts';
 import { call, createVendor } from './vendor-test-kit.ts';
 
 // With a language model configured (a local OpenAI-compatible stub): the model's second pass

@@ -5,7 +5,7 @@ import type { Config } from '../../config.ts';
 import type { PageRenderer, SafeFetcher } from '../../fetcher/fetch-types.ts';
 import { createChromiumRenderer } from '../../fetcher/page-renderer.ts';
 import { createSafeFetcher } from '../../fetcher/safe-fetch.ts';
-import { extractVendor, type ExtractionProgress } from '../../vendors/extraction/extract-vendor.ts';
+import { extractVendor, type ExtractionProgress } from './extraction/extract-vendor.ts';
 import { modelPassFor } from './extract-model-pass.ts';
 
 export const VENDOR_USER_AGENT =

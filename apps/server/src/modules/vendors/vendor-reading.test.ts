@@ -6,7 +6,7 @@ import { testDatabase } from '@rampart/db/testing';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../testing/app.ts';
 import { buildMember, buildOrg, type SignedIn } from '../../testing/factories.ts';
-import { page, serveRoutes, type Served } from '../../vendors/extraction/extraction-test-kit.ts';
+import { page, serveRoutes, type Served } from './extraction/extraction-test-kit.ts';
 import { call, createVendor, fieldsOf } from './vendor-test-kit.ts';
 import { VENDOR_READING_JOB } from './vendor-extraction-job.presenter.ts';
 import { sweepVendorWatches } from './watch-vendors.ts';

@@ -4,7 +4,7 @@ import { testDatabase } from '@rampart/db/testing';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../testing/app.ts';
 import { buildOrg } from '../../testing/factories.ts';
-import { serveRoutes } from '../../vendors/extraction/extraction-test-kit.ts';
+import { serveRoutes } from './extraction/extraction-test-kit.ts';
 import { call } from './vendor-test-kit.ts';
 
 // A trust centre written by JavaScript alone: unreadable without a browser, read with

@@ -10,7 +10,7 @@ import { FINDING_DUE_DAYS } from '@rampart/domain';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../testing/app.ts';
 import { buildMember, buildOrg, type SignedIn } from '../../testing/factories.ts';
-import { page, serveRoutes, type Served } from '../../vendors/extraction/extraction-test-kit.ts';
+import { page, serveRoutes, type Served } from './extraction/extraction-test-kit.ts';
 import { multipartBody, pdfBytes } from '../evidence/multipart-body.ts';
 import { call, createVendor } from './vendor-test-kit.ts';
 import { sweepVendorWatches } from './watch-vendors.ts';

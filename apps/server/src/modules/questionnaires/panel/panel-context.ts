@@ -8,7 +8,7 @@ import type { CollaborationHub } from '../../../collaboration/hub.ts';
 import type { Deps } from '../../../deps.ts';
 import type { LivePush } from '../../../platform/live-push/live-push.ts';
 import { AppError } from '../../../errors.ts';
-import type { Mailer } from '../../../mail.ts';
+import type { Mailer } from '../../../platform/mail/mailer.ts';
 import { questionnaireAccess, type QuestionnaireAccess } from '../questionnaire-access.ts';
 import { asStructure } from '../questionnaire-structure.ts';
 

@@ -8,7 +8,7 @@ import {
   updateQuestionnaireAssignmentRow,
 } from '@rampart/db';
 import type { QuestionnaireStructure } from '@rampart/domain';
-import type { Mail } from '../../../mail.ts';
+import type { Mail } from '../../../platform/mail/mailer.ts';
 import { questionnaireAccess } from '../questionnaire-access.ts';
 import { calendarDay, sectionTitle } from './assignment-rules.ts';
 import { questionnaireUrl, type PanelDeps } from './panel-context.ts';

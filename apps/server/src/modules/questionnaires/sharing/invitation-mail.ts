@@ -1,5 +1,5 @@
 import { COLLABORATION_ROLE_LABELS, type CollaborationRole } from '@rampart/contracts';
-import type { Mail, Mailer } from '../../../mail.ts';
+import type { Mail, Mailer } from '../../../platform/mail/mailer.ts';
 
 /** Where an invited person opens the questionnaire (and accepts the invitation there). */
 export const questionnaireUrl = (publicUrl: string, questionnaireId: string): string =>

@@ -1,6 +1,6 @@
 import type { FetchedPage } from '@rampart/contracts';
 import { pageFrom, sha256, type CrawlSession } from './crawl-session.ts';
-import { readInIsolation } from '../../platform/text-extraction/isolated-reading.ts';
+import { readInIsolation } from '../../../platform/text-extraction/isolated-reading.ts';
 import type { RobotsRules } from './robots.ts';
 import { isSameSite, type Site } from './site-urls.ts';
 

@@ -1,6 +1,6 @@
 import { ruleSource } from './certifications.ts';
 import type { Fact } from './legal-name.ts';
-import type { PageDocument, TextBlock } from '../../platform/text-extraction/page-document.ts';
+import type { PageDocument, TextBlock } from '../../../platform/text-extraction/page-document.ts';
 
 // The headquarters: JSON-LD PostalAddress, else an <address> element (its label and contact
 // lines left out), else a line that reads as a street address with a postcode ("Acme Inc.,

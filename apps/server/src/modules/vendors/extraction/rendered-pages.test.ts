@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createChromiumRenderer } from '../../fetcher/page-renderer.ts';
+import { createChromiumRenderer } from '../../../fetcher/page-renderer.ts';
 import { fetcherFor, serveRoutes } from './extraction-test-kit.ts';
 import { readBody } from './read-body.ts';
 

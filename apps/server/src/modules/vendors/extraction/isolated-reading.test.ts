@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   createIsolatedReader,
   ReadingFailed,
-} from '../../platform/text-extraction/isolated-reading.ts';
+} from '../../../platform/text-extraction/isolated-reading.ts';
 import { readBody, type ReadContext } from './read-body.ts';
 
 // A vendor's site chooses what the parsers cost: pages built to hold the CPU or exhaust memory

@@ -1,11 +1,11 @@
 import type { CertificationGrade, FetchedPage, VendorExtraction } from '@rampart/contracts';
-import type { PageRenderer, SafeFetcher } from '../../fetcher/fetch-types.ts';
+import type { PageRenderer, SafeFetcher } from '../../../fetcher/fetch-types.ts';
 import { crawlSite } from './crawl-site.ts';
 import { createSession, type CrawlLimits } from './crawl-session.ts';
 import { EXTRACTION_LIMITS } from './extraction-limits.ts';
 import { fallbackExtraction } from './fallback.ts';
 import { runModelPass } from './model-pass.ts';
-import type { PageDocument } from '../../platform/text-extraction/page-document.ts';
+import type { PageDocument } from '../../../platform/text-extraction/page-document.ts';
 import { readRuleFacts } from './rule-facts.ts';
 import { normalizeStartUrl } from './site-urls.ts';
 

@@ -1,7 +1,7 @@
 import type { FactSource, VendorCategory, VendorUrlKey } from '@rampart/contracts';
 import { sortCertificationLabels } from '@rampart/domain';
 import type { ExtractDeps, ModelFact } from './extract-vendor.ts';
-import type { PageDocument } from '../../platform/text-extraction/page-document.ts';
+import type { PageDocument } from '../../../platform/text-extraction/page-document.ts';
 import type { RuleFacts } from './rule-facts.ts';
 import { verifyModelFacts, type AcceptedFact } from './verify-model-facts.ts';
 

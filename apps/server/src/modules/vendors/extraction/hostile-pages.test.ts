@@ -5,8 +5,8 @@ import { readCertifications } from './certifications.ts';
 import { extractVendor } from './extract-vendor.ts';
 import { fetcherFor, page, serveRoutes } from './extraction-test-kit.ts';
 import { classifyLink } from './page-kinds.ts';
-import type { PageDocument } from '../../platform/text-extraction/page-document.ts';
-import { readHtml } from '../../platform/text-extraction/read-html.ts';
+import type { PageDocument } from '../../../platform/text-extraction/page-document.ts';
+import { readHtml } from '../../../platform/text-extraction/read-html.ts';
 import { MAX_ROBOTS_RULES, parseRobots } from './robots.ts';
 
 // Pages written to make the reader's own code slow or throw. Each input below took the

@@ -7,7 +7,7 @@ import {
   isBareMention,
   labelledList,
 } from './certification-grades.ts';
-import type { PageDocument } from '../../platform/text-extraction/page-document.ts';
+import type { PageDocument } from '../../../platform/text-extraction/page-document.ts';
 import { sentencesOf } from './text-sentences.ts';
 
 // Certification claims from every page read, except the sub-processor list, whose

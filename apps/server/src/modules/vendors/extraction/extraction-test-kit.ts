@@ -6,8 +6,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import { afterEach } from 'vitest';
-import { createSafeFetcher } from '../../fetcher/safe-fetch.ts';
-import type { SafeFetcher } from '../../fetcher/fetch-types.ts';
+import { createSafeFetcher } from '../../../fetcher/safe-fetch.ts';
+import type { SafeFetcher } from '../../../fetcher/fetch-types.ts';
 
 export type Served = { origin: string; host: string; paths: string[] };
 

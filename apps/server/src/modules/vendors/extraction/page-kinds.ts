@@ -1,6 +1,6 @@
 import type { VendorUrlKey } from '@rampart/contracts';
-import type { PageKind } from '../../platform/text-extraction/page-document.ts';
-import { squash } from '../../platform/text-extraction/page-document.ts';
+import type { PageKind } from '../../../platform/text-extraction/page-document.ts';
+import { squash } from '../../../platform/text-extraction/page-document.ts';
 
 // What a page is, from the words a site uses for it: the anchor text of a link, the last
 // segment of its path, its host (status.x.com) and, once read, its title and heading.

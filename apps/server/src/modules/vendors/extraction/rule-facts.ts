@@ -5,7 +5,7 @@ import { heldLabels, readCertifications } from './certifications.ts';
 import type { CrawlResult } from './crawl-site.ts';
 import { readDescription, readName } from './identity-facts.ts';
 import { readLegalName } from './legal-name.ts';
-import type { PageDocument } from '../../platform/text-extraction/page-document.ts';
+import type { PageDocument } from '../../../platform/text-extraction/page-document.ts';
 import { nameFromHost } from './site-urls.ts';
 import { readSubprocessors } from './subprocessors.ts';
 import { readUrls } from './url-facts.ts';

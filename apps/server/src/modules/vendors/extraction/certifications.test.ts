@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { heldLabels, readCertifications } from './certifications.ts';
-import type { PageDocument, PageKind } from '../../platform/text-extraction/page-document.ts';
-import { readHtml } from '../../platform/text-extraction/read-html.ts';
+import type { PageDocument, PageKind } from '../../../platform/text-extraction/page-document.ts';
+import { readHtml } from '../../../platform/text-extraction/read-html.ts';
 
 const doc = (body: string, kind: PageKind = 'trust'): PageDocument => ({
   ...readHtml(`<body>${body}</body>`, 'https://acme.example/trust'),

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { FetchRefused, type SafeFetcher } from '../../fetcher/fetch-types.ts';
+import { FetchRefused, type SafeFetcher } from '../../../fetcher/fetch-types.ts';
 import { extractVendor, type ExtractionProgress } from './extract-vendor.ts';
 import { FALLBACK_DESCRIPTION } from './extraction-limits.ts';
 import { fetcherFor, page, serveRoutes, type Reply } from './extraction-test-kit.ts';

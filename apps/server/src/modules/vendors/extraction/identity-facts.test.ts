@@ -3,8 +3,8 @@ import { readAddress } from './address.ts';
 import { readCategory, scoreCategories } from './category.ts';
 import { brandFromTitle, readDescription, readName } from './identity-facts.ts';
 import { readLegalName } from './legal-name.ts';
-import type { PageDocument, PageKind } from '../../platform/text-extraction/page-document.ts';
-import { readHtml } from '../../platform/text-extraction/read-html.ts';
+import type { PageDocument, PageKind } from '../../../platform/text-extraction/page-document.ts';
+import { readHtml } from '../../../platform/text-extraction/read-html.ts';
 
 const doc = (body: string, kind: PageKind = 'home', head = ''): PageDocument => ({
   ...readHtml(`<html><head>${head}</head><body>${body}</body></html>`, 'https://acme.example/'),

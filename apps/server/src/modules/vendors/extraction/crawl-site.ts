@@ -1,10 +1,10 @@
 import type { FetchedPage } from '@rampart/contracts';
-import type { PageRenderer } from '../../fetcher/fetch-types.ts';
+import type { PageRenderer } from '../../../fetcher/fetch-types.ts';
 import { findCertificationNames } from '@rampart/domain';
 import { createCrawlPlan, probeRound, USUAL_PATHS, type Planned } from './crawl-plan.ts';
 import { pageFrom, sha256, type CrawlSession, type CrawlLimits } from './crawl-session.ts';
 import { classifyLink } from './page-kinds.ts';
-import type { PageDocument, PageKind } from '../../platform/text-extraction/page-document.ts';
+import type { PageDocument, PageKind } from '../../../platform/text-extraction/page-document.ts';
 import { readBody } from './read-body.ts';
 import { createRobotsCache } from './robots.ts';
 import { readSitemaps } from './sitemap.ts';

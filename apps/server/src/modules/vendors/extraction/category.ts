@@ -1,7 +1,7 @@
 import type { VendorCategory } from '@rampart/contracts';
 import { ruleSource } from './certifications.ts';
 import type { Fact } from './legal-name.ts';
-import type { PageDocument } from '../../platform/text-extraction/page-document.ts';
+import type { PageDocument } from '../../../platform/text-extraction/page-document.ts';
 import { sentencesOf } from './text-sentences.ts';
 
 // The vendor category from what the vendor says it sells. Rules:

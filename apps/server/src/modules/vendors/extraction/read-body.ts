@@ -1,10 +1,10 @@
 import { JS_ONLY_NOTE } from './extraction-limits.ts';
 import { classifyHeading } from './page-kinds.ts';
-import type { PageDocument, PageKind } from '../../platform/text-extraction/page-document.ts';
-import { EMPTY_META } from '../../platform/text-extraction/page-document.ts';
-import { readInIsolation } from '../../platform/text-extraction/isolated-reading.ts';
-import type { HtmlReading } from '../../platform/text-extraction/read-html.ts';
-import type { PageRenderer } from '../../fetcher/fetch-types.ts';
+import type { PageDocument, PageKind } from '../../../platform/text-extraction/page-document.ts';
+import { EMPTY_META } from '../../../platform/text-extraction/page-document.ts';
+import { readInIsolation } from '../../../platform/text-extraction/isolated-reading.ts';
+import type { HtmlReading } from '../../../platform/text-extraction/read-html.ts';
+import type { PageRenderer } from '../../../fetcher/fetch-types.ts';
 
 // From a fetched body to a PageDocument: HTML through the visible-text reader, PDF through
 // pdf.js, a JavaScript-only page through the renderer when there is one. Parsing runs in a

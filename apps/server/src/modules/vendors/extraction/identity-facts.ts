@@ -1,6 +1,6 @@
 import { ruleSource } from './certifications.ts';
 import type { Fact } from './legal-name.ts';
-import type { PageDocument } from '../../platform/text-extraction/page-document.ts';
+import type { PageDocument } from '../../../platform/text-extraction/page-document.ts';
 
 // The name and the description, as the site states them about itself.
 

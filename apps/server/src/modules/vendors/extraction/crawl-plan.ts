@@ -1,4 +1,4 @@
-import type { PageKind } from '../../platform/text-extraction/page-document.ts';
+import type { PageKind } from '../../../platform/text-extraction/page-document.ts';
 import { isSameSite, pageKey, type Site } from './site-urls.ts';
 
 // Which page to read next: pages the site links to before pages its sitemap lists, before

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { PageRenderer } from '../../fetcher/fetch-types.ts';
+import type { PageRenderer } from '../../../fetcher/fetch-types.ts';
 import { extractVendor, type ModelFact, type ModelPass } from './extract-vendor.ts';
 import { JS_ONLY_NOTE } from './extraction-limits.ts';
 import { fetcherFor, page, serveRoutes } from './extraction-test-kit.ts';

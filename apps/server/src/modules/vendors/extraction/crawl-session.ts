@@ -5,7 +5,7 @@ import {
   type FetchedResource,
   type FetchRefusalReason,
   type SafeFetcher,
-} from '../../fetcher/fetch-types.ts';
+} from '../../../fetcher/fetch-types.ts';
 import type { EXTRACTION_LIMITS } from './extraction-limits.ts';
 
 // The bounds of one crawl (pages, bytes, time) and the record of every request made.

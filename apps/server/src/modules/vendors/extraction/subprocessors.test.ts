@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PageDocument, PageKind } from '../../platform/text-extraction/page-document.ts';
-import { readHtml } from '../../platform/text-extraction/read-html.ts';
+import type { PageDocument, PageKind } from '../../../platform/text-extraction/page-document.ts';
+import { readHtml } from '../../../platform/text-extraction/read-html.ts';
 import { readSubprocessors } from './subprocessors.ts';
 
 const doc = (body: string, kind: PageKind): PageDocument => ({

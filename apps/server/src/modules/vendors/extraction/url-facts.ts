@@ -3,7 +3,7 @@ import { ruleSource } from './certifications.ts';
 import type { CrawlResult } from './crawl-site.ts';
 import type { Fact } from './legal-name.ts';
 import { classifyHeading, classifyLink } from './page-kinds.ts';
-import type { PageDocument, PageLink } from '../../platform/text-extraction/page-document.ts';
+import type { PageDocument, PageLink } from '../../../platform/text-extraction/page-document.ts';
 import { baseDomain, isSameSite, pageKey } from './site-urls.ts';
 
 // Each VendorInfo URL from the evidence for it: a link's anchor text or path, or a page read

@@ -4,7 +4,7 @@ import type {
   PageDocument,
   PageTable,
   TextBlock,
-} from '../../platform/text-extraction/page-document.ts';
+} from '../../../platform/text-extraction/page-document.ts';
 
 // The sub-processor list, from its page (or a DPA annex): a table whose headers say which
 // column is the name, the purpose and the location, or list items written

@@ -1,6 +1,6 @@
 import type { FactSource } from '@rampart/contracts';
 import { ruleSource } from './certifications.ts';
-import type { PageDocument } from '../../platform/text-extraction/page-document.ts';
+import type { PageDocument } from '../../../platform/text-extraction/page-document.ts';
 import { sentencesOf } from './text-sentences.ts';
 
 // The legal entity: JSON-LD legalName, else a name with a legal-form suffix in the copyright
