@@ -151,6 +151,36 @@ export default tseslint.config(
     },
   },
   {
+    // What the web shows is formatted without Intl: the first Intl formatter or toLocaleString a
+    // page calls loads the browser's locale data, tens of milliseconds of a phone's first render
+    // (issue 19, decision 008). The shapes are fixed (en-US, UTC) and written out in
+    // packages/domain/src/shell/format.ts; a named time zone goes through formatMoment.
+    files: [
+      'apps/web/src/**/*.{ts,tsx}',
+      'packages/domain/src/**/*.ts',
+      'packages/contracts/src/**/*.ts',
+    ],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'packages/domain/src/shell/moment.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+          property,
+          message:
+            'Use formatNumber, formatDate, formatDateTime or formatMoment from @rampart/domain (no Intl on a first render).',
+        })),
+      ],
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'Intl',
+          message:
+            'Use the formatters of packages/domain/src/shell/format.ts (no Intl on a first render).',
+        },
+      ],
+    },
+  },
+  {
     files: ['bench/**', 'e2e/**', '**/*-cli.ts', 'apps/server/src/demo/**'],
     rules: { 'no-console': 'off' },
   },

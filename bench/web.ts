@@ -25,13 +25,17 @@ const PRESETS = (process.env.BENCH_PRESETS ?? 'mobile')
 // Set to a folder to keep each run's full Lighthouse report (JSON) for a closer look.
 const REPORT_DIR = process.env.BENCH_REPORT_DIR;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const PAGES = [
+const ALL_PAGES = [
   '/dashboard',
   '/dashboard/risks',
   '/dashboard/analytics',
   '/dashboard/vendors',
   '/dashboard/questionnaires',
 ];
+// BENCH_PAGES=/dashboard,/dashboard/risks measures only those (a quicker look while working).
+const PAGES = process.env.BENCH_PAGES
+  ? process.env.BENCH_PAGES.split(',').map((p) => p.trim())
+  : ALL_PAGES;
 /** Issue 19: at least 0.9 (90) performance on a phone for each of the pages above. */
 const PERFORMANCE_TARGET = 90;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;

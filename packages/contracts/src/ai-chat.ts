@@ -1,3 +1,4 @@
+import { limitText } from './limit-text.ts';
 import { z } from 'zod';
 import { aiEngineSchema } from './ai.ts';
 import { listQuerySchema, page } from './envelope.ts';
@@ -96,7 +97,7 @@ export const sendMessageBodySchema = z.object({
     .min(1, 'Enter a question')
     .max(
       CHAT_LIMITS.questionMaxChars,
-      `A question is at most ${CHAT_LIMITS.questionMaxChars.toLocaleString('en-US')} characters`,
+      `A question is at most ${limitText(CHAT_LIMITS.questionMaxChars)} characters`,
     ),
 });
 export type SendMessageBody = z.infer<typeof sendMessageBodySchema>;

@@ -1,3 +1,4 @@
+import { limitText } from './limit-text.ts';
 import { z } from 'zod';
 import { calendarDate } from './dates.ts';
 import { findingSeveritySchema } from './findings.ts';
@@ -66,7 +67,7 @@ export type AnswerValueBody = z.infer<typeof answerValueSchema>;
 const id = (label: string) =>
   z.string().trim().min(1, `${label} is required`).max(64, `${label} is at most 64 characters`);
 const text = (label: string, max: number) =>
-  z.string().max(max, `${label} is at most ${max.toLocaleString('en')} characters`);
+  z.string().max(max, `${label} is at most ${limitText(max)} characters`);
 
 /** Loose on purpose (the server names the field); the mailbox and domain parts must be there. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -235,7 +236,7 @@ const noteText = z
   .min(1, 'Write a note')
   .max(
     QUESTIONNAIRE_REQUEST_LIMITS.noteMax,
-    `A note is at most ${QUESTIONNAIRE_REQUEST_LIMITS.noteMax.toLocaleString('en')} characters`,
+    `A note is at most ${limitText(QUESTIONNAIRE_REQUEST_LIMITS.noteMax)} characters`,
   );
 
 export const respondNoteBodySchema = z.object({

@@ -1,3 +1,4 @@
+import { limitText } from './limit-text.ts';
 import { z } from 'zod';
 import {
   COLLABORATION_ROLES,
@@ -11,7 +12,7 @@ import { listQueryBase, many } from './risks.ts';
 const id = (label: string) =>
   z.string().trim().min(1, `${label} is required`).max(64, `${label} is at most 64 characters`);
 const text = (label: string, max: number) =>
-  z.string().max(max, `${label} is at most ${max.toLocaleString('en')} characters`);
+  z.string().max(max, `${label} is at most ${limitText(max)} characters`);
 
 /**
  * The shape of a structure (the domain's QuestionnaireStructure). Only the shape is checked
@@ -22,9 +23,7 @@ const text = (label: string, max: number) =>
  */
 const structureSchemas = (limited: boolean) => {
   const textOf = (label: string, max: number) =>
-    limited
-      ? z.string().max(max, `${label} is at most ${max.toLocaleString('en')} characters`)
-      : z.string();
+    limited ? z.string().max(max, `${label} is at most ${limitText(max)} characters`) : z.string();
   const count = <T extends z.ZodType>(item: T, max: number) =>
     limited ? z.array(item).max(max) : z.array(item);
   const idOf = (label: string) =>

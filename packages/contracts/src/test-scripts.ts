@@ -1,3 +1,4 @@
+import { limitText } from './limit-text.ts';
 import { z } from 'zod';
 import { abilitiesSchema, listQueryBase } from './risks.ts';
 
@@ -12,7 +13,7 @@ const text = (label: string, max: number) =>
     .string({ message: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} is at most ${max.toLocaleString('en')} characters`);
+    .max(max, `${label} is at most ${limitText(max)} characters`);
 const effectiveness = z
   .number({ message: 'Effectiveness must be a number from 0 to 1' })
   .min(0, 'Effectiveness must be from 0 to 1')

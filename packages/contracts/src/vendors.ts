@@ -1,3 +1,4 @@
+import { limitText } from './limit-text.ts';
 import { z } from 'zod';
 import { calendarDate } from './dates.ts';
 import { importResultSchema } from './envelope.ts';
@@ -88,7 +89,7 @@ const text = (label: string, max: number) =>
   z
     .string()
     .trim()
-    .max(max, `${label} is at most ${max.toLocaleString('en')} characters`);
+    .max(max, `${label} is at most ${limitText(max)} characters`);
 /** '' or an http(s) URL (the integration endpoint uses it too). */
 export const httpUrl = (label: string) =>
   z

@@ -1,10 +1,10 @@
-import { formatMoment } from '@rampart/domain';
+import { formatMoment, LOCAL_TIME_ZONE } from '@rampart/domain';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** The reader's own time zone: "today" and the hour are theirs. */
-export const readerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** The reader's own time zone, "today" and the hour being theirs (read from the Date's local parts). */
+export const readerTimeZone = (): string => LOCAL_TIME_ZONE;
 
 /**
  * "just now", "5 min ago" within the hour; then the moment against today: "14:05" today,

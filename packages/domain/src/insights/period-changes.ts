@@ -1,5 +1,6 @@
 // What changed over a report's period, in a sentence a board reads first (issue 19): every part
 // computed from the history, and a part with nothing to say left out.
+import { formatNumber } from '../shell/format.ts';
 
 type Levels = { critical: number; high: number; medium: number; low: number };
 
@@ -12,7 +13,7 @@ export type PeriodChangesInput = {
   coverage: { name: string; start: number | null; end: number | null }[];
 };
 
-const n = (v: number) => v.toLocaleString('en-US');
+const n = (v: number) => formatNumber(v);
 const count = (v: number, one: string, many: string) => `${n(v)} ${v === 1 ? one : many}`;
 const serious = (l: Levels) => l.critical + l.high;
 

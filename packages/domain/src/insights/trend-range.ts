@@ -1,5 +1,6 @@
 // The moments an analytics chart is drawn at (issue 13): the period chosen, cut into steps a
 // line chart reads well at. The last moment is the period's end (now, or the custom day's end).
+import { shortMonthName } from '../shell/format.ts';
 
 import type { TrendPeriod, TrendStep } from '@rampart/contracts';
 
@@ -58,12 +59,10 @@ export const periodRange = (
 export const trendMoments = (r: { start: Date; stepMs: number; count: number }): Date[] =>
   Array.from({ length: r.count }, (_, k) => new Date(r.start.getTime() + k * r.stepMs));
 
-const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
-
 /** A chart's label for a moment: "Nov 22" by the day or week, "Nov 2026" by the month. */
 export const momentLabel = (at: string | Date, step: TrendStep): string => {
   const d = typeof at === 'string' ? new Date(at) : at;
   return step === 'month'
-    ? `${MONTH.format(d)} ${d.getUTCFullYear()}`
-    : `${MONTH.format(d)} ${d.getUTCDate()}`;
+    ? `${shortMonthName(d.getUTCMonth())} ${d.getUTCFullYear()}`
+    : `${shortMonthName(d.getUTCMonth())} ${d.getUTCDate()}`;
 };

@@ -23,6 +23,18 @@ describe('a moment read against today', () => {
     expect(formatMoment('2026-05-17T23:30:00.000Z', now, 'UTC')).toBe('May 17, 23:30');
   });
 
+  it('reads the reader’s own zone from the date’s local parts, as Intl would in that zone', () => {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    for (let h = 0; h < 24 * 400; h += 7) {
+      const at = new Date(now.getTime() - h * 3_600_000);
+      expect(formatMoment(at, now, 'local')).toBe(formatMoment(at, now, zone));
+    }
+  });
+
+  it('names midnight 00:00 in a named zone as in UTC', () => {
+    expect(formatMoment('2026-05-17T22:00:00.000Z', now, 'Europe/Berlin')).toBe('00:00');
+  });
+
   it('shows a dash for no or an unreadable date', () => {
     expect(formatMoment(null, now)).toBe('—');
     expect(formatMoment('soon', now)).toBe('—');

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ShieldHalf, UserPlus, UserRound } from 'lucide-react';
-import { hasPermission, splitName } from '@rampart/domain';
+import { hasPermission, splitName, formatNumber } from '@rampart/domain';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -56,7 +56,7 @@ export const DashboardHome = () => {
   if (canReadRisks && !rcsa.isError) {
     const level = (name: string) => rcsa.data?.levels.find((l) => l.level === name)?.inherent;
     const figure = (n: number | null | undefined) =>
-      rcsa.data ? (n ?? 0).toLocaleString() : loadingValue;
+      rcsa.data ? formatNumber(n ?? 0) : loadingValue;
     stats.push(
       { label: 'Risks', value: figure(rcsa.data?.totalRisks) },
       { label: 'Critical risks', value: figure(level('critical')) },

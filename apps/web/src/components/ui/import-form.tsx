@@ -1,3 +1,4 @@
+import { formatNumber } from '@rampart/domain';
 import { useId, useState, type ReactNode } from 'react';
 import { CircleCheck, Upload } from 'lucide-react';
 import { errorMessage } from '../../lib/api-client.ts';
@@ -52,7 +53,7 @@ export const ImportSummary = ({
     {counts.map(([n, word], i) => (
       <span key={word}>
         {i > 0 ? ', ' : null}
-        <strong className="tabular-nums">{n.toLocaleString()}</strong> {word}
+        <strong className="tabular-nums">{formatNumber(n)}</strong> {word}
       </span>
     ))}
     .

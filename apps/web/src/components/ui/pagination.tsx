@@ -1,3 +1,4 @@
+import { formatNumber } from '@rampart/domain';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from './button.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -31,11 +32,11 @@ export const Pagination = ({
       className={cn('flex items-center justify-between gap-3 px-4 py-2 text-[13px]', className)}
     >
       <p className="text-muted tabular-nums" aria-live="polite">
-        {first.toLocaleString()}–{last.toLocaleString()} of {total.toLocaleString()} {noun}
+        {formatNumber(first)}–{formatNumber(last)} of {formatNumber(total)} {noun}
       </p>
       <div className="flex items-center gap-2">
         <span className="text-muted tabular-nums">
-          Page {page.toLocaleString()} of {pages.toLocaleString()}
+          Page {formatNumber(page)} of {formatNumber(pages)}
         </span>
         <Button
           size="icon-sm"

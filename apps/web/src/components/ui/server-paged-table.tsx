@@ -1,3 +1,4 @@
+import { formatNumber } from '@rampart/domain';
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Page } from '@rampart/contracts';
@@ -76,7 +77,7 @@ export const ServerPagedTable = <T,>({
     return (
       <EmptyState
         title={`No ${noun} on this page`}
-        description={`The list has ${data.total.toLocaleString()} ${countNoun} on ${last.toLocaleString()} pages.`}
+        description={`The list has ${formatNumber(data.total)} ${countNoun} on ${formatNumber(last)} pages.`}
         action={<Button onClick={() => onPageChange(last)}>Go to page {last}</Button>}
       />
     );

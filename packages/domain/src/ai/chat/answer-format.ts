@@ -1,6 +1,6 @@
 import type { ChatSource } from '@rampart/contracts';
 import { calendarDaysUntil } from '../../shell/due.ts';
-import { formatDate } from '../../shell/format.ts';
+import { formatDate, formatNumber } from '../../shell/format.ts';
 import type { ChatRiskLevel, ChatRiskStatus, RiskQuestionFilter } from './intent.ts';
 
 /**
@@ -41,7 +41,7 @@ export type ChatControlFact = {
 };
 
 export const plural = (n: number, one: string, many = `${one}s`): string =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+  `${formatNumber(n)} ${n === 1 ? one : many}`;
 
 export const percent = (fraction: number): string => `${Math.round(fraction * 100)}%`;
 

@@ -1,3 +1,4 @@
+import { formatNumber } from '@rampart/domain';
 import { useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { SendHorizontal } from 'lucide-react';
 import { CHAT_LIMITS } from '@rampart/contracts';
@@ -68,8 +69,7 @@ export const Composer = ({ value, onChange, onSend, busy, refusal }: ComposerPro
         <span>Enter to send, Shift+Enter for a new line.</span>
         {value.length > NEAR_LIMIT ? (
           <span>
-            {value.length.toLocaleString('en-US')} /{' '}
-            {CHAT_LIMITS.questionMaxChars.toLocaleString('en-US')}
+            {formatNumber(value.length)} / {formatNumber(CHAT_LIMITS.questionMaxChars)}
           </span>
         ) : null}
       </p>

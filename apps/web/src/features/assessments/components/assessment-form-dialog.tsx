@@ -1,3 +1,4 @@
+import { formatNumber } from '@rampart/domain';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -37,7 +38,7 @@ const FrameworkOptions = () => {
       {frameworks.data.items.map((f) => (
         <option key={f.id} value={f.id}>
           {f.name}
-          {f.version ? ` ${f.version}` : ''} ({f.requirementCount.toLocaleString()} requirements)
+          {f.version ? ` ${f.version}` : ''} ({formatNumber(f.requirementCount)} requirements)
         </option>
       ))}
     </>

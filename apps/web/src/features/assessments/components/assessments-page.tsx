@@ -1,3 +1,4 @@
+import { formatNumber } from '@rampart/domain';
 import { useState } from 'react';
 import { ClipboardList, Plus } from 'lucide-react';
 import { useNavigate } from '@tanstack/react-router';
@@ -28,11 +29,14 @@ export const AssessmentsPage = ({ canWrite }: { canWrite: boolean }) => {
   const stats: PageStat[] = [
     {
       label: 'In progress',
-      value: open.data?.total.toLocaleString() ?? (open.isError ? '—' : pending),
+      value:
+        (open.data ? formatNumber(open.data.total) : undefined) ?? (open.isError ? '—' : pending),
     },
     {
       label: 'Signed off',
-      value: signed.data?.total.toLocaleString() ?? (signed.isError ? '—' : pending),
+      value:
+        (signed.data ? formatNumber(signed.data.total) : undefined) ??
+        (signed.isError ? '—' : pending),
     },
     {
       label: 'Requirements assessed',

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Search, X } from 'lucide-react';
-import { formatDate } from '@rampart/domain';
+import { formatDate, formatNumber } from '@rampart/domain';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Checkbox, Input } from '../../../components/ui/input.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -121,8 +121,8 @@ const LinkPicker = ({
       )}
       {options.items && options.total !== undefined && options.total > options.items.length ? (
         <p className="text-xs text-muted">
-          Showing the newest {options.items.length} of {options.total.toLocaleString()}; search to
-          find others.
+          Showing the newest {options.items.length} of {formatNumber(options.total)}; search to find
+          others.
         </p>
       ) : null}
     </fieldset>

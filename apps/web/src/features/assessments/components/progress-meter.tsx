@@ -1,3 +1,4 @@
+import { formatNumber } from '@rampart/domain';
 import type { AssessmentProgress } from '@rampart/contracts';
 
 /** "31 of 93 · 33%" with a bar; the numbers carry the meaning, the bar only echoes them. */
@@ -23,7 +24,7 @@ export const ProgressMeter = ({
       />
     </div>
     <span className="text-xs whitespace-nowrap text-muted tabular-nums">
-      {progress.assessed.toLocaleString()} of {progress.total.toLocaleString()} ·{' '}
+      {formatNumber(progress.assessed)} of {formatNumber(progress.total)} ·{' '}
       {progress.percentAssessed}%
     </span>
   </div>

@@ -1,3 +1,4 @@
+import { formatNumber } from '@rampart/domain';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -51,7 +52,7 @@ const SignOffForm = ({ assessmentId, name, open, onShowOpen, onDone }: FormProps
         <FormMessage tone="info">
           {open === 1
             ? '1 applicable requirement still needs a result.'
-            : `${open.toLocaleString()} applicable requirements still need a result.`}{' '}
+            : `${formatNumber(open)} applicable requirements still need a result.`}{' '}
           Every applicable requirement needs one before sign-off.{' '}
           <button type="button" className="underline" onClick={onShowOpen}>
             Show {open === 1 ? 'it' : 'them'}

@@ -1,3 +1,4 @@
+import { formatNumber } from '@rampart/domain';
 import { Plus } from 'lucide-react';
 import type { FrameworkItem } from '@rampart/contracts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -45,7 +46,7 @@ export const AddFrameworkDialog = ({ open, onOpenChange, frameworks }: AddFramew
                 <div className="min-w-0 flex-1">
                   <p className="text-sm font-medium text-fg">{f.name}</p>
                   <p className="truncate text-xs text-muted">
-                    {f.version} · {f.requirementCount.toLocaleString()} requirements
+                    {f.version} · {formatNumber(f.requirementCount)} requirements
                     {f.source === 'oscal' ? ' · OSCAL import' : ''}
                   </p>
                 </div>

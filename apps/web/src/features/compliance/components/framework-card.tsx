@@ -1,3 +1,4 @@
+import { formatNumber } from '@rampart/domain';
 import { Link } from '@tanstack/react-router';
 import type { FrameworkItem, FrameworkSummaryData } from '@rampart/contracts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -31,7 +32,7 @@ export const FrameworkCard = ({ framework }: { framework: FrameworkItem }) => {
             </Link>
           </h2>
           <p className="mt-0.5 truncate text-xs text-muted">
-            Version {framework.version} · {framework.requirementCount.toLocaleString()} requirements
+            Version {framework.version} · {formatNumber(framework.requirementCount)} requirements
           </p>
         </div>
         {framework.source === 'oscal' ? <Badge>OSCAL import</Badge> : null}
@@ -47,7 +48,7 @@ export const FrameworkCard = ({ framework }: { framework: FrameworkItem }) => {
               <div key={key} className="flex flex-col">
                 <dt className="text-muted">{STATUS_LABELS[status]}</dt>
                 <dd className="text-sm font-semibold text-fg tabular-nums">
-                  {summary[key].toLocaleString()}
+                  {formatNumber(summary[key])}
                 </dd>
               </div>
             ))}

@@ -1,3 +1,4 @@
+import { formatNumber } from '@rampart/domain';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { BellOff, ListChecks, SearchCheck, SearchX, X } from 'lucide-react';
@@ -45,11 +46,11 @@ const statsOf = ({ framework, requirements }: FrameworkDetail): PageStat[] => {
     { label: 'Progress', value: summary ? formatPercent(summary.percentProgress) : '—' },
     {
       label: 'Requirements met',
-      value: `${counts.met.toLocaleString()} of ${applicable.toLocaleString()}`,
+      value: `${formatNumber(counts.met)} of ${formatNumber(applicable)}`,
     },
-    { label: 'Partly met', value: counts.partly_met.toLocaleString() },
-    { label: 'Not met', value: counts.not_met.toLocaleString() },
-    { label: 'Not applicable', value: counts.not_applicable.toLocaleString() },
+    { label: 'Partly met', value: formatNumber(counts.partly_met) },
+    { label: 'Not met', value: formatNumber(counts.not_met) },
+    { label: 'Not applicable', value: formatNumber(counts.not_applicable) },
   ];
 };
 
@@ -161,8 +162,7 @@ export const FrameworkPage = ({
           <RequirementFilters search={search} groups={groups} onChange={onSearchChange} />
         </div>
         <p className="border-b border-border px-3 py-1.5 text-xs text-muted" aria-live="polite">
-          Showing {shown.length.toLocaleString()} of {requirements.length.toLocaleString()}{' '}
-          requirements
+          Showing {formatNumber(shown.length)} of {formatNumber(requirements.length)} requirements
         </p>
         {shown.length === 0 ? (
           <EmptyState

@@ -1,3 +1,4 @@
+import { formatNumber } from '@rampart/domain';
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { BadgeCheck, Library, Plus, SearchCheck } from 'lucide-react';
@@ -97,13 +98,13 @@ export const FrameworkStatusPage = () => {
   const value = (text: string) =>
     frameworks.data ? text : frameworks.isError ? '—' : <Skeleton className="my-1 h-5 w-10" />;
   const stats: PageStat[] = [
-    { label: 'Frameworks tracked', value: value(overall.tracked.toLocaleString()) },
+    { label: 'Frameworks tracked', value: value(formatNumber(overall.tracked)) },
     { label: 'Met overall', value: value(formatPercent(overall.percentMet)) },
     {
       label: 'Requirements met',
-      value: value(`${overall.met.toLocaleString()} of ${overall.applicable.toLocaleString()}`),
+      value: value(`${formatNumber(overall.met)} of ${formatNumber(overall.applicable)}`),
     },
-    { label: 'Open gaps', value: value(overall.openGaps.toLocaleString()) },
+    { label: 'Open gaps', value: value(formatNumber(overall.openGaps)) },
   ];
 
   return (

@@ -9,7 +9,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Select } from '../../../components/ui/input.tsx';
 import { PageShell, type PageStat } from '../../../components/ui/page-shell.tsx';
 import { Skeleton, SkeletonRows } from '../../../components/ui/skeleton.tsx';
-import { formatDateTime } from '@rampart/domain';
+import { formatDateTime, formatNumber } from '@rampart/domain';
 import { useFrameworks } from '../../../lib/framework-api/get-frameworks.ts';
 import { useGaps } from '../api/get-gaps.ts';
 import type { GapsSearch } from '../lib/search.ts';
@@ -79,7 +79,7 @@ export const GapAnalysisPage = ({ search, onSearchChange, canAdopt }: GapAnalysi
 
   const value = (n: number) =>
     gaps.data ? (
-      n.toLocaleString()
+      formatNumber(n)
     ) : gaps.isError || !frameworkId ? (
       '—'
     ) : (

@@ -1,3 +1,4 @@
+import { formatNumber } from '@rampart/domain';
 import { useState, type ReactNode } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Download, FileJson, Upload } from 'lucide-react';
@@ -14,7 +15,7 @@ import { useImportOscalComponents } from '../api/import-oscal-components.ts';
 
 type TriggerProps = { size?: ButtonSize; variant?: ButtonVariant };
 
-const plural = (n: number, word: string) => `${n.toLocaleString()} ${word}${n === 1 ? '' : 's'}`;
+const plural = (n: number, word: string) => `${formatNumber(n)} ${word}${n === 1 ? '' : 's'}`;
 
 type ImportDialogProps<T> = TriggerProps & {
   label: string;
@@ -116,7 +117,7 @@ export const OscalImportComponentsButton = ({
       rules="Components that name one of your controls update it; the others become new controls. Each implemented requirement maps the control to the framework's requirement. The framework must be built in or already imported."
       importer={importer}
       summary={(r) =>
-        `${plural(r.created.length, 'control')} created, ${r.updated.length.toLocaleString()} updated, ${plural(r.mappings, 'mapping')} written.`
+        `${plural(r.created.length, 'control')} created, ${formatNumber(r.updated.length)} updated, ${plural(r.mappings, 'mapping')} written.`
       }
       onSuccess={onImported}
     />

@@ -1,3 +1,4 @@
+import { formatMoment, LOCAL_TIME_ZONE } from '@rampart/domain';
 import { Link } from '@tanstack/react-router';
 import { Ban, SearchX } from 'lucide-react';
 import type { AiJob } from '@rampart/contracts';
@@ -37,9 +38,7 @@ const Progress = ({ job }: { job: AiJob }) => {
     <Card>
       <CardHeader
         title={`Bulk generation for ${job.label}`}
-        description={`${engineLabel(job.engine)} · batches of ${job.batchSize} · started ${new Date(
-          job.createdAt,
-        ).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}`}
+        description={`${engineLabel(job.engine)} · batches of ${job.batchSize} · started ${formatMoment(job.createdAt, new Date(), LOCAL_TIME_ZONE)}`}
         actions={
           <>
             <JobStatusBadge status={job.status} />

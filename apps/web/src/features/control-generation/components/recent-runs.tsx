@@ -1,3 +1,4 @@
+import { formatMoment, LOCAL_TIME_ZONE } from '@rampart/domain';
 import { Link } from '@tanstack/react-router';
 import { History } from 'lucide-react';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
@@ -7,8 +8,8 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useAiJobs } from '../api/get-ai-jobs.ts';
 import { JobStatusBadge } from './job-status-badge.tsx';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** When a run started, in the reader's zone as moments read everywhere: "14:05", "Nov 21, 11:00". */
+const when = (iso: string) => formatMoment(iso, new Date(), LOCAL_TIME_ZONE);
 
 /** The organisation's latest generations, to come back to one. */
 export const RecentRuns = () => {

@@ -1,10 +1,9 @@
+import { formatDollars, formatNumber } from '@rampart/domain';
 import type { AiEngine } from '@rampart/contracts';
 
-export const formatHours = (h: number) =>
-  `${h.toLocaleString('en-US', { maximumFractionDigits: 1 })} h`;
+export const formatHours = (h: number) => `${formatNumber(h, 1)} h`;
 
-export const formatMoney = (n: number) =>
-  n.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+export const formatMoney = (n: number) => formatDollars(n);
 
 export const formatPercent = (fraction: number) => `${Math.round(fraction * 100)}%`;
 

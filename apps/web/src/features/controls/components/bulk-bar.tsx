@@ -1,3 +1,4 @@
+import { formatNumber } from '@rampart/domain';
 import { Trash2, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 
@@ -11,7 +12,7 @@ export const BulkBar = ({ count, onClear, onDelete }: Props) => (
     className="flex items-center gap-3 border-b border-border bg-accent-subtle px-4 py-2 text-[13px]"
   >
     <span className="font-medium text-accent-text tabular-nums" aria-live="polite">
-      {count.toLocaleString()} selected
+      {formatNumber(count)} selected
     </span>
     <Button size="sm" variant="danger" onClick={onDelete}>
       <Trash2 aria-hidden />

@@ -1,3 +1,4 @@
+import { formatNumber } from '@rampart/domain';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { FormMessage } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -24,7 +25,7 @@ export const BulkDeleteDialog = ({ open, onOpenChange, ids, onDeleted }: BulkDel
         if (!o) remove.reset();
         onOpenChange(o);
       }}
-      title={`Delete ${n.toLocaleString()} ${noun}?`}
+      title={`Delete ${formatNumber(n)} ${noun}?`}
       description={
         <>
           The selected {noun}, their risk mappings, tests and schedules are removed for everyone in
@@ -40,7 +41,7 @@ export const BulkDeleteDialog = ({ open, onOpenChange, ids, onDeleted }: BulkDel
             onOpenChange(false);
             toast({
               title: deleted.length === 1 ? 'Control deleted' : 'Controls deleted',
-              description: `${deleted.length.toLocaleString()} ${deleted.length === 1 ? 'control was' : 'controls were'} deleted.`,
+              description: `${formatNumber(deleted.length)} ${deleted.length === 1 ? 'control was' : 'controls were'} deleted.`,
             });
           },
         })

@@ -1,3 +1,4 @@
+import { formatNumber } from '@rampart/domain';
 import { useMemo, useState } from 'react';
 import { Activity, Library, Plus, ShieldCheck, X } from 'lucide-react';
 import type { Control } from '@rampart/contracts';
@@ -60,7 +61,8 @@ export const ControlsPage = ({ search, onSearchChange, canWrite }: ControlsPageP
     {
       label: filtered ? 'Matching controls' : 'Controls',
       value:
-        total?.toLocaleString() ?? (first.isError ? '—' : <Skeleton className="my-1 h-5 w-10" />),
+        (total === undefined ? undefined : formatNumber(total)) ??
+        (first.isError ? '—' : <Skeleton className="my-1 h-5 w-10" />),
     },
   ];
 

@@ -1,6 +1,6 @@
 import type { Control } from '@rampart/contracts';
 import { AlertTriangle } from 'lucide-react';
-import { formatDate, implementationMismatch } from '@rampart/domain';
+import { formatDate, formatDollars, implementationMismatch } from '@rampart/domain';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/input.tsx';
@@ -8,12 +8,6 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useUpdateControl } from '../api/update-control.ts';
 import { COMPLEXITY_LABELS, IMPLEMENTATION_LABELS, PRIORITY_LABELS } from '../lib/labels.ts';
-
-const money = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
 
 const Fact = ({ label, value }: { label: string; value: string }) => (
   <div className="min-w-0">
@@ -115,7 +109,7 @@ export const ImplementationCard = ({ control: c }: { control: Control }) => {
             value={
               c.estimatedCost === null
                 ? '—'
-                : `${money.format(c.estimatedCost)}${c.costPerHour ? ` at ${money.format(c.costPerHour)}/h` : ''}`
+                : `${formatDollars(c.estimatedCost)}${c.costPerHour ? ` at ${formatDollars(c.costPerHour)}/h` : ''}`
             }
           />
           <Fact

@@ -1,3 +1,4 @@
+import { formatNumber } from '@rampart/domain';
 import { RiskBadge } from '../../../components/ui/badge.tsx';
 import { ButtonChoiceList, ChoiceStates } from '../../../components/ui/choice-list.tsx';
 import { useRiskOptions } from '../api/search-risks.ts';
@@ -46,7 +47,7 @@ export const RiskOptions = ({ search, mapped, value, onChange }: Props) => {
         />
         {total > items.length ? (
           <p className="mt-1 text-xs text-muted">
-            Showing {items.length} of {total.toLocaleString()}; search to narrow down.
+            Showing {items.length} of {formatNumber(total)}; search to narrow down.
           </p>
         ) : null}
       </div>

@@ -1,3 +1,4 @@
+import { formatNumber } from '@rampart/domain';
 import { cn } from '../../../lib/cn.ts';
 
 type Figure = { label: string; value: number; tone?: 'danger' | 'warning' };
@@ -18,7 +19,7 @@ export const Figures = ({ items }: { items: Figure[] }) => (
                 : 'text-fg',
           )}
         >
-          {f.value.toLocaleString()}
+          {formatNumber(f.value)}
         </dd>
       </div>
     ))}

@@ -1,5 +1,5 @@
 import { Grid3x3 } from 'lucide-react';
-import { SCALE_LABELS } from '@rampart/domain';
+import { SCALE_LABELS, formatNumber } from '@rampart/domain';
 import type { Heatmap } from '@rampart/contracts';
 import { useHeatmap } from '../../../lib/heatmap-api/get-heatmap.ts';
 import { buildMatrix, IMPACT_COLUMNS, LIKELIHOOD_ROWS } from '../../../lib/heatmap-matrix.ts';
@@ -64,7 +64,7 @@ export const HeatmapWidget = () => {
                           key={i}
                           className={`h-9 w-12 rounded text-center font-medium tabular-nums ${style.cell} ${style.ink}`}
                         >
-                          {cell.count > 0 ? cell.count.toLocaleString() : ''}
+                          {cell.count > 0 ? formatNumber(cell.count) : ''}
                           <span className="sr-only">
                             {cell.count === 0 ? 'none' : ''} ({style.label})
                           </span>
@@ -76,7 +76,7 @@ export const HeatmapWidget = () => {
               </tbody>
             </table>
             <p className="mt-2 text-center text-xs text-muted">
-              Likelihood up, impact across · {d.total.toLocaleString()} risks
+              Likelihood up, impact across · {formatNumber(d.total)} risks
             </p>
           </div>
         );

@@ -1,3 +1,4 @@
+import { formatNumber } from '@rampart/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDownRight, ArrowUpRight, ShieldAlert } from 'lucide-react';
 import type { DashboardRiskLevels, LevelCounts } from '@rampart/contracts';
@@ -34,7 +35,7 @@ const Cell = ({
   level: (typeof ORDER)[number];
 }) => (
   <td className="px-4 py-2 text-right">
-    <span className="mr-2 text-fg tabular-nums">{now[level].toLocaleString()}</span>
+    <span className="mr-2 text-fg tabular-nums">{formatNumber(now[level])}</span>
     <Change now={now[level]} before={before[level]} level={level} />
   </td>
 );
@@ -89,7 +90,7 @@ export const RiskLevelsWidget = () => {
                 Total
               </th>
               <td colSpan={2} className="px-4 py-2 text-right tabular-nums">
-                {d.now.total.toLocaleString()} risks ({d.before.total.toLocaleString()} 30 days ago)
+                {formatNumber(d.now.total)} risks ({formatNumber(d.before.total)} 30 days ago)
               </td>
             </tr>
           </tbody>

@@ -1,3 +1,4 @@
+import { formatNumber } from '@rampart/domain';
 import { useMemo, useState, type ReactNode } from 'react';
 import { FileText, Plus, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -27,7 +28,8 @@ type Props = {
 };
 
 const count = (query: { data?: number; isError: boolean }): ReactNode =>
-  query.data?.toLocaleString() ?? (query.isError ? '—' : <Skeleton className="my-1 h-5 w-10" />);
+  (query.data === undefined ? undefined : formatNumber(query.data)) ??
+  (query.isError ? '—' : <Skeleton className="my-1 h-5 w-10" />);
 
 /**
  * The organisation's policies and procedures and every evidence file in one place: approval,

@@ -1,3 +1,4 @@
+import { formatNumber } from '@rampart/domain';
 import { useMemo, useState, type ReactNode } from 'react';
 import { ListFilter, Plus, ScanSearch, X } from 'lucide-react';
 import type { Finding } from '@rampart/contracts';
@@ -32,7 +33,8 @@ type Props = {
 type DialogState = { kind: 'create' } | { kind: 'open'; finding: Finding } | null;
 
 const count = (query: { data?: number; isError: boolean }): ReactNode =>
-  query.data?.toLocaleString() ?? (query.isError ? '—' : <Skeleton className="my-1 h-5 w-10" />);
+  (query.data === undefined ? undefined : formatNumber(query.data)) ??
+  (query.isError ? '—' : <Skeleton className="my-1 h-5 w-10" />);
 
 /** Every finding of the organisation, from control tests, assessments and vendor reviews. */
 export const FindingsPage = ({ search, onSearchChange, canCreate }: Props) => {

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, MousePointerClick } from 'lucide-react';
-import { SCALE_LABELS } from '@rampart/domain';
+import { SCALE_LABELS, formatNumber } from '@rampart/domain';
 import { RiskBadge } from '../../../components/ui/badge.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { CATEGORY_GROUPS, STATUS_GROUPS, type Segment } from '../lib/heatmap-groups.ts';
@@ -52,8 +52,8 @@ export const HeatmapDetailPanel = ({
         </h2>
         <p className="mt-1 flex items-center gap-2 text-[13px] text-muted">
           <RiskBadge level={cell.level} />
-          Score {cell.score} ·{' '}
-          {cell.count === 1 ? '1 risk' : `${cell.count.toLocaleString()} risks`} ({basis})
+          Score {cell.score} · {cell.count === 1 ? '1 risk' : `${formatNumber(cell.count)} risks`} (
+          {basis})
         </p>
       </div>
       {segments && segments.length > 0 ? (
@@ -62,7 +62,7 @@ export const HeatmapDetailPanel = ({
             <li key={s.key} className="flex items-center gap-2">
               <span className="size-2.5 rounded-full" style={{ background: s.color }} aria-hidden />
               <span className="flex-1 text-fg">{s.label}</span>
-              <span className="text-muted tabular-nums">{s.count.toLocaleString()}</span>
+              <span className="text-muted tabular-nums">{formatNumber(s.count)}</span>
             </li>
           ))}
         </ul>
@@ -90,7 +90,7 @@ export const HeatmapDetailPanel = ({
           </ol>
           {cell.count > cell.top.length ? (
             <p className="text-xs text-muted">
-              The {cell.top.length} highest-scored of {cell.count.toLocaleString()}.
+              The {cell.top.length} highest-scored of {formatNumber(cell.count)}.
             </p>
           ) : null}
         </>

@@ -1,3 +1,4 @@
+import { formatNumber } from '@rampart/domain';
 import { useMemo, useReducer, useState } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -52,7 +53,7 @@ export const HeatmapPage = () => {
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   const cellSize = fittedCellSize(state.zoom, useElementWidth(frame));
   const filters = [...state.category, ...state.framework].join(', ');
-  const subtitle = `${state.basis === 'inherent' ? 'Inherent' : 'Residual'} risk · ${heatmap.data?.total.toLocaleString() ?? 0} risks${filters ? ` · ${filters}` : ''}`;
+  const subtitle = `${state.basis === 'inherent' ? 'Inherent' : 'Residual'} risk · ${(heatmap.data ? formatNumber(heatmap.data.total) : undefined) ?? 0} risks${filters ? ` · ${filters}` : ''}`;
 
   return (
     <PageShell

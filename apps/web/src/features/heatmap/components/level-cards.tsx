@@ -1,3 +1,4 @@
+import { formatNumber } from '@rampart/domain';
 import type { Heatmap } from '@rampart/contracts';
 import { RiskBadge } from '../../../components/ui/badge.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -24,11 +25,10 @@ export const LevelCards = ({ levels, total }: LevelCardsProps) => (
             {found ? (
               <>
                 <span className="text-2xl font-semibold text-fg tabular-nums">
-                  {found.count.toLocaleString()}
+                  {formatNumber(found.count)}
                 </span>
                 <span className="text-[13px] text-muted tabular-nums">
-                  {found.percent.toLocaleString('en-US', { maximumFractionDigits: 1 })}% of{' '}
-                  {(total ?? 0).toLocaleString()}
+                  {formatNumber(found.percent, 1)}% of {formatNumber(total ?? 0)}
                 </span>
               </>
             ) : (

@@ -1,4 +1,4 @@
-import { SCALE_LABELS } from '@rampart/domain';
+import { SCALE_LABELS, formatCompact } from '@rampart/domain';
 import type { Segment } from './heatmap-groups.ts';
 import type { MatrixCell } from '../../../lib/heatmap-matrix.ts';
 import { LEVEL_STYLE } from '../../../lib/risk-level-style.ts';
@@ -6,11 +6,9 @@ import { LEVEL_STYLE } from '../../../lib/risk-level-style.ts';
 /** Cells this wide or wider show the level's name; smaller ones its initial. */
 export const FULL_LABEL_SIZE = 56;
 
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-
 /** The count as the bubble shows it. */
 export const shownCount = (count: number): string =>
-  count >= 1000 ? compact.format(count) : String(count);
+  count >= 1000 ? formatCompact(count) : String(count);
 
 /** The level as the cell shows it: its name, or its initial in a small cell. */
 export const shownLevel = (cell: Pick<MatrixCell, 'level'>, size: number): string => {

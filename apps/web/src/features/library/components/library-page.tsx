@@ -1,3 +1,4 @@
+import { formatNumber } from '@rampart/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { Library, ListChecks, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -67,7 +68,8 @@ export const LibraryPage = ({
     {
       label: filtered ? 'Matching controls' : 'Library controls',
       value:
-        total?.toLocaleString() ?? (list.isError ? '—' : <Skeleton className="my-1 h-5 w-10" />),
+        (total === undefined ? undefined : formatNumber(total)) ??
+        (list.isError ? '—' : <Skeleton className="my-1 h-5 w-10" />),
     },
   ];
 

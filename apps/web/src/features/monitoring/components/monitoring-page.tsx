@@ -1,3 +1,4 @@
+import { formatNumber } from '@rampart/domain';
 import { useState, type ReactNode } from 'react';
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import type { Control } from '@rampart/contracts';
@@ -57,11 +58,7 @@ export const MonitoringPage = ({ renderTestAction }: MonitoringPageProps) => {
     },
     {
       label: 'Overdue tests',
-      value: figure(
-        Boolean(overdue.data),
-        overdue.isError,
-        (overdue.data?.total ?? 0).toLocaleString(),
-      ),
+      value: figure(Boolean(overdue.data), overdue.isError, formatNumber(overdue.data?.total ?? 0)),
     },
     {
       label: `Due in the next ${DUE_SOON_DAYS} days`,

@@ -1,3 +1,4 @@
+import { formatNumber } from '@rampart/domain';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 
@@ -14,7 +15,7 @@ export const useShowMore = <T,>(items: readonly T[], limit = VISIBLE_ROWS) => {
       hidden > 0 ? (
         <div className="flex justify-center border-t border-border p-3">
           <Button size="sm" onClick={() => setAll(true)}>
-            Show all {items.length.toLocaleString()}
+            Show all {formatNumber(items.length)}
           </Button>
         </div>
       ) : null,

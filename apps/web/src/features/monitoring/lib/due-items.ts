@@ -1,5 +1,5 @@
 import type { Control, OverdueControlTest, Risk } from '@rampart/contracts';
-import { calendarDaysUntil, dueInWords } from '@rampart/domain';
+import { calendarDaysUntil, dueInWords, formatNumber } from '@rampart/domain';
 
 /** "Due soon" means within this many days from now (the count cards and both lists). */
 export const DUE_SOON_DAYS = 30;
@@ -86,7 +86,7 @@ export const dueLabel = (due: string, now: Date): string => dueInWords(due, now)
  * horizon at its end, more rows may follow, so the count is a floor ("200+").
  */
 export const countText = (n: number, truncated: boolean): string =>
-  truncated ? `${n.toLocaleString()}+` : n.toLocaleString();
+  truncated ? `${formatNumber(n)}+` : formatNumber(n);
 
 export const pageTruncated = (
   page: { items: readonly unknown[]; total: number },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { KeyRound, LogIn, Download, Trash2 } from 'lucide-react';
 import type { ShareLink } from '@rampart/contracts';
-import { formatDate, formatDateTime } from '@rampart/domain';
+import { formatDate, formatDateTime, formatNumber } from '@rampart/domain';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
@@ -12,7 +12,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useDeleteShareLink, useUpdateShareLink } from './api/links.ts';
 import { LINK_TYPE_LABELS } from './link-labels.ts';
 
-const plural = (n: number, one: string) => `${n.toLocaleString()} ${one}${n === 1 ? '' : 's'}`;
+const plural = (n: number, one: string) => `${formatNumber(n)} ${one}${n === 1 ? '' : 's'}`;
 
 const expiry = (link: ShareLink) => {
   if (link.expired) return <Badge variant="danger">Expired {formatDate(link.expiresAt)}</Badge>;

@@ -1,3 +1,4 @@
+import { formatNumber } from '@rampart/domain';
 import { useMemo, useState } from 'react';
 import { ClipboardList, Plus, Upload, X } from 'lucide-react';
 import { QUESTIONNAIRE_STATUS_LABELS } from '@rampart/contracts';
@@ -41,11 +42,11 @@ export const QuestionnairesPage = ({ search, onSearchChange, canWrite }: Props) 
   const stats: PageStat[] = [
     {
       label: filtered ? 'Matching questionnaires' : 'Questionnaires',
-      value: list.data?.total.toLocaleString() ?? pending(list.isError),
+      value: (list.data ? formatNumber(list.data.total) : undefined) ?? pending(list.isError),
     },
     ...counts.map((c) => ({
       label: QUESTIONNAIRE_STATUS_LABELS[c.status],
-      value: c.count?.toLocaleString() ?? pending(c.isError),
+      value: (c.count === undefined ? undefined : formatNumber(c.count)) ?? pending(c.isError),
     })),
   ];
 

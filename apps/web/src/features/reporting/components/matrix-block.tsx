@@ -1,3 +1,4 @@
+import { formatNumber } from '@rampart/domain';
 import type { ReportBlock } from '@rampart/contracts';
 import { cn } from '../../../lib/cn.ts';
 import { LEVEL_STYLE } from '../../../lib/risk-level-style.ts';
@@ -41,9 +42,7 @@ export const MatrixBlock = ({ block }: { block: Matrix }) => (
                 const { label, cell: fill, ink } = LEVEL_STYLE[cell.level];
                 return (
                   <td key={c} title={label} className={cn(CELL, fill, ink)}>
-                    <span aria-hidden>
-                      {cell.count > 0 ? cell.count.toLocaleString('en-US') : ''}
-                    </span>
+                    <span aria-hidden>{cell.count > 0 ? formatNumber(cell.count) : ''}</span>
                     <span className="sr-only">{`${cell.count} (${label})`}</span>
                   </td>
                 );

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { chartOption } from '@rampart/domain';
+import { chartOption, formatNumber } from '@rampart/domain';
 import type { ReportBlock } from '@rampart/contracts';
 import { TableHead, TableRow, Td, Th } from '../../../components/ui/table.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -71,7 +71,7 @@ const TableBlock = ({ block, label }: { block: Block<'table'>; label: string }) 
                   {cell === null || cell === ''
                     ? '—'
                     : typeof cell === 'number'
-                      ? cell.toLocaleString('en-US')
+                      ? formatNumber(cell)
                       : cell}
                 </Td>
               ))}

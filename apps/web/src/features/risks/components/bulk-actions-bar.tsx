@@ -1,3 +1,4 @@
+import { formatNumber } from '@rampart/domain';
 import type { ReactNode } from 'react';
 import { Trash2, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -18,7 +19,7 @@ export const BulkActionsBar = ({ count, onClear, onDelete, extra }: BulkActionsB
     className="flex items-center gap-3 border-b border-border bg-accent-subtle px-4 py-2 text-[13px]"
   >
     <span className="font-medium text-accent-text tabular-nums" aria-live="polite">
-      {count.toLocaleString()} selected
+      {formatNumber(count)} selected
     </span>
     <Button size="sm" variant="ghost" onClick={onClear}>
       <X aria-hidden />

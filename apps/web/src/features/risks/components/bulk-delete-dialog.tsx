@@ -1,3 +1,4 @@
+import { formatNumber } from '@rampart/domain';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -19,7 +20,7 @@ export const BulkDeleteDialog = ({ open, onOpenChange, ids, onDeleted }: BulkDel
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Delete ${n.toLocaleString()} ${noun}?`}
+      title={`Delete ${formatNumber(n)} ${noun}?`}
       description={`The selected ${noun}, their control mappings and review schedule are removed for everyone in your organisation. The audit log keeps a record.`}
       confirmLabel={`Delete ${noun}`}
       pending={remove.isPending}
@@ -30,7 +31,7 @@ export const BulkDeleteDialog = ({ open, onOpenChange, ids, onDeleted }: BulkDel
             onOpenChange(false);
             toast({
               title: deleted.length === 1 ? 'Risk deleted' : 'Risks deleted',
-              description: `${deleted.length.toLocaleString()} ${deleted.length === 1 ? 'risk was' : 'risks were'} deleted.`,
+              description: `${formatNumber(deleted.length)} ${deleted.length === 1 ? 'risk was' : 'risks were'} deleted.`,
             });
           },
           onError: (err) =>

@@ -1,3 +1,4 @@
+import { formatNumber } from '@rampart/domain';
 import { useState } from 'react';
 import { Search } from 'lucide-react';
 import { RiskBadge } from '../../../components/ui/badge.tsx';
@@ -81,7 +82,7 @@ export const RiskPicker = ({ value, onChange }: RiskPickerProps) => {
       )}
       {risks.data && risks.data.total > items.length ? (
         <p className="border-t border-border px-3 py-2 text-xs text-muted">
-          Showing {items.length} of {risks.data.total.toLocaleString()}; search to narrow down.
+          Showing {items.length} of {formatNumber(risks.data.total)}; search to narrow down.
         </p>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { formatNumber } from '@rampart/domain';
 import { useMemo, useState, type ReactNode } from 'react';
 import { ClipboardCheck, Grid3x3, Plus, ShieldAlert, Upload, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -65,7 +66,8 @@ export const RiskRegisterPage = ({
     {
       label: filtered ? 'Matching risks' : 'Risks',
       value:
-        total?.toLocaleString() ?? (first.isError ? '—' : <Skeleton className="my-1 h-5 w-10" />),
+        (total === undefined ? undefined : formatNumber(total)) ??
+        (first.isError ? '—' : <Skeleton className="my-1 h-5 w-10" />),
     },
   ];
 

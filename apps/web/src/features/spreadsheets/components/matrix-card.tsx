@@ -1,3 +1,4 @@
+import { formatNumber } from '@rampart/domain';
 import { AlertTriangle, Columns3, Grid3x3, Upload } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { RcsaMatrix } from '@rampart/contracts';
@@ -97,8 +98,8 @@ const Body = (props: MatrixCardProps) => {
       ) : null}
       {m.totalRisks > m.risks.length ? (
         <Banner>
-          Showing the first {m.risks.length.toLocaleString()} of {m.totalRisks.toLocaleString()}{' '}
-          risks. Narrow the filters to see the others.
+          Showing the first {formatNumber(m.risks.length)} of {formatNumber(m.totalRisks)} risks.
+          Narrow the filters to see the others.
         </Banner>
       ) : null}
       {m.controls.length === 0 ? (
@@ -133,7 +134,7 @@ const Body = (props: MatrixCardProps) => {
 export const MatrixCard = (props: MatrixCardProps) => {
   const m = props.query.data;
   const summary = m
-    ? `${m.risks.length.toLocaleString()} risks × ${m.controls.length.toLocaleString()} controls · ${m.cells.length.toLocaleString()} mappings`
+    ? `${formatNumber(m.risks.length)} risks × ${formatNumber(m.controls.length)} controls · ${formatNumber(m.cells.length)} mappings`
     : 'Control effectiveness per risk, in percent';
   return (
     <Card className="overflow-hidden">

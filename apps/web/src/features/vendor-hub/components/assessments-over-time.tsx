@@ -1,3 +1,4 @@
+import { formatNumber } from '@rampart/domain';
 import type { VendorDashboard } from '@rampart/contracts';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { Table, TableHead, TableRow, Td, Th } from '../../../components/ui/table.tsx';
@@ -33,7 +34,7 @@ export const AssessmentsOverTime = ({ dashboard }: { dashboard: VendorDashboard 
             {months.map((m) => (
               <TableRow key={m.month}>
                 <Td className="whitespace-nowrap text-fg">{monthLabel(m.month)}</Td>
-                <Td className="text-right text-fg tabular-nums">{m.count.toLocaleString()}</Td>
+                <Td className="text-right text-fg tabular-nums">{formatNumber(m.count)}</Td>
                 <Td>
                   <span aria-hidden className="block h-1.5 overflow-hidden rounded-full bg-hover">
                     <span

@@ -1,3 +1,4 @@
+import { formatNumber } from '@rampart/domain';
 import type { ReactNode } from 'react';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import type { BreakdownRow } from '../lib/dashboard-view.ts';
@@ -33,7 +34,7 @@ export const BreakdownCard = ({ title, description, rows, unit, renderLabel }: P
                 </span>
               </span>{' '}
               <span className="w-10 text-right font-semibold text-fg tabular-nums">
-                {row.count.toLocaleString()}
+                {formatNumber(row.count)}
                 <span className="sr-only"> {unit}</span>
               </span>
             </>

@@ -1,6 +1,6 @@
 import { RotateCw } from 'lucide-react';
 import type { VendorIntegrationSettings } from '@rampart/contracts';
-import { formatDateTime } from '@rampart/domain';
+import { formatDateTime, formatNumber } from '@rampart/domain';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -38,7 +38,7 @@ export const IntegrationHealth = ({
         <span className="font-medium text-fg">Health</span>
         <Badge variant={variant}>{label}</Badge>
         {health.latencyMs !== null && health.status !== 'not_configured' ? (
-          <span className="text-muted tabular-nums">{health.latencyMs.toLocaleString()} ms</span>
+          <span className="text-muted tabular-nums">{formatNumber(health.latencyMs)} ms</span>
         ) : null}
         {onCheck ? (
           <Button

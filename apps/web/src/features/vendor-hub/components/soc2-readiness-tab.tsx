@@ -1,3 +1,4 @@
+import { formatNumber } from '@rampart/domain';
 import { Link } from '@tanstack/react-router';
 import { BadgeCheck, Library, Plus, SearchCheck } from 'lucide-react';
 import type { FrameworkItem } from '@rampart/contracts';
@@ -36,10 +37,10 @@ const statsOf = (r: Soc2Readiness | null): PageStat[] =>
         { label: 'Met', value: percent(r.percentMet) },
         {
           label: 'Requirements met',
-          value: `${r.met.toLocaleString()} of ${r.applicable.toLocaleString()}`,
+          value: `${formatNumber(r.met)} of ${formatNumber(r.applicable)}`,
         },
-        { label: 'Partly met', value: r.partlyMet.toLocaleString() },
-        { label: 'Not met', value: r.notMet.toLocaleString() },
+        { label: 'Partly met', value: formatNumber(r.partlyMet) },
+        { label: 'Not met', value: formatNumber(r.notMet) },
       ]
     : [];
 
@@ -50,7 +51,7 @@ const Tracked = ({ r }: { r: Extract<Soc2Readiness, { kind: 'tracked' }> }) => (
       description={
         r.open === 0
           ? 'Every applicable SOC 2 requirement is met by your controls.'
-          : `${r.open.toLocaleString()} of ${r.applicable.toLocaleString()} applicable requirements are still open.`
+          : `${formatNumber(r.open)} of ${formatNumber(r.applicable)} applicable requirements are still open.`
       }
     />
     <CardContent className="flex flex-col gap-4">
@@ -79,7 +80,7 @@ const Tracked = ({ r }: { r: Extract<Soc2Readiness, { kind: 'tracked' }> }) => (
         ).map(([label, n]) => (
           <div key={label}>
             <dt className="text-muted">{label}</dt>
-            <dd className="text-lg font-semibold text-fg tabular-nums">{n.toLocaleString()}</dd>
+            <dd className="text-lg font-semibold text-fg tabular-nums">{formatNumber(n)}</dd>
           </div>
         ))}
       </dl>

@@ -1,3 +1,4 @@
+import { formatNumber } from '@rampart/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { FileSearch, Plus } from 'lucide-react';
 import type { Vendor, VendorExtractionJob } from '@rampart/contracts';
@@ -33,9 +34,9 @@ const reviewStats = (job: VendorExtractionJob | undefined): PageStat[] => {
   const { found, total } = factsFound(extractionFacts(r));
   return [
     { label: 'Facts found', value: `${found} of ${total}` },
-    { label: 'Certifications held', value: r.certifications.length.toLocaleString() },
-    { label: 'Subprocessors', value: r.subprocessors.length.toLocaleString() },
-    { label: 'Pages read', value: r.pages.length.toLocaleString() },
+    { label: 'Certifications held', value: formatNumber(r.certifications.length) },
+    { label: 'Subprocessors', value: formatNumber(r.subprocessors.length) },
+    { label: 'Pages read', value: formatNumber(r.pages.length) },
   ];
 };
 

@@ -1,3 +1,4 @@
+import { formatNumber } from '@rampart/domain';
 import { Building, ScanSearch } from 'lucide-react';
 import type { VendorDashboard } from '@rampart/contracts';
 import { RiskBadge, type RiskLevel } from '../../../components/ui/badge.tsx';
@@ -51,13 +52,13 @@ const Documents = ({ d }: { d: VendorDashboard }) => (
       <div>
         <dt className="text-xs text-muted">Expiring within 30 days</dt>
         <dd className="text-lg font-semibold text-fg tabular-nums">
-          {d.documentsExpiring.toLocaleString()}
+          {formatNumber(d.documentsExpiring)}
         </dd>
       </div>
       <div>
         <dt className="text-xs text-muted">Expired</dt>
         <dd className="text-lg font-semibold text-fg tabular-nums">
-          {d.documentsExpired.toLocaleString()}
+          {formatNumber(d.documentsExpired)}
         </dd>
       </div>
     </dl>
@@ -91,7 +92,7 @@ const Figures = ({ d }: { d: VendorDashboard }) => (
           href={vendorListHref({ reviewDue: 'true' })}
           className="text-lg font-semibold text-accent-text tabular-nums hover:underline"
         >
-          {d.reviewsDue.toLocaleString()} {d.reviewsDue === 1 ? 'vendor' : 'vendors'}
+          {formatNumber(d.reviewsDue)} {d.reviewsDue === 1 ? 'vendor' : 'vendors'}
         </HrefLink>
       </div>
     </Card>
@@ -103,7 +104,7 @@ export const VendorDashboardTab = ({ canWrite, onAssess }: Props) => {
   const query = useVendorDashboard();
   const d = query.data;
   const value = (n: (d: VendorDashboard) => number) =>
-    d ? n(d).toLocaleString() : query.isError ? '—' : <Skeleton className="my-1 h-5 w-10" />;
+    d ? formatNumber(n(d)) : query.isError ? '—' : <Skeleton className="my-1 h-5 w-10" />;
   const stats: PageStat[] = [
     { label: 'Vendors', value: value((x) => x.total) },
     { label: 'Reviews due', value: value((x) => x.reviewsDue) },

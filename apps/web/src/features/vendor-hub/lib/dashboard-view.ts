@@ -1,3 +1,4 @@
+import { formatNumber, shortMonthName } from '@rampart/domain';
 import {
   FINDING_SEVERITY_VALUES,
   VENDOR_COMPLIANCE_STATUSES,
@@ -87,23 +88,18 @@ export const severityBreakdown = (d: VendorDashboard) =>
 export const openFindingsTotal = (d: VendorDashboard): number =>
   d.openFindingsBySeverity.reduce((n, r) => n + r.count, 0);
 
-const monthFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** "2026-03" (or a date in that month) as "Mar 2026"; anything else as sent. */
 export const monthLabel = (month: string): string => {
   const m = /^(\d{4})-(\d{2})/.exec(month);
   if (!m) return month;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1));
-  return Number.isNaN(d.getTime()) ? month : monthFormat.format(d);
+  return Number.isNaN(d.getTime())
+    ? month
+    : `${shortMonthName(d.getUTCMonth())} ${d.getUTCFullYear()}`;
 };
 
 /** An average score to one decimal, as scores are read: "42.5". */
-export const formatScore = (score: number): string =>
-  new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(score);
+export const formatScore = (score: number): string => formatNumber(score, 1);
 
 /** Months oldest first, so the table reads as a timeline. */
 export const assessmentMonths = (d: VendorDashboard) =>

@@ -1,3 +1,4 @@
+import { formatNumber } from '@rampart/domain';
 import { useMemo, useState } from 'react';
 import { Building2, Plus, Upload, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -49,7 +50,8 @@ export const VendorsPage = ({ search, onSearchChange, canWrite, canAssessFromUrl
     {
       label: filtered ? 'Matching vendors' : 'Vendors',
       value:
-        total?.toLocaleString() ?? (first.isError ? '—' : <Skeleton className="my-1 h-5 w-10" />),
+        (total === undefined ? undefined : formatNumber(total)) ??
+        (first.isError ? '—' : <Skeleton className="my-1 h-5 w-10" />),
     },
   ];
 
