@@ -21,16 +21,15 @@ const FIRST_RUN = '01-first-run.e2e.ts';
 
 /**
  * End-to-end tests in Debian's Chromium against a real server on a fresh embedded database.
- * The first-run journey goes alone and first; then the others on two workers. Each test makes
- * its own organisation (or reads the demo one), so the tests of a file are shared out between
- * the workers too: a long file no longer holds one worker while the other waits at the end.
- * A file whose tests share something (a fixed port) says `test.describe.configure({ mode:
- * 'default' })` and keeps its tests in order on one worker.
+ * The first-run journey goes alone and first; then the others, each in its own organisation, on
+ * two workers (a file's tests stay in order on one worker). Files start in the order of their
+ * names, so the longest (07-phone-layout) is numbered to start early, not hold one worker at the
+ * end while the other waits.
  */
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.e2e.ts',
-  fullyParallel: true,
+  fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   projects: [
     { name: 'first-run', testMatch: FIRST_RUN },

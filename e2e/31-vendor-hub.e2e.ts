@@ -56,9 +56,6 @@ const SITE_PAGES: Record<string, string> = {
 
 let site: Server | undefined;
 
-// One site on one fixed port (the server may fetch only from it): the tests stay on one worker.
-test.describe.configure({ mode: 'default' });
-
 test.beforeAll(async () => {
   site = createServer((req, res) => {
     const path = new URL(req.url ?? '/', SITE).pathname.replace(/(.)\/$/, '$1');

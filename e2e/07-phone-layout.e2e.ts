@@ -11,6 +11,7 @@ import { layoutProblems } from './support/layout.ts';
 // past its right edge outside a frame made to scroll sideways, and axe finds nothing serious.
 
 test.use({ baseURL: DEMO_URL });
+// The longest file (every screen, every person): numbered 07 so that it starts early.
 
 const PHONE = { width: 375, height: 812 };
 const TABLET = { width: 768, height: 1024 };
