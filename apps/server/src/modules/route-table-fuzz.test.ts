@@ -7,7 +7,7 @@ import {
   type RouteEntry,
 } from '../testing/route-table.ts';
 import { fuzzRequests, type FuzzRequest } from '../testing/route-table-fuzz.ts';
-import { snapshotDiff, tenantSnapshot } from '../testing/route-table-snapshot.ts';
+import { snapshotDiff, tenantWatch, type TenantSnapshot } from '../testing/route-table-snapshot.ts';
 import { buildTenant, type Tenant } from '../testing/route-table-tenant.ts';
 import { uniqueIp } from '../testing/factories.ts';
 
@@ -40,7 +40,10 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-const snapshot = () => tenantSnapshot(database, tenant.owner.user.organizationId, tenant.userIds);
+// Each request's snapshot reads the rows again only when their fingerprint moved.
+let watch: (() => Promise<TenantSnapshot>) | undefined;
+const snapshot = () =>
+  (watch ??= tenantWatch(database, tenant.owner.user.organizationId, tenant.userIds))();
 
 type Failure = { request: string; status: number; problem: string };
 

@@ -13,7 +13,7 @@ import {
   type RouteEntry,
 } from '../testing/route-table.ts';
 import { validRequest } from '../testing/route-table-request.ts';
-import { snapshotDiff, tenantSnapshot } from '../testing/route-table-snapshot.ts';
+import { snapshotDiff, tenantWatch, type TenantSnapshot } from '../testing/route-table-snapshot.ts';
 import { paramSources } from '../testing/route-table-params.ts';
 import { buildTenant, type Tenant } from '../testing/route-table-tenant.ts';
 import { buildOrg, type SignedIn } from '../testing/factories.ts';
@@ -39,7 +39,10 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-const snapshot = () => tenantSnapshot(database, victim.owner.user.organizationId, victim.userIds);
+// Each request's snapshot reads the rows again only when their fingerprint moved.
+let watch: (() => Promise<TenantSnapshot>) | undefined;
+const snapshot = () =>
+  (watch ??= tenantWatch(database, victim.owner.user.organizationId, victim.userIds))();
 
 /** Calls the route as `who` and checks that not one row of the victim's changed. */
 const callUnchanged = async (options: InjectOptions, who: SignedIn | null, header?: string) => {

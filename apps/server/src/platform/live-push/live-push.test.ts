@@ -6,11 +6,15 @@ const redisUrl = process.env.REDIS_URL;
 const warnings: unknown[] = [];
 const log = { warn: (...args: unknown[]) => void warnings.push(args) };
 
-/** Resolves with the next `count` events the channel delivers. */
-const nextEvents = (channel: LivePushChannel, count: number) =>
+/**
+ * Resolves with the next `count` events the channel delivers about one questionnaire (other
+ * test files may publish on the same Redis channel at the same time).
+ */
+const nextEvents = (channel: LivePushChannel, questionnaireId: string, count: number) =>
   new Promise<LivePushEvent[]>((resolve) => {
     const heard: LivePushEvent[] = [];
     channel.deliverTo((event) => {
+      if (event.questionnaireId !== questionnaireId) return;
       heard.push(event);
       if (heard.length === count) resolve(heard);
     });
@@ -52,18 +56,13 @@ describe.skipIf(!redisUrl)('live push across processes (REDIS_URL)', () => {
     };
     const one = open();
     const two = open();
-    // Both subscribers listen once Redis counts them on the channel.
-    for (;;) {
-      const [, listening] = (await one.redis.pubsub('NUMSUB', 'rampart:collab')) as [
-        string,
-        number,
-      ];
-      if (Number(listening) >= 2) break;
-    }
-    const inOne = nextEvents(one.channel, 1);
-    const inTwo = nextEvents(two.channel, 1);
-    one.channel.push.accessChanged('q9', { linkId: 'l1' });
-    const expected = [{ op: 'access', questionnaireId: 'q9', linkId: 'l1' }];
+    // Other processes may listen on the same channel: wait for these two, not for a count.
+    await Promise.all([one.channel.ready, two.channel.ready]);
+    const questionnaireId = `q-${process.pid}-${Date.now()}`;
+    const inOne = nextEvents(one.channel, questionnaireId, 1);
+    const inTwo = nextEvents(two.channel, questionnaireId, 1);
+    one.channel.push.accessChanged(questionnaireId, { linkId: 'l1' });
+    const expected = [{ op: 'access', questionnaireId, linkId: 'l1' }];
     expect(await inTwo).toEqual(expected);
     expect(await inOne).toEqual(expected);
     expect(warnings).toEqual([]);

@@ -28,6 +28,8 @@ export type LivePushChannel = {
   push: LivePush;
   /** The one deliverer in this process (the collaboration server); events before it are dropped. */
   deliverTo(deliver: (event: LivePushEvent) => void): void;
+  /** Settles once this process listens for other processes' events (at once without Redis). */
+  ready: Promise<void>;
   close(): Promise<void>;
 };
 
@@ -42,8 +44,13 @@ export const createLivePush = ({
 }): LivePushChannel => {
   let deliver: (event: LivePushEvent) => void = () => {};
   const subscriber = redis ? redis.duplicate() : null;
+  const ready = subscriber
+    ? subscriber.subscribe(CHANNEL).then(
+        () => undefined,
+        (err: unknown) => log.warn({ err }, 'collab subscribe failed'),
+      )
+    : Promise.resolve();
   if (subscriber) {
-    void subscriber.subscribe(CHANNEL).catch((err) => log.warn({ err }, 'collab subscribe failed'));
     subscriber.on('message', (_channel: string, raw: string) => {
       try {
         deliver(JSON.parse(raw) as LivePushEvent);
@@ -69,6 +76,7 @@ export const createLivePush = ({
     deliverTo(next) {
       deliver = next;
     },
+    ready,
     async close() {
       if (subscriber) await subscriber.quit().catch(() => subscriber.disconnect());
     },

@@ -1,4 +1,4 @@
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useRouterState } from '@tanstack/react-router';
 import { MobileNav } from '../../features/navigation/components/mobile-nav.tsx';
 import { Sidebar } from '../../features/navigation/components/sidebar.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
@@ -9,6 +9,16 @@ import { useRequiredUser } from '../../lib/session.ts';
 import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query.ts';
 import { RouteGuard } from '../route-guard.tsx';
 import { useSessionRefresh } from '../use-session-refresh.ts';
+
+/**
+ * The path of the page on screen once the router has resolved it, as a `<meta>` (React puts it
+ * in the head): a check that walks the screens without reloading waits for it. Its own
+ * component, so a navigation re-renders this and not the shell.
+ */
+const ShownPath = () => {
+  const path = useRouterState({ select: (state) => state.resolvedLocation?.pathname ?? '' });
+  return <meta name="rampart-shown-path" content={path} />;
+};
 
 const SignedInShell = () => {
   const user = useRequiredUser();
@@ -22,6 +32,7 @@ const SignedInShell = () => {
   );
   return (
     <TourProvider>
+      <ShownPath />
       <TourAutoStart />
       <a
         href="#main-content"
