@@ -52,8 +52,20 @@ const runAxe = async (page: Page): Promise<AxeResults['violations']> => {
   );
 };
 
-/** Waits until CSS transitions and animations (toast entry, sidebar width) have finished. */
+/**
+ * Waits until CSS transitions and animations (toast entry, sidebar width, a theme change's
+ * colours) have finished. Two frames first: a colour scheme just emulated reaches the app's
+ * media listener, which switches the theme's class, only at the next frame, and the colour
+ * transitions start after that; checked at once, they had not started, and axe could measure
+ * contrast halfway between the themes.
+ */
 export const settle = async (page: Page): Promise<void> => {
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => done()));
+      }),
+  );
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running'),
   );
