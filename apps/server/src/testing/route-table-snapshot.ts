@@ -99,12 +99,6 @@ const readTenant = async (
   return Object.fromEntries(read.map((r) => [r.name, r.value]));
 };
 
-export const tenantSnapshot = async (
-  database: Database,
-  organizationId: string,
-  userIds: string[],
-): Promise<TenantSnapshot> => readTenant(database, organizationId, userIds);
-
 /**
  * Snapshots of one organisation for a suite that takes one per request: each reads only the
  * fingerprint (row counts and hashes), and the rows in full only when it moved since the last
