@@ -46,6 +46,7 @@ export * from './repositories/questionnaire-comments.ts';
 export * from './repositories/questionnaire-versions.ts';
 export * from './repositories/questionnaire-assignments.ts';
 export * from './repositories/questionnaire-requests.ts';
+export * from './repositories/questionnaire-request-items.ts';
 export * from './repositories/insights.ts';
 export * from './repositories/dashboard.ts';
 export * from './listen.ts';

@@ -26,6 +26,7 @@ export * from './compliance/requirement-filters.ts';
 export * from './ai/constants.ts';
 export * from './ai/confidence.ts';
 export * from './ai/recommend-rules.ts';
+export * from './ai/recommend-affinity.ts';
 export * from './ai/recommend-rank.ts';
 export * from './ai/chat/index.ts';
 export * from './ai/analysis/treatment.ts';

@@ -7,11 +7,11 @@
 import {
   RECOMMEND_LIMITS,
   RECOMMEND_WEIGHTS as W,
-  categoryAffinity,
   frameworksServed,
   requirementsOfFramework,
   type RecommendQuery,
 } from './recommend-rules.ts';
+import { categoryAffinity } from './recommend-affinity.ts';
 
 export type CandidateControl = {
   id: string;

@@ -4,13 +4,11 @@ import { LIBRARY_CATEGORY_VALUES as LIBRARY_CATEGORIES } from '@rampart/contract
 import { RISK_CATEGORIES } from '../risk/normalize.ts';
 import { rankControls, recommendationRationale, type CandidateControl } from './recommend-rank.ts';
 import {
-  CATEGORY_AFFINITY,
   EXPANSIONS,
   FILLER_WORDS,
   RECOMMEND_LIMITS,
   RECOMMEND_WEIGHTS,
   buildRecommendQuery,
-  categoryAffinity,
   firedExpansions,
   frameworksNamedIn,
   frameworksServed,
@@ -19,6 +17,7 @@ import {
   tsRankWeights,
   wordsOf,
 } from './recommend-rules.ts';
+import { CATEGORY_AFFINITY, categoryAffinity } from './recommend-affinity.ts';
 
 const fired = (title: string, description = '') =>
   firedExpansions(title, description).map((r) => r.id);
