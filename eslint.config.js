@@ -45,23 +45,13 @@ const TEST_HELPERS = [
 ];
 
 // Between modules, the files named as a module's internals (its routes, presenters and field
-// helpers) stay inside it. What one module still takes from another's internals is listed here by
-// importing module, each with its reason in decision 027; the list only shrinks.
+// helpers) stay inside it, with no exceptions: a module offers others a use case (decision 027).
 const SERVER_MODULES = readdirSync(new URL(`./${SERVER}/modules`, import.meta.url), {
   withFileTypes: true,
 })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const MODULE_INTERNALS = ['**/*.routes.ts', '**/*.presenter.ts', '**/*-fields.ts'];
-export const INTERNALS_STILL_SHARED = {
-  controls: ['risks/risk-fields.ts'],
-  documents: ['evidence/evidence-fields.ts', 'vendors/vendor-fields.ts'],
-  findings: ['evidence/evidence-fields.ts'],
-  frameworks: ['library/library.presenter.ts'],
-  oscal: ['frameworks/framework.presenter.ts'],
-  'questionnaire-requests': ['findings/finding-fields.ts'],
-  vendors: ['evidence/evidence-fields.ts', 'findings/finding.presenter.ts'],
-};
 const NOT_INTO_INTERNALS =
   'a module calls another only through its exported use cases, never its routes, presenters or field helpers (decision 027)';
 
@@ -98,10 +88,7 @@ export const BOUNDARY_ZONES = [
   ...SERVER_MODULES.map((module) => ({
     target: `${SERVER}/modules/${module}`,
     from: MODULE_INTERNALS.map((internal) => `${SERVER}/modules/${internal}`),
-    except: [
-      `${MODULES}/${module}/**`,
-      ...(INTERNALS_STILL_SHARED[module] ?? []).map(moduleFileGlob),
-    ],
+    except: [`${MODULES}/${module}/**`],
     message: NOT_INTO_INTERNALS,
   })),
   {

@@ -22,3 +22,6 @@ export const forbidden = (message: string = MESSAGES.forbidden) =>
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
 export const invalid = (field: string, message: string) =>
   new AppError('VALIDATION_ERROR', message, [{ field, message }] satisfies FieldIssue[]);
+/** Several fields refused at once, each named; the first one's message leads. */
+export const fieldErrors = (issues: FieldIssue[]) =>
+  new AppError('VALIDATION_ERROR', issues[0]?.message ?? 'Invalid request', issues);

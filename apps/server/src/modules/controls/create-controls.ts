@@ -9,7 +9,7 @@ import {
 } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
 import { notifyOwnerChanges } from '../notifications/assignment-notices.ts';
-import { ownerResolver } from '../risks/risk-fields.ts';
+import { ownerResolver } from '../organizations/owners.ts';
 import { controlSnapshot, newControlRow, resolveEffectiveness } from './control-fields.ts';
 
 /**

@@ -15,9 +15,10 @@ import {
 import { formatDate, implementationMismatch, reconcileImplementation } from '@rampart/domain';
 import type { Actor } from '../../auth/actor.ts';
 import { invalid, notFound } from '../../errors.ts';
+import { definedOnly } from '../../patch.ts';
 import { notifyOwnerChanges } from '../notifications/assignment-notices.ts';
+import { ownerResolver } from '../organizations/owners.ts';
 import { recomputeResidual } from '../risks/recompute-residual.ts';
-import { definedOnly, ownerResolver } from '../risks/risk-fields.ts';
 import { controlSnapshot, resolveEffectiveness } from './control-fields.ts';
 
 type Update = { id: string; patch: Partial<UpdateControlBody> };

@@ -10,16 +10,11 @@ import {
 } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
 import { fileKey, type FileStorage } from '../../platform/files/file-storage.ts';
+import { detectFileType } from '../../platform/files/detect-file-type.ts';
 import { discardSpooled } from '../../platform/files/spool.ts';
-import { detectFileType } from '../evidence/detect-file-type.ts';
-import type { UploadForm } from '../evidence/upload-form.ts';
-import {
-  checkLinkTargets,
-  checkOwner,
-  documentSnapshot,
-  parseUploadFields,
-  storingFile,
-} from './document-fields.ts';
+import { parseUploadFields, type UploadForm } from '../../platform/files/upload-form.ts';
+import { checkOwner } from '../organizations/owners.ts';
+import { checkLinkTargets, documentSnapshot, storingFile } from './document-fields.ts';
 import { queueFileText } from './file-text/file-text-job.ts';
 
 const FIRST_LINK_FIELD = { control: 'controlId', requirement: 'requirementId', vendor: 'vendorId' };

@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-import type { FieldIssue } from '@rampart/contracts';
 import {
   unknownLinkTargets,
   type DocumentLinkTargets,
@@ -7,33 +5,8 @@ import {
   type DocumentRow,
   type Executor,
 } from '@rampart/db';
+import { fieldErrors } from '../../errors.ts';
 import type { FileStorage, SpooledFile } from '../../platform/files/file-storage.ts';
-import { fieldErrors } from '../evidence/evidence-fields.ts';
-import { FILE_FIELD, type UploadForm } from '../evidence/upload-form.ts';
-
-/**
- * The text fields of a multipart form, checked against the schema; every problem named by its
- * field (an unknown field by its own name), and a missing file named `file`.
- */
-export const parseUploadFields = <S extends z.ZodType>(
-  schema: S,
-  form: UploadForm,
-): { input: z.infer<S>; file: NonNullable<UploadForm['file']> } => {
-  const parsed = schema.safeParse(form.fields);
-  const issues: FieldIssue[] = parsed.success
-    ? []
-    : parsed.error.issues.flatMap((i) =>
-        i.code === 'unrecognized_keys'
-          ? i.keys.map((key) => ({ field: key, message: `${key}: this field is not accepted` }))
-          : [{ field: i.path.join('.') || 'body', message: i.message }],
-      );
-  if (!form.file) issues.push({ field: FILE_FIELD, message: 'Choose a file to upload' });
-  if (!parsed.success || !form.file) throw fieldErrors(issues);
-  return { input: parsed.data, file: form.file };
-};
-
-/** An owner must be a member of the organisation (the vendors' rule, named by the same field). */
-export { checkVendorOwner as checkOwner } from '../vendors/vendor-fields.ts';
 
 const LINK_NOUNS: Record<DocumentLinkType, string> = {
   control: 'Control',

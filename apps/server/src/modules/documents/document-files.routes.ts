@@ -11,7 +11,7 @@ import { actorOf, requireActor } from '../../auth/actor.ts';
 import type { Deps } from '../../deps.ts';
 import type { JobRunner } from '../../platform/jobs/job-runner.ts';
 import { downloadHeaders } from '../../platform/files/download-headers.ts';
-import { readUploadForm } from '../evidence/upload-form.ts';
+import { readUploadForm } from '../../platform/files/upload-form.ts';
 import { createDocument } from './create-document.ts';
 import { getDocument } from './get-document.ts';
 import { openDocumentFile } from './open-document-file.ts';

@@ -2,7 +2,8 @@ import type { UpdateDocumentBody } from '@rampart/contracts';
 import { lockDocument, recordAudit, updateDocumentRow, type Db } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
 import { invalid, notFound } from '../../errors.ts';
-import { checkOwner, documentSnapshot } from './document-fields.ts';
+import { checkOwner } from '../organizations/owners.ts';
+import { documentSnapshot } from './document-fields.ts';
 
 /**
  * Changes what is said about a document (title, kind, owner, dates). Its approval stands: a

@@ -13,10 +13,10 @@ import {
 import type { Actor } from '../../auth/actor.ts';
 import { notFound } from '../../errors.ts';
 import { fileKey, type FileStorage } from '../../platform/files/file-storage.ts';
+import { detectFileType } from '../../platform/files/detect-file-type.ts';
 import { discardSpooled } from '../../platform/files/spool.ts';
-import { detectFileType } from '../evidence/detect-file-type.ts';
-import type { UploadForm } from '../evidence/upload-form.ts';
-import { documentSnapshot, parseUploadFields, storingFile } from './document-fields.ts';
+import { parseUploadFields, type UploadForm } from '../../platform/files/upload-form.ts';
+import { documentSnapshot, storingFile } from './document-fields.ts';
 import { queueFileText } from './file-text/file-text-job.ts';
 
 /**

@@ -1,27 +1,13 @@
 import type { FieldIssue } from '@rampart/contracts';
 import {
-  assessmentExistsInOrg,
   controlExistsInOrg,
   findControlTestRef,
   type EvidenceRow,
   type Executor,
 } from '@rampart/db';
-import { AppError } from '../../errors.ts';
-
-export const fieldErrors = (issues: FieldIssue[]) =>
-  new AppError('VALIDATION_ERROR', issues[0]?.message ?? 'Invalid request', issues);
+import { fieldErrors } from '../../errors.ts';
 
 type Links = { controlId?: string | null; controlTestId?: string | null };
-
-/** An assessment link must name one of the organisation's assessments. */
-export const assessmentLinkIssue = async (
-  db: Executor,
-  organizationId: string,
-  assessmentId: string | null | undefined,
-): Promise<FieldIssue | null> =>
-  assessmentId && !(await assessmentExistsInOrg(db, organizationId, assessmentId))
-    ? { field: 'assessmentId', message: 'Assessment not found in this organisation' }
-    : null;
 
 /**
  * Linked ids must be the organisation's. A test implies its control: evidence of a test is

@@ -22,7 +22,7 @@ import { presentEvidence } from './evidence.presenter.ts';
 import { exportEvidence } from './export-evidence.ts';
 import { openEvidenceFile } from './open-evidence-file.ts';
 import { updateEvidence } from './update-evidence.ts';
-import { readUploadForm } from './upload-form.ts';
+import { readUploadForm } from '../../platform/files/upload-form.ts';
 import { uploadEvidence } from './upload-evidence.ts';
 
 export const evidenceRoutes = async (app: FastifyInstance, deps: Deps): Promise<void> => {

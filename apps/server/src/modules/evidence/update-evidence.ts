@@ -7,13 +7,9 @@ import {
   type EvidenceRecord,
 } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
-import { invalid, notFound } from '../../errors.ts';
-import {
-  assessmentLinkIssue,
-  evidenceSnapshot,
-  fieldErrors,
-  resolveEvidenceLinks,
-} from './evidence-fields.ts';
+import { fieldErrors, invalid, notFound } from '../../errors.ts';
+import { assessmentLinkIssue } from '../assessments/assessment-link.ts';
+import { evidenceSnapshot, resolveEvidenceLinks } from './evidence-fields.ts';
 
 /** Changes what evidence says and what it is linked to; the file itself never changes. */
 export const updateEvidence = async ({

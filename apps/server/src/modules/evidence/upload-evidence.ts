@@ -1,4 +1,4 @@
-import { uploadEvidenceFieldsSchema, type FieldIssue } from '@rampart/contracts';
+import { uploadEvidenceFieldsSchema } from '@rampart/contracts';
 import {
   insertEvidence,
   newId,
@@ -9,17 +9,14 @@ import {
   type Executor,
 } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
+import { fieldErrors } from '../../errors.ts';
+import { detectFileType } from '../../platform/files/detect-file-type.ts';
 import { fileKey, type FileStorage } from '../../platform/files/file-storage.ts';
 import { discardSpooled } from '../../platform/files/spool.ts';
+import { parseUploadFields, type UploadForm } from '../../platform/files/upload-form.ts';
+import { assessmentLinkIssue } from '../assessments/assessment-link.ts';
 import { queueFileText } from '../documents/file-text/file-text-job.ts';
-import { detectFileType } from './detect-file-type.ts';
-import {
-  assessmentLinkIssue,
-  evidenceSnapshot,
-  fieldErrors,
-  resolveEvidenceLinks,
-} from './evidence-fields.ts';
-import { FILE_FIELD, type UploadForm } from './upload-form.ts';
+import { evidenceSnapshot, resolveEvidenceLinks } from './evidence-fields.ts';
 
 /**
  * Evidence stored as another record's document (a vendor's SOC 2 report): its link columns, a
@@ -49,15 +46,8 @@ export const uploadEvidence = async ({
   storage: FileStorage;
   attach?: EvidenceAttachment;
 }): Promise<EvidenceRecord> => {
-  const { file } = form;
   try {
-    const parsed = uploadEvidenceFieldsSchema.safeParse(form.fields);
-    const issues: FieldIssue[] = parsed.success
-      ? []
-      : parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'body', message: i.message }));
-    if (!file) issues.push({ field: FILE_FIELD, message: 'Choose a file to upload' });
-    if (!parsed.success || !file) throw fieldErrors(issues);
-    const input = parsed.data;
+    const { input, file } = parseUploadFields(uploadEvidenceFieldsSchema, form);
     const type = await detectFileType(file);
 
     const id = newId('evd');
@@ -113,6 +103,6 @@ export const uploadEvidence = async ({
     }
   } finally {
     // Stored files were moved away; anything still spooled is removed.
-    await discardSpooled(file);
+    await discardSpooled(form.file);
   }
 };

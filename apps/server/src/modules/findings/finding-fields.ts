@@ -1,7 +1,7 @@
 import type { FieldIssue } from '@rampart/contracts';
 import { controlExistsInOrg, findMembership, type Executor, type FindingRow } from '@rampart/db';
 import { AppError } from '../../errors.ts';
-import { assessmentLinkIssue } from '../evidence/evidence-fields.ts';
+import { assessmentLinkIssue } from '../assessments/assessment-link.ts';
 
 /** The owner must be a member and the control the organisation's; every bad field is named. */
 export const checkFindingLinks = async (

@@ -16,7 +16,6 @@ import {
 } from '@rampart/contracts';
 import { actorOf, requireActor } from '../../auth/actor.ts';
 import type { Deps } from '../../deps.ts';
-import { presentLibraryControl } from '../library/library.presenter.ts';
 import { adoptRecommendedControls } from './adopt-recommended-controls.ts';
 import { deleteFramework } from './delete-framework.ts';
 import { exportFrameworks } from './export-frameworks.ts';
@@ -163,15 +162,8 @@ export const frameworksRoutes = async (app: FastifyInstance, deps: Deps): Promis
     },
     async (req) => {
       const actor = actorOf(req);
-      const { controls, context } = await recommendedLibraryControls(
-        db,
-        actor.organizationId,
-        req.params.id,
-      );
-      return {
-        success: true as const,
-        data: asPage(controls.map((c) => presentLibraryControl(c, context))),
-      };
+      const controls = await recommendedLibraryControls(db, actor.organizationId, req.params.id);
+      return { success: true as const, data: asPage(controls) };
     },
   );
 

@@ -1,8 +1,7 @@
 import type { RequirementDetail } from '@rampart/contracts';
-import { evidenceForControls, findLibraryControls, type Executor } from '@rampart/db';
+import { evidenceForControls, type Executor } from '@rampart/db';
 import { controlsForRequirement } from '@rampart/db/library';
-import { libraryContext } from '../library/library-context.ts';
-import { presentLibraryControl } from '../library/library.presenter.ts';
+import { libraryControlsFor } from '../library/library-controls-for.ts';
 import { requirementStatusNow } from './requirement-status-now.ts';
 import { visibleFramework } from './visible-framework.ts';
 
@@ -22,15 +21,16 @@ export const requirementDetail = async (
     row.framework.id,
     requirementId,
   );
-  const libraryIds = controlsForRequirement(requirement.id).map((c) => c.id);
-  const [evidence, library, context] = await Promise.all([
+  const libraryIds = controlsForRequirement(requirement.id)
+    .map((c) => c.id)
+    .sort((a, b) => a.localeCompare(b));
+  const [evidence, libraryControls] = await Promise.all([
     evidenceForControls(
       db,
       organizationId,
       requirement.controls.map((c) => c.id),
     ),
-    findLibraryControls(db, libraryIds),
-    libraryContext(db, organizationId, libraryIds),
+    libraryControlsFor(db, organizationId, libraryIds),
   ]);
   return {
     requirement,
@@ -43,8 +43,6 @@ export const requirementDetail = async (
       effectiveDate: iso(e.effectiveDate),
       expiresAt: iso(e.expiresAt),
     })),
-    libraryControls: library
-      .sort((a, b) => a.id.localeCompare(b.id))
-      .map((c) => presentLibraryControl(c, context)),
+    libraryControls,
   };
 };

@@ -1,5 +1,4 @@
 import {
-  findFramework,
   findImportedFrameworkByUuid,
   insertFramework,
   insertRequirements,
@@ -10,6 +9,7 @@ import {
 } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
 import { AppError } from '../../errors.ts';
+import { frameworkItem } from '../frameworks/framework-item.ts';
 import { parseCatalog } from './parse-catalog.ts';
 
 /** Framework descriptions are short; a catalog's remarks can be pages long. */
@@ -22,7 +22,8 @@ const describe = (remarks: string | undefined): string => {
 
 /**
  * Imports an OSCAL catalog as a framework of the actor's organisation: one requirement per
- * control and enhancement, in one transaction. The same catalog (uuid) imports once.
+ * control and enhancement, in one transaction. The same catalog (uuid) imports once. Answers
+ * the new framework as the frameworks show it, with what the catalog held.
  */
 export const importCatalog = async ({
   actor,
@@ -94,7 +95,6 @@ export const importCatalog = async ({
       },
       requestId: actor.requestId,
     });
-    const row = (await findFramework(tx, actor.organizationId, id))!;
-    return { row, ...summary };
+    return { framework: await frameworkItem(tx, actor, id), ...summary };
   });
 };

@@ -11,7 +11,6 @@ import { hasPermission } from '@rampart/domain';
 import { actorOf, requireActor } from '../../auth/actor.ts';
 import type { Deps } from '../../deps.ts';
 import { forbidden } from '../../errors.ts';
-import { presentFramework } from '../frameworks/framework.presenter.ts';
 import { exportComponentDefinition } from './export-component-definition.ts';
 import { importCatalog } from './import-catalog.ts';
 import { importComponentDefinition } from './import-component-definition.ts';
@@ -37,14 +36,10 @@ export const oscalRoutes = async (app: FastifyInstance, deps: Deps): Promise<voi
       bodyLimit: OSCAL_MAX_BYTES,
       schema: { tags, body: oscalDocument, response: { 200: ok(oscalImportResultSchema) } },
     },
-    async (req) => {
-      const actor = actorOf(req);
-      const { row, ...counts } = await importCatalog({ actor, body: req.body, db });
-      return {
-        success: true as const,
-        data: { framework: presentFramework(row, null, actor), ...counts },
-      };
-    },
+    async (req) => ({
+      success: true as const,
+      data: await importCatalog({ actor: actorOf(req), body: req.body, db }),
+    }),
   );
 
   r.get(

@@ -8,10 +8,9 @@ import {
   ensureRequestItems,
   findRequestItem,
   findVendor,
-  insertFinding,
   insertVendorEvents,
   newId,
-  recordAudits,
+  recordAudit,
   recordQuestionnaireActivity,
   updateRequestItem,
   type Db,
@@ -19,7 +18,7 @@ import {
 import type { Actor } from '../../auth/actor.ts';
 import type { LivePush } from '../../platform/live-push/live-push.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
-import { findingSnapshot } from '../findings/finding-fields.ts';
+import { raiseFindingIn } from '../findings/raise-finding.ts';
 import { answerText } from './answer-text.ts';
 import { loadRequestReview } from './get-request-review.ts';
 import { lockRequestWithAccess } from './request-access.ts';
@@ -73,45 +72,34 @@ export const raiseItemFinding = async (opts: {
     const vendor = row.vendorId ? await findVendor(tx, org, row.vendorId) : null;
     const who = vendor?.name ?? row.recipientEmail;
     const answer = answerText(question, requestAnswers(row)[questionId]);
-    const finding = await insertFinding(tx, {
-      id: newId('fnd'),
-      organizationId: org,
-      title: input.title ?? clip(`${who}: ${question.text}`, TITLE_MAX),
-      description: [
-        `Raised from ${row.recipientEmail}'s answer to a questionnaire${row.versionLabel ? ` (version ${row.versionLabel})` : ''}.`,
-        `Question: ${question.text}`,
-        `Answer: ${answer}`,
-      ].join('\n'),
-      severity: input.severity,
-      status: 'open',
-      ownerUserId: vendor?.ownerUserId ?? null,
-      vendorId: vendor?.id ?? null,
-      findingKey: answerFindingKey(row.id, questionId),
-      createdBy: actor.userId,
-      createdAt: now,
-      updatedAt: now,
+    const finding = await raiseFindingIn(tx, org, {
+      actor,
+      finding: {
+        title: input.title ?? clip(`${who}: ${question.text}`, TITLE_MAX),
+        description: [
+          `Raised from ${row.recipientEmail}'s answer to a questionnaire${row.versionLabel ? ` (version ${row.versionLabel})` : ''}.`,
+          `Question: ${question.text}`,
+          `Answer: ${answer}`,
+        ].join('\n'),
+        severity: input.severity,
+        ownerUserId: vendor?.ownerUserId ?? null,
+        vendorId: vendor?.id ?? null,
+        findingKey: answerFindingKey(row.id, questionId),
+        createdAt: now,
+        updatedAt: now,
+      },
+      origin: { source: row.id },
     });
     await updateRequestItem(tx, org, row.id, questionId, { findingId: finding.id });
-    await recordAudits(tx, [
-      {
-        organizationId: org,
-        actorId: actor.userId,
-        action: 'finding.created',
-        entityType: 'finding',
-        entityId: finding.id,
-        after: { ...findingSnapshot(finding), vendorId: finding.vendorId, source: row.id },
-        requestId: actor.requestId,
-      },
-      {
-        organizationId: org,
-        actorId: actor.userId,
-        action: 'questionnaire_request.reviewed',
-        entityType: 'questionnaire_request',
-        entityId: row.id,
-        after: { questionId, findingId: finding.id },
-        requestId: actor.requestId,
-      },
-    ]);
+    await recordAudit(tx, {
+      organizationId: org,
+      actorId: actor.userId,
+      action: 'questionnaire_request.reviewed',
+      entityType: 'questionnaire_request',
+      entityId: row.id,
+      after: { questionId, findingId: finding.id },
+      requestId: actor.requestId,
+    });
     if (vendor) {
       await insertVendorEvents(tx, [
         {

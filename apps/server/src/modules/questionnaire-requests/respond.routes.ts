@@ -9,7 +9,7 @@ import {
   saveAnswersBodySchema,
 } from '@rampart/contracts';
 import type { Deps } from '../../deps.ts';
-import { readUploadForm } from '../evidence/upload-form.ts';
+import { readUploadForm } from '../../platform/files/upload-form.ts';
 import { addResponseNote } from './add-response-note.ts';
 import { openResponse } from './open-response.ts';
 import { createRespondThrottle, respondGate } from './respond-throttle.ts';

@@ -9,7 +9,8 @@ import {
 } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
 import { notifyOwnerChanges } from '../notifications/assignment-notices.ts';
-import { newRiskRow, ownerResolver, riskSnapshot } from './risk-fields.ts';
+import { ownerResolver } from '../organizations/owners.ts';
+import { newRiskRow, riskSnapshot } from './risk-fields.ts';
 
 /**
  * Creates one or many risks in one transaction: all or nothing. `field` names the list in

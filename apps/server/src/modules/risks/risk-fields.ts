@@ -7,38 +7,7 @@ import {
   riskScore,
   type ReviewCadence,
 } from '@rampart/domain';
-import { listMembers, type Executor, type NewRiskRow, type RiskRow } from '@rampart/db';
-import { invalid } from '../../errors.ts';
-
-type OwnerInput = { owner?: string | null; ownerUserId?: string | null };
-export type ResolveOwner = (input: OwnerInput, field?: string) => Promise<OwnerInput>;
-
-/**
- * Owners come from the organisation's members: an unknown user is refused, and a named member
- * becomes the owner's display name when none is given. For a batch, the members are read once,
- * when the first item names an owner.
- */
-export const ownerResolver = (db: Executor, organizationId: string): ResolveOwner => {
-  let members: Promise<Map<string, { userId: string; name: string }>> | null = null;
-  return async (input, field = 'ownerUserId') => {
-    if (!input.ownerUserId) return input;
-    members ??= listMembers(db, organizationId).then((ms) => new Map(ms.map((m) => [m.userId, m])));
-    const member = (await members).get(input.ownerUserId);
-    if (!member) throw invalid(field, 'The owner must be a member of this organisation');
-    return { ownerUserId: member.userId, owner: input.owner?.trim() || member.name };
-  };
-};
-
-export const resolveOwner = async (
-  db: Executor,
-  organizationId: string,
-  input: OwnerInput,
-  field = 'ownerUserId',
-): Promise<OwnerInput> => ownerResolver(db, organizationId)(input, field);
-
-/** The object without its undefined values: an absent patch field leaves the column alone. */
-export const definedOnly = <T extends object>(o: T): Partial<T> =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+import type { NewRiskRow, RiskRow } from '@rampart/db';
 
 /** Everything derived from a risk's inputs: score, level, residual, review schedule. */
 export const derivedRiskFields = (

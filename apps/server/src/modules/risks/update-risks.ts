@@ -10,10 +10,12 @@ import {
 } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
 import { invalid, notFound } from '../../errors.ts';
+import { definedOnly } from '../../patch.ts';
 import { notifyOwnerChanges } from '../notifications/assignment-notices.ts';
+import { ownerResolver } from '../organizations/owners.ts';
 import { mitigationsAt } from './mitigations.ts';
 import { residualInputs } from './residual-inputs.ts';
-import { definedOnly, derivedRiskFields, ownerResolver, riskSnapshot } from './risk-fields.ts';
+import { derivedRiskFields, riskSnapshot } from './risk-fields.ts';
 
 type Update = { id: string; patch: Partial<UpdateRiskBody> };
 

@@ -14,10 +14,10 @@ import {
 } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { checkOwner } from '../organizations/owners.ts';
 import { assessVendorIn } from './assess-vendor.ts';
 import { VENDOR_READING_JOB } from './vendor-extraction-job.presenter.ts';
 import { assertNotRegistered } from './vendor-duplicates.ts';
-import { checkVendorOwner } from './vendor-fields.ts';
 import { createdRecords, newVendorRow } from './vendor-writes.ts';
 
 /** A finished extraction of the organisation's: the reading the new vendor keeps. */
@@ -61,7 +61,7 @@ export const createVendor = async ({
   now?: Date;
 }): Promise<VendorRecord> =>
   db.transaction(async (tx) => {
-    await checkVendorOwner(tx, actor.organizationId, input.ownerUserId);
+    await checkOwner(tx, actor.organizationId, input.ownerUserId);
     const read = input.extractionJobId
       ? await loadExtraction(tx, actor.organizationId, input.extractionJobId)
       : null;

@@ -12,7 +12,7 @@ import {
 } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
 import { notFound } from '../../errors.ts';
-import { checkVendorOwner } from './vendor-fields.ts';
+import { checkOwner } from '../organizations/owners.ts';
 import { updatedRecords, vendorChanges } from './vendor-writes.ts';
 
 /**
@@ -55,7 +55,7 @@ export const updateVendor = async ({
     // the row as the other left it, not from the same stale read.
     const before = await lockVendor(tx, actor.organizationId, id);
     if (!before) throw notFound('Vendor');
-    await checkVendorOwner(tx, actor.organizationId, patch.ownerUserId);
+    await checkOwner(tx, actor.organizationId, patch.ownerUserId);
     await applyVendorPatch(tx, actor, before, patch, now);
     return (await findVendor(tx, actor.organizationId, id))!;
   });

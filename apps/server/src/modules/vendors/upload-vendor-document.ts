@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, vendorDocumentTypeSchema, type FieldIssue } from '@rampart/contracts';
+import { calendarDate, vendorDocumentTypeSchema } from '@rampart/contracts';
 import {
   insertVendorEvents,
   newId,
@@ -9,11 +9,10 @@ import {
 } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
 import { notFound } from '../../errors.ts';
-import { fieldErrors } from '../evidence/evidence-fields.ts';
-import { FILE_FIELD, type UploadForm } from '../evidence/upload-form.ts';
-import { uploadEvidence } from '../evidence/upload-evidence.ts';
 import type { FileStorage } from '../../platform/files/file-storage.ts';
 import { discardSpooled } from '../../platform/files/spool.ts';
+import { parseUploadFields, type UploadForm } from '../../platform/files/upload-form.ts';
+import { uploadEvidence } from '../evidence/upload-evidence.ts';
 
 /** Multipart fields arrive as strings; an empty one means "not given". */
 const blankAsAbsent = <T extends z.ZodType>(schema: T) =>
@@ -55,16 +54,14 @@ export const uploadVendorDocument = async ({
   db: Db;
   storage: FileStorage;
 }): Promise<EvidenceRecord> => {
-  const parsed = vendorDocumentFieldsSchema.safeParse(form.fields);
-  const issues: FieldIssue[] = parsed.success
-    ? []
-    : parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'body', message: i.message }));
-  if (!form.file) issues.push({ field: FILE_FIELD, message: 'Choose a file to upload' });
-  if (!parsed.success || !form.file) {
+  let parsed;
+  try {
+    parsed = parseUploadFields(vendorDocumentFieldsSchema, form);
+  } catch (error) {
     await discardSpooled(form.file);
-    throw fieldErrors(issues);
+    throw error;
   }
-  const input = parsed.data;
+  const { input, file } = parsed;
   const documentType = input.documentType ?? 'other';
   // The evidence fields, under the names the evidence upload reads (already checked above).
   const fields: Record<string, string> = { title: input.title, description: input.description };
@@ -72,7 +69,7 @@ export const uploadVendorDocument = async ({
   if (input.expiresAt) fields.expiresAt = input.expiresAt.toISOString();
   return uploadEvidence({
     actor,
-    form: { fields, file: form.file },
+    form: { fields, file },
     db,
     storage,
     attach: {

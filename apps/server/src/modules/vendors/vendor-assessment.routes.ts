@@ -13,9 +13,8 @@ import { listVendorAssessments, vendorExistsInOrg } from '@rampart/db';
 import { actorOf, requireActor } from '../../auth/actor.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
-import { presentFinding } from '../findings/finding.presenter.ts';
+import { findingToRisk } from '../findings/finding-to-risk.ts';
 import { assessVendorNow } from './assess-vendor.ts';
-import { findingToRisk } from './finding-to-risk.ts';
 import { presentVendorAssessment } from './vendor-assessment.presenter.ts';
 
 /** Assessing vendors by the spec's rules, their history, and findings into the risk register. */
@@ -80,15 +79,14 @@ export const vendorAssessmentRoutes = async (app: FastifyInstance, deps: Deps): 
         response: { 200: ok(z.object({ finding: findingSchema, riskId: z.string() })) },
       },
     },
-    async (req) => {
-      const actor = actorOf(req);
-      const { finding, riskId } = await findingToRisk({
+    async (req) => ({
+      success: true as const,
+      data: await findingToRisk({
         db,
-        actor,
+        actor: actorOf(req),
         findingId: req.params.id,
         input: req.body ?? {},
-      });
-      return { success: true as const, data: { finding: presentFinding(finding, actor), riskId } };
-    },
+      }),
+    }),
   );
 };

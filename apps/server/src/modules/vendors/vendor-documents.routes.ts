@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema, ok, page, vendorDocumentSchema } from '@rampart/contracts';
 import { actorOf, requireActor } from '../../auth/actor.ts';
 import type { Deps } from '../../deps.ts';
-import { readUploadForm } from '../evidence/upload-form.ts';
+import { readUploadForm } from '../../platform/files/upload-form.ts';
 import { listDocumentsOfVendor } from './list-vendor-documents.ts';
 import { uploadVendorDocument } from './upload-vendor-document.ts';
 import { presentVendorDocument } from './vendor.presenter.ts';

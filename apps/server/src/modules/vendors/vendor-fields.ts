@@ -5,8 +5,7 @@ import {
   type VendorUrls,
 } from '@rampart/contracts';
 import { nextVendorReview, REVIEW_CADENCE_DAYS } from '@rampart/domain';
-import { findMembership, type Executor, type VendorRow } from '@rampart/db';
-import { invalid } from '../../errors.ts';
+import type { VendorRow } from '@rampart/db';
 
 const DAY_MS = 86_400_000;
 export const addDays = (from: Date, days: number) => new Date(from.getTime() + days * DAY_MS);
@@ -31,17 +30,6 @@ export const nextReview = (tier: VendorTier, cadenceDays: number, from: Date): D
 /** Every page key present, '' as null, as vendorUrlsSchema shows them. */
 export const fullUrls = (urls: Partial<Record<string, string | null | undefined>>): VendorUrls =>
   Object.fromEntries(VENDOR_URL_KEYS.map((k) => [k, urls[k] || null])) as VendorUrls;
-
-/** The owner must be a member of the organisation; refused by field name otherwise. */
-export const checkVendorOwner = async (
-  db: Executor,
-  organizationId: string,
-  ownerUserId: string | null | undefined,
-): Promise<void> => {
-  if (ownerUserId && !(await findMembership(db, organizationId, ownerUserId))) {
-    throw invalid('ownerUserId', 'The owner must be a member of this organisation');
-  }
-};
 
 /** What a vendor is made of by hand (the body of a create, a row of an import). */
 export type VendorInput = Omit<CreateVendorBody, 'extractionJobId' | 'assess' | 'allowDuplicate'>;

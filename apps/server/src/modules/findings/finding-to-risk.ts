@@ -1,5 +1,6 @@
 import {
   createRiskBodySchema,
+  type Finding,
   type FindingSeverity,
   type RISK_CATEGORY_VALUES,
 } from '@rampart/contracts';
@@ -12,11 +13,11 @@ import {
   recordAudits,
   updateFindingRow,
   type Db,
-  type FindingRecord,
 } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { createRisksIn } from '../risks/create-risks.ts';
+import { presentFinding } from './finding.presenter.ts';
 
 type RiskCategory = (typeof RISK_CATEGORY_VALUES)[number];
 
@@ -45,17 +46,18 @@ const POSITION: Record<FindingSeverity, { likelihood: number; impact: number }> 
 /**
  * Turns a finding into a register risk, linked both ways (finding.risk_id; the risk's text names
  * the finding and vendor). Category, position and owner are prefilled from the finding and its
- * vendor. A finding already turned into a risk is refused with 409.
+ * vendor. A finding already turned into a risk is refused with 409. Answers the finding as the
+ * findings show it, for the vendor page that asks.
  */
 export const findingToRisk = async (opts: {
   db: Db;
   actor: Actor;
   findingId: string;
   input: { title?: string; ownerUserId?: string | null };
-}): Promise<{ finding: FindingRecord; riskId: string }> => {
+}): Promise<{ finding: Finding; riskId: string }> => {
   const { db, actor, findingId, input } = opts;
   const org = actor.organizationId;
-  return db.transaction(async (tx) => {
+  const turned = await db.transaction(async (tx) => {
     const finding = await lockFinding(tx, org, findingId);
     if (!finding) throw notFound('Finding');
     if (finding.riskId)
@@ -110,4 +112,5 @@ export const findingToRisk = async (opts: {
     ]);
     return { finding: (await findFinding(tx, org, finding.id))!, riskId: risk!.id };
   });
+  return { finding: presentFinding(turned.finding, actor), riskId: turned.riskId };
 };

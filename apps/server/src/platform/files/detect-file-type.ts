@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { fileTypeFromFile } from 'file-type';
 import { EVIDENCE_FILE_TYPES, EVIDENCE_TEXT_TYPES } from '@rampart/contracts';
 import { invalid } from '../../errors.ts';
-import { cleanFileName, extensionOf } from '../../platform/files/file-name.ts';
+import { cleanFileName, extensionOf } from './file-name.ts';
 import { FILE_FIELD, type UploadForm } from './upload-form.ts';
 
 type Received = NonNullable<UploadForm['file']>;

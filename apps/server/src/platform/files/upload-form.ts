@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { FieldIssue } from '@rampart/contracts';
-import { AppError, invalid } from '../../errors.ts';
-import type { SpooledFile } from '../../platform/files/file-storage.ts';
-import { discardSpooled, spoolUpload } from '../../platform/files/spool.ts';
+import { AppError, fieldErrors, invalid } from '../../errors.ts';
+import type { SpooledFile } from './file-storage.ts';
+import { discardSpooled, spoolUpload } from './spool.ts';
 import { unstorableText } from '../../plugins/input-hardening.ts';
 
 export const FILE_FIELD = 'file';
@@ -107,4 +108,25 @@ export const readUploadForm = async (
     await discardSpooled(form.file);
     throw translate(error, maxBytes);
   }
+};
+
+/**
+ * The text fields of a multipart form, checked against the schema; every problem named by its
+ * field (an unknown field by its own name), and a missing file named `file`.
+ */
+export const parseUploadFields = <S extends z.ZodType>(
+  schema: S,
+  form: UploadForm,
+): { input: z.infer<S>; file: NonNullable<UploadForm['file']> } => {
+  const parsed = schema.safeParse(form.fields);
+  const issues: FieldIssue[] = parsed.success
+    ? []
+    : parsed.error.issues.flatMap((i) =>
+        i.code === 'unrecognized_keys'
+          ? i.keys.map((key) => ({ field: key, message: `${key}: this field is not accepted` }))
+          : [{ field: i.path.join('.') || 'body', message: i.message }],
+      );
+  if (!form.file) issues.push({ field: FILE_FIELD, message: 'Choose a file to upload' });
+  if (!parsed.success || !form.file) throw fieldErrors(issues);
+  return { input: parsed.data, file: form.file };
 };
