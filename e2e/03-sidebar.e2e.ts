@@ -176,6 +176,8 @@ test.describe('sidebar', () => {
     await activity.click();
     await expect(page).toHaveURL(/\/dashboard\/activity$/);
     await expect(activity).toHaveAttribute('aria-current', 'page');
+    // The tab names the page (WCAG 2.4.2).
+    await expect(page).toHaveTitle('Recent Activity · Rampart');
     // /dashboard counts only as an exact match.
     await expect(dashboard).not.toHaveAttribute('aria-current', /.*/);
     await expect(favorites(page).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute(

@@ -1,4 +1,5 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { MobileNav } from '../../features/navigation/components/mobile-nav.tsx';
 import { Sidebar } from '../../features/navigation/components/sidebar.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
@@ -18,6 +19,23 @@ import { useSessionRefresh } from '../use-session-refresh.ts';
 const ShownPath = () => {
   const path = useRouterState({ select: (state) => state.resolvedLocation?.pathname ?? '' });
   return <meta name="rampart-shown-path" content={path} />;
+};
+
+let firstPageShown = false;
+
+/**
+ * The first page after the app starts renders in a transition: React builds it in slices of a few
+ * milliseconds instead of one long task, so a phone stays responsive while the app starts, and the
+ * page's effects (its requests) run in a task of their own. Later pages render as before.
+ */
+const FirstPageInSlices = ({ children }: { children: ReactNode }) => {
+  const [show, setShow] = useState(firstPageShown);
+  useEffect(() => {
+    if (show) return;
+    firstPageShown = true;
+    startTransition(() => setShow(true));
+  }, [show]);
+  return show ? children : null;
 };
 
 const SignedInShell = () => {
@@ -52,7 +70,9 @@ const SignedInShell = () => {
           data-tour="main-content"
           className="w-full min-w-0 flex-1 outline-none"
         >
-          <Outlet />
+          <FirstPageInSlices>
+            <Outlet />
+          </FirstPageInSlices>
         </main>
       </div>
     </TourProvider>

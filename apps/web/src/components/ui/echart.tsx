@@ -29,7 +29,7 @@ type EChartProps = {
 
 /**
  * An ECharts chart in a box that follows its container's size. The box takes its size at once;
- * the chart is drawn once the box nears the viewport, each chart in a task of its own so several
+ * the chart is drawn once the box nears the viewport, each chart made in one task and drawn in the next, so several
  * charts never make one long task.
  */
 export const EChart = forwardRef<EChartHandle, EChartProps>(
@@ -48,14 +48,18 @@ export const EChart = forwardRef<EChartHandle, EChartProps>(
       let resize: ResizeObserver | undefined;
       loadECharts().then(
         (echarts) => {
+          // The chart is made in one task and drawn in the next: two shorter tasks, not one.
           timer = setTimeout(() => {
             if (gone || !box.current) return;
             const instance = echarts.init(box.current);
             chart.current = instance;
-            instance.setOption(latest.current.option as EChartsCoreOption, { notMerge: true });
             resize = new ResizeObserver(() => instance.resize());
             resize.observe(box.current);
-            latest.current.onDrawn?.(true);
+            timer = setTimeout(() => {
+              if (gone) return;
+              instance.setOption(latest.current.option as EChartsCoreOption, { notMerge: true });
+              latest.current.onDrawn?.(true);
+            }, 0);
           }, 0);
         },
         (error: unknown) => {

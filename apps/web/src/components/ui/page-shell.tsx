@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Zap } from 'lucide-react';
 import { quickActionsFor, type QuickAction } from '@rampart/domain';
 import { cn } from '../../lib/cn.ts';
@@ -45,6 +45,13 @@ export const PageShell = ({
   children,
 }: PageShellProps) => {
   const user = useSessionUser();
+  // The tab and the history say which page this is (WCAG 2.4.2), not just "Rampart".
+  useEffect(() => {
+    document.title = `${title} · Rampart`;
+    return () => {
+      document.title = 'Rampart';
+    };
+  }, [title]);
   const shown =
     user && quickActions ? quickActionsFor(user.persona, user.permissions, quickActions) : [];
   return (

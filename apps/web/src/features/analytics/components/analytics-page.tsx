@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { BadgeCheck, Building2, CalendarRange, ShieldAlert, SearchCheck } from 'lucide-react';
 import { useCallback, useEffect } from 'react';
@@ -96,23 +95,8 @@ export const AnalyticsPage = () => {
     void navigate({ search: update, replace: true });
   const can = (p: string) => hasPermission(user.permissions, p);
   const q = trendQuery(search);
-  const waiting = q === null;
   const basis = search.basis ?? 'inherent';
 
-  const risks = useQuery({ ...riskTrendQuery(q ?? ''), enabled: !waiting && can('risks:read') });
-  const controls = useQuery({
-    ...controlTrendQuery(q ?? ''),
-    enabled: !waiting && can('tests:read'),
-  });
-  const coverage = useQuery({
-    ...coverageTrendQuery(q ?? ''),
-    enabled: !waiting && can('frameworks:read'),
-  });
-  const findings = useQuery({
-    ...findingTrendQuery(q ?? ''),
-    enabled: !waiting && can('evidence:read'),
-  });
-  const vendors = useQuery({ ...vendorDashboardQueryOptions, enabled: can('vendors:read') });
   // ECharts downloads while the trends load, not after.
   useEffect(preloadECharts, []);
   const riskChart = useCallback((d: RiskTrend) => riskTrendChart(d, basis), [basis]);
@@ -123,7 +107,7 @@ export const AnalyticsPage = () => {
       subtitle="How risk, controls, compliance and findings have moved over time."
     >
       <AnalyticsFilters search={search} onChange={onChange} />
-      {waiting ? (
+      {q === null ? (
         <Card>
           <EmptyState
             icon={CalendarRange}
@@ -138,7 +122,7 @@ export const AnalyticsPage = () => {
               title="Risk trend"
               description={`Risks by ${basis} level at each point.`}
               fileStem={`risk-trend-${basis}`}
-              query={risks}
+              source={riskTrendQuery(q)}
               chart={riskChart}
               empty={noRisks}
               actions={
@@ -158,7 +142,7 @@ export const AnalyticsPage = () => {
               title="Control testing"
               description="Tests by result, pass rate and effectiveness."
               fileStem="control-testing"
-              query={controls}
+              source={controlTrendQuery(q)}
               chart={controlTrendChart}
               empty={noTests}
             />
@@ -168,7 +152,7 @@ export const AnalyticsPage = () => {
               title="Framework coverage"
               description="Requirements met, as recorded each day."
               fileStem="framework-coverage"
-              query={coverage}
+              source={coverageTrendQuery(q)}
               chart={coverageTrendChart}
               empty={noFrameworks}
             />
@@ -178,7 +162,7 @@ export const AnalyticsPage = () => {
               title="Findings"
               description="Opened, closed, and open at each point."
               fileStem="findings"
-              query={findings}
+              source={findingTrendQuery(q)}
               chart={findingTrendChart}
               empty={noFindings}
               headline={(d) => (
@@ -196,7 +180,7 @@ export const AnalyticsPage = () => {
               title="Vendors by status"
               description="As they stand today."
               fileStem="vendors-by-status"
-              query={vendors}
+              source={vendorDashboardQueryOptions}
               chart={vendorStatusChart}
               empty={noVendors}
             />

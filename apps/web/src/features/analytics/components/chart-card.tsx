@@ -1,4 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { Download, Table2, type LucideIcon } from 'lucide-react';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -21,15 +21,16 @@ import { readChartTheme } from '../../../lib/chart-theme.ts';
 import type { ChartSpec } from '../lib/trend-charts.ts';
 import { EChart, type EChartHandle } from '../../../components/ui/echart.tsx';
 
-type ChartCardProps<T> = {
+type ChartCardProps<T, K extends QueryKey> = {
   title: string;
   description: string;
   /** The file names' stem: "risk-trend" → risk-trend-2026-11-25.png. */
   fileStem: string;
-  query: Pick<
-    UseQueryResult<T>,
-    'data' | 'error' | 'isPending' | 'isError' | 'isFetching' | 'refetch'
-  >;
+  /**
+   * What the chart draws, asked for by the card itself: an answer re-renders this card only,
+   * not the page and the other charts.
+   */
+  source: UseQueryOptions<T, Error, T, K>;
   chart: (data: T) => ChartSpec;
   /** Nothing to draw: the empty state's words. */
   empty: (data: T) => { icon: LucideIcon; title: string; description: string } | null;
@@ -41,16 +42,17 @@ type ChartCardProps<T> = {
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** One chart: its states, PNG and CSV exports, and its figures as a table on request. */
-export const ChartCard = <T,>({
+export const ChartCard = <T, K extends QueryKey>({
   title,
   description,
   fileStem,
-  query,
+  source,
   chart,
   empty,
   headline,
   actions,
-}: ChartCardProps<T>) => {
+}: ChartCardProps<T, K>) => {
+  const query = useQuery(source);
   const handle = useRef<EChartHandle>(null);
   const [showData, setShowData] = useState(false);
   const [drawn, setDrawn] = useState(false);

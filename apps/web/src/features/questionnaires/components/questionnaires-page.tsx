@@ -1,5 +1,5 @@
 import { formatNumber } from '@rampart/domain';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { ClipboardList, Plus, Upload, X } from 'lucide-react';
 import { QUESTIONNAIRE_STATUS_LABELS } from '@rampart/contracts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -14,6 +14,7 @@ import {
   hasFilters,
   toListParams,
   withChange,
+  type QuestionnaireListParams,
   type QuestionnairesSearch,
 } from '../lib/questionnaire-search.ts';
 import { CreateQuestionnaireDialog } from './create-questionnaire-dialog.tsx';
@@ -36,7 +37,7 @@ export const QuestionnairesPage = ({ search, onSearchChange, canWrite }: Props) 
   const page = search.page ?? 1;
   const list = useQuestionnaires(params, page);
   const counts = useQuestionnaireCounts();
-  const [dialog, setDialog] = useState<'create' | 'import' | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
 
   const filtered = hasFilters(search);
   const stats: PageStat[] = [
@@ -50,6 +51,55 @@ export const QuestionnairesPage = ({ search, onSearchChange, canWrite }: Props) 
     })),
   ];
 
+  return (
+    <PageShell
+      title="Questionnaires"
+      subtitle="Security and due-diligence questionnaires: drafts, published versions and archived ones."
+      maxWidth="2xl"
+      breadcrumbs={[{ label: 'Compliance Hub' }, { label: 'Questionnaires' }]}
+      stats={stats}
+      primaryAction={
+        canWrite
+          ? { label: 'New questionnaire', icon: Plus, onClick: () => setDialog('create') }
+          : undefined
+      }
+    >
+      <QuestionnairesBody
+        search={search}
+        params={params}
+        page={page}
+        onSearchChange={onSearchChange}
+        canWrite={canWrite}
+        dialog={dialog}
+        setDialog={setDialog}
+      />
+    </PageShell>
+  );
+};
+
+type Dialog = 'create' | 'import' | null;
+
+type BodyProps = Props & {
+  params: QuestionnaireListParams;
+  page: number;
+  dialog: Dialog;
+  setDialog: (dialog: Dialog) => void;
+};
+
+/**
+ * The list, its filters and dialogs. Memoised: the header's counts arrive one by one, and each
+ * answer re-renders the header, not the table.
+ */
+const QuestionnairesBody = memo(function QuestionnairesBody({
+  search,
+  params,
+  page,
+  onSearchChange,
+  canWrite,
+  dialog,
+  setDialog,
+}: BodyProps) {
+  const filtered = hasFilters(search);
   const empty = filtered ? (
     <EmptyState
       icon={ClipboardList}
@@ -85,18 +135,7 @@ export const QuestionnairesPage = ({ search, onSearchChange, canWrite }: Props) 
   );
 
   return (
-    <PageShell
-      title="Questionnaires"
-      subtitle="Security and due-diligence questionnaires: drafts, published versions and archived ones."
-      maxWidth="2xl"
-      breadcrumbs={[{ label: 'Compliance Hub' }, { label: 'Questionnaires' }]}
-      stats={stats}
-      primaryAction={
-        canWrite
-          ? { label: 'New questionnaire', icon: Plus, onClick: () => setDialog('create') }
-          : undefined
-      }
-    >
+    <>
       <SharedWithYou />
       <Card className="overflow-hidden">
         <div className="border-b border-border p-3">
@@ -135,6 +174,6 @@ export const QuestionnairesPage = ({ search, onSearchChange, canWrite }: Props) 
           />
         </>
       ) : null}
-    </PageShell>
+    </>
   );
-};
+});
