@@ -6,6 +6,33 @@ import { AI_DEFAULTS } from '@rampart/domain';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+/**
+ * The proxies whose `X-Forwarded-For` hop is believed: none, the loopback and private networks
+ * (`true`), or a list of addresses and CIDR ranges. The client's address is then the right-most
+ * hop that is not one of them, so an address a client writes into the header itself is never
+ * taken (decision 030).
+ */
+const PRIVATE_PROXIES = 'loopback, linklocal, uniquelocal';
+const proxyEntry = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/;
+const trustProxy = z
+  .string()
+  .default('false')
+  .transform((raw, ctx) => {
+    const v = raw.trim();
+    if (['', 'false', '0'].includes(v)) return false as const;
+    if (['true', '1'].includes(v)) return PRIVATE_PROXIES;
+    const entries = v.split(',').map((e) => e.trim());
+    const bad = entries.find((e) => !proxyEntry.test(e));
+    if (bad !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${bad}" is not true, false, an address, a CIDR range, loopback, linklocal or uniquelocal`,
+      });
+      return z.NEVER;
+    }
+    return entries.join(', ');
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -22,7 +49,7 @@ const envSchema = z.object({
   SIGNIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   SIGNIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   WEB_DIST_DIR: z.string().optional(),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy,
   EVIDENCE_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -88,7 +115,8 @@ export type Config = {
   logLevel: string;
   signIn: { maxFailures: number; windowSeconds: number };
   webDistDir: string;
-  trustProxy: boolean;
+  /** For Fastify: false, or the trusted proxies (proxy-addr's list). */
+  trustProxy: false | string;
   /** scrypt, except in tests that ask for the fast test hasher (never in production). */
   passwordHasher: 'scrypt' | 'fast';
   /** Uploaded evidence: a size limit, and S3-compatible storage when a bucket is set. */

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { fromNodeHeaders } from 'better-auth/node';
+import { authHeaders } from './auth-headers.ts';
 import { MESSAGES, type Permission, type Role, roleSchema } from '@rampart/contracts';
 import { hasAnyPermission, permissionsForRole } from '@rampart/domain';
 import { findDefaultMembership, findMembership, type Db } from '@rampart/db';
@@ -63,7 +63,7 @@ export const loadPrincipal = async (
     if (hit) return (request.principal = hit);
   }
   const generation = cache?.generation ?? 0;
-  const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  const result = await auth.api.getSession({ headers: authHeaders(request) });
   if (!result) return null;
   request.principal = {
     userId: result.user.id,

@@ -5,6 +5,7 @@ import { findUserById, newId, schema, type Db } from '@rampart/db';
 import { MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '@rampart/contracts';
 import type { Config } from '../config.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
+import { CLIENT_ADDRESS_HEADER } from './auth-headers.ts';
 import { passwordHasher } from './password-hasher.ts';
 
 const ID_PREFIX: Record<string, string> = {
@@ -93,6 +94,9 @@ export const createAuth = (config: Config, db: Db, mailer: Mailer | null) =>
       useSecureCookies: config.publicUrl.startsWith('https://'),
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
       database: { generateId: ({ model }) => newId(ID_PREFIX[model] ?? model.slice(0, 3)) },
+      // A session records the address Rampart resolved (TRUST_PROXY), never X-Forwarded-For as
+      // a client sent it.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
   });
 

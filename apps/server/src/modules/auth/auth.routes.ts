@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { fromNodeHeaders } from 'better-auth/node';
+import { authHeaders } from '../../auth/auth-headers.ts';
 import { z } from 'zod';
 import {
   appConfigSchema,
@@ -119,7 +119,7 @@ export const authRoutes = async (app: FastifyInstance, deps: Deps): Promise<void
   app.get('/api/auth/verify-email', { schema: { hide: true } }, async (req, reply) => {
     const url = new URL(req.url, deps.config.publicUrl);
     const response = await deps.auth.handler(
-      new Request(url, { method: 'GET', headers: fromNodeHeaders(req.headers) }),
+      new Request(url, { method: 'GET', headers: authHeaders(req) }),
     );
     reply.status(response.status);
     response.headers.forEach((value, key) => {

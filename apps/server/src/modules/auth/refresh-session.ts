@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { fromNodeHeaders } from 'better-auth/node';
+import { authHeaders } from '../../auth/auth-headers.ts';
 import type { SessionUser } from '@rampart/contracts';
 import type { Db } from '@rampart/db';
 import type { Auth } from '../../auth/better-auth.ts';
@@ -23,7 +23,7 @@ export const refreshSession = async ({
   sendCookies: (cookies: string[]) => void;
 }): Promise<{ user: SessionUser; expiresAt: string }> => {
   const result = await auth.api.getSession({
-    headers: fromNodeHeaders(request.headers),
+    headers: authHeaders(request),
     returnHeaders: true,
   });
   if (!result.response) throw unauthenticated();

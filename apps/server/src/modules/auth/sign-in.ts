@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { APIError } from 'better-auth/api';
-import { fromNodeHeaders } from 'better-auth/node';
+import { authHeaders } from '../../auth/auth-headers.ts';
 import { MESSAGES, type SessionUser, type SignInBody } from '@rampart/contracts';
 import { findUserByEmail, updateUser, type Db } from '@rampart/db';
 import type { Auth } from '../../auth/better-auth.ts';
@@ -35,7 +35,7 @@ export const signIn = async ({
   try {
     const result = await auth.api.signInEmail({
       body: { email: input.email, password: input.password, rememberMe: input.rememberMe },
-      headers: fromNodeHeaders(request.headers),
+      headers: authHeaders(request),
       returnHeaders: true,
     });
     await throttle.succeeded(input.email, ip);

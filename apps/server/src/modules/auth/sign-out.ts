@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { fromNodeHeaders } from 'better-auth/node';
+import { authHeaders } from '../../auth/auth-headers.ts';
 import { loadPrincipal } from '../../auth/actor.ts';
 import type { Auth } from '../../auth/better-auth.ts';
 import type { SessionCache } from '../../auth/session-cache.ts';
@@ -22,7 +22,7 @@ export const signOut = async ({
   let setCookies: string[] = [];
   try {
     const result = await auth.api.signOut({
-      headers: fromNodeHeaders(request.headers),
+      headers: authHeaders(request),
       returnHeaders: true,
     });
     setCookies = result.headers.getSetCookie();
