@@ -39,6 +39,7 @@ export const SERVER_PURE = [
   'apps/server/src/modules/reports/render/*.test.ts',
   'apps/server/src/platform/live-push/*.test.ts',
   'apps/server/src/platform/pdf/*.test.ts',
+  'apps/server/src/platform/secrets/*.test.ts',
   'apps/server/src/platform/text-extraction/*.test.ts',
   'apps/server/src/platform/spreadsheets/*.test.ts',
   'apps/server/src/plugins/node20-esm-dependencies.test.ts',

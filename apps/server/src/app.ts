@@ -41,6 +41,7 @@ import { organizationsRoutes } from './modules/organizations/organizations.route
 import { oscalRoutes } from './modules/oscal/oscal.routes.ts';
 import { transferRoutes } from './modules/transfer/transfer.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { resealIntegrationKeys } from './modules/vendors/reseal-integration-keys.ts';
 import { vendorsRoutes } from './modules/vendors/vendors.routes.ts';
 import { questionnairesRoutes } from './modules/questionnaires/questionnaires.routes.ts';
 import { questionnaireRequestsRoutes } from './modules/questionnaire-requests/questionnaire-requests.routes.ts';
@@ -65,6 +66,7 @@ import { shareGrantVerifier } from './modules/questionnaires/sharing/share-grant
 import { createFileStorage } from './platform/files/create-file-storage.ts';
 import { startJobs, type JobsOptions } from './platform/jobs/start-jobs.ts';
 import { createLivePush } from './platform/live-push/live-push.ts';
+import { createSecretBox } from './platform/secrets/secret-box.ts';
 
 export const VERSION = '0.1.0';
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -186,6 +188,7 @@ export const buildApp = async ({
     vendorReader: createVendorReader({ config, ai: aiService, log: app.log }),
     collaboration: collaboration.hub,
     livePush: livePush.push,
+    secrets: createSecretBox(config.secretsKeys),
     startedAt: Date.now(),
     version: VERSION,
   };
@@ -197,6 +200,9 @@ export const buildApp = async ({
   });
   app.decorate('jobs', jobs);
   app.decorate('sessionCache', deps.sessionCache);
+  // Stored secrets sealed by an older key, or before sealing existed, are sealed anew (decision 031).
+  const resealed = await resealIntegrationKeys(database.db, deps.secrets);
+  if (resealed > 0) app.log.info({ resealed }, 'integration keys sealed under the current key');
   // Before the HTTP server closes: open sockets would hold it open; documents are stored first.
   app.addHook('preClose', async () => {
     await collaboration.close();

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { AI_DEFAULTS } from '@rampart/domain';
+import { derivedSecretKey, type SecretKey } from './platform/secrets/secret-box.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -33,6 +34,42 @@ const trustProxy = z
     return entries.join(', ');
   });
 
+/**
+ * SECRETS_KEYS: `id:key` pairs, comma-separated, each key 32 bytes in base64; `auth` alone names
+ * the key derived from AUTH_SECRET (the one used when SECRETS_KEYS is not set). The first seals,
+ * all open (decision 031).
+ */
+const secretsKeys = z
+  .string()
+  .optional()
+  .transform((raw, ctx): (SecretKey | 'auth')[] | undefined => {
+    if (raw === undefined || raw.trim() === '') return undefined;
+    const keys: (SecretKey | 'auth')[] = [];
+    const ids = new Set<string>();
+    for (const entry of raw.split(',').map((e) => e.trim())) {
+      const [id, encoded] = entry.split(':');
+      if (id === undefined || ids.has(id)) {
+        ctx.addIssue({ code: 'custom', message: `the key id "${id ?? ''}" is listed twice` });
+        return z.NEVER;
+      }
+      ids.add(id);
+      if (entry === 'auth') {
+        keys.push('auth');
+        continue;
+      }
+      const key = encoded ? Buffer.from(encoded, 'base64') : Buffer.alloc(0);
+      if (!/^[A-Za-z0-9-]{1,32}$/.test(id) || key.length !== 32) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${id}:…" is not an id (letters, digits, hyphens) and a 32-byte key in base64`,
+        });
+        return z.NEVER;
+      }
+      keys.push({ id, key });
+    }
+    return keys;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -50,6 +87,7 @@ const envSchema = z.object({
   SIGNIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: trustProxy,
+  SECRETS_KEYS: secretsKeys,
   EVIDENCE_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -117,6 +155,8 @@ export type Config = {
   webDistDir: string;
   /** For Fastify: false, or the trusted proxies (proxy-addr's list). */
   trustProxy: false | string;
+  /** Seal stored secrets: the first seals, all open; derived from AUTH_SECRET when not set. */
+  secretsKeys: SecretKey[];
   /** scrypt, except in tests that ask for the fast test hasher (never in production). */
   passwordHasher: 'scrypt' | 'fast';
   /** Uploaded evidence: a size limit, and S3-compatible storage when a bucket is set. */
@@ -206,6 +246,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   const dataDir = resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const authSecret = e.AUTH_SECRET ?? persistedSecret(dataDir);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -214,7 +255,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     publicUrl,
-    authSecret: e.AUTH_SECRET ?? persistedSecret(dataDir),
+    authSecret,
+    secretsKeys: (e.SECRETS_KEYS ?? ['auth']).map((k) =>
+      k === 'auth' ? derivedSecretKey(authSecret) : k,
+    ),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     trustedOrigins: [

@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import type { FileStorage } from './platform/files/file-storage.ts';
 import type { LivePush } from './platform/live-push/live-push.ts';
+import type { SecretBox } from './platform/secrets/secret-box.ts';
 import type { VendorReader } from './modules/vendors/vendor-reader.ts';
 
 /** What route modules need, built once in buildApp. */
@@ -31,6 +32,8 @@ export type Deps = {
   collaboration: CollaborationHub;
   /** Pushes to connected clients (platform/live-push): changes announced, access changed. */
   livePush: LivePush;
+  /** Seals the secrets Rampart stores (decision 031). */
+  secrets: SecretBox;
   startedAt: number;
   version: string;
 };

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import { vendorIntegrationSettings } from '../schema/index.ts';
 
@@ -80,3 +80,42 @@ export const recordVendorIntegrationHealth = async (
       )
       .returning()
   )[0] ?? null;
+
+/**
+ * Every organisation's stored integration key: read across organisations by the start-up sweep
+ * only, which re-seals keys under the current secrets key (decision 031).
+ */
+export const storedIntegrationKeys = async (
+  db: Executor,
+): Promise<{ organizationId: string; apiKey: string }[]> =>
+  (
+    await db
+      .select({
+        organizationId: vendorIntegrationSettings.organizationId,
+        apiKey: vendorIntegrationSettings.apiKey,
+      })
+      .from(vendorIntegrationSettings)
+      .where(isNotNull(vendorIntegrationSettings.apiKey))
+  ).flatMap((r) =>
+    r.apiKey === null ? [] : [{ organizationId: r.organizationId, apiKey: r.apiKey }],
+  );
+
+/** Replaces the stored key only while it is still the one read: a save in between wins. */
+export const replaceIntegrationKey = async (
+  db: Executor,
+  organizationId: string,
+  from: string,
+  to: string,
+): Promise<boolean> =>
+  (
+    await db
+      .update(vendorIntegrationSettings)
+      .set({ apiKey: to })
+      .where(
+        and(
+          eq(vendorIntegrationSettings.organizationId, organizationId),
+          eq(vendorIntegrationSettings.apiKey, from),
+        ),
+      )
+      .returning({ organizationId: vendorIntegrationSettings.organizationId })
+  ).length > 0;

@@ -5,7 +5,12 @@ import {
   type VendorIntegrationRow,
 } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
+import type { SecretBox } from '../../platform/secrets/secret-box.ts';
 import type { IntegrationProbe } from './integration-probe.ts';
+import { openIntegrationKey } from './integration-key.ts';
+
+export const UNREADABLE_KEY =
+  'The stored API key cannot be read with the configured SECRETS_KEYS: enter the key again';
 
 /**
  * Calls the configured endpoint with the stored key and keeps the outcome (healthy on a 2xx,
@@ -17,16 +22,22 @@ export const checkVendorIntegration = async ({
   actor,
   db,
   probe,
+  secrets,
   now = () => new Date(),
 }: {
   actor: Actor;
   db: Db;
   probe: IntegrationProbe;
+  secrets: SecretBox;
   now?: () => Date;
 }): Promise<VendorIntegrationRow | null> => {
   const settings = await findVendorIntegration(db, actor.organizationId);
   if (!settings?.endpoint) return settings;
-  const result = await probe(settings.endpoint, settings.apiKey);
+  const key = openIntegrationKey(secrets, actor.organizationId, settings.apiKey);
+  const result =
+    key === 'unreadable'
+      ? { status: 'unhealthy' as const, message: UNREADABLE_KEY, latencyMs: null }
+      : await probe(settings.endpoint, key);
   const recorded = await recordVendorIntegrationHealth(
     db,
     actor.organizationId,

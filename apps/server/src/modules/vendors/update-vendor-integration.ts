@@ -13,6 +13,8 @@ import type { Actor } from '../../auth/actor.ts';
 import { FetchRefused } from '../../fetcher/fetch-types.ts';
 import { checkUrl } from '../../fetcher/refusal.ts';
 import { AppError, invalid } from '../../errors.ts';
+import type { SecretBox } from '../../platform/secrets/secret-box.ts';
+import { integrationKeyContext, openIntegrationKey } from './integration-key.ts';
 
 export type UpdateVendorIntegrationBody = z.infer<typeof updateVendorIntegrationBodySchema>;
 
@@ -63,10 +65,12 @@ export const updateVendorIntegration = async ({
   actor,
   input,
   db,
+  secrets,
 }: {
   actor: Actor;
   input: UpdateVendorIntegrationBody;
   db: Db;
+  secrets: SecretBox;
 }): Promise<VendorIntegrationRow> =>
   db.transaction(async (tx) => {
     const issues = unusable(input);
@@ -81,7 +85,12 @@ export const updateVendorIntegration = async ({
     if (endpointChanged && patch.endpoint && before?.apiKey && patch.apiKey === undefined) {
       throw invalid('apiKey', KEY_FOR_NEW_ENDPOINT);
     }
-    const keyChanged = patch.apiKey !== undefined && patch.apiKey !== (before?.apiKey ?? null);
+    const storedKey = openIntegrationKey(secrets, actor.organizationId, before?.apiKey);
+    const keyChanged = patch.apiKey !== undefined && patch.apiKey !== storedKey;
+    // Stored sealed (decision 031); the audit and the answer only ever say whether one is stored.
+    if (patch.apiKey) {
+      patch.apiKey = secrets.seal(patch.apiKey, integrationKeyContext(actor.organizationId));
+    }
     if (endpointChanged || keyChanged) {
       Object.assign(patch, {
         healthStatus: null,

@@ -41,7 +41,12 @@ export const vendorIntegrationRoutes = async (app: FastifyInstance, deps: Deps):
     async (req) => ({
       success: true as const,
       data: presentIntegration(
-        await updateVendorIntegration({ actor: actorOf(req), input: req.body, db }),
+        await updateVendorIntegration({
+          actor: actorOf(req),
+          input: req.body,
+          db,
+          secrets: deps.secrets,
+        }),
       ),
     }),
   );
@@ -51,7 +56,9 @@ export const vendorIntegrationRoutes = async (app: FastifyInstance, deps: Deps):
     { preHandler: write, schema: { tags, response: { 200: one } } },
     async (req) => ({
       success: true as const,
-      data: presentIntegration(await checkVendorIntegration({ actor: actorOf(req), db, probe })),
+      data: presentIntegration(
+        await checkVendorIntegration({ actor: actorOf(req), db, probe, secrets: deps.secrets }),
+      ),
     }),
   );
 };

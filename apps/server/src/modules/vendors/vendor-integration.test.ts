@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,10 @@ import { testDatabase } from '@rampart/db/testing';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../testing/app.ts';
 import { buildMember, buildOrg, type SignedIn } from '../../testing/factories.ts';
+import { createSecretBox } from '../../platform/secrets/secret-box.ts';
+import { UNREADABLE_KEY } from './check-vendor-integration.ts';
+import { integrationKeyContext } from './integration-key.ts';
+import { resealIntegrationKeys } from './reseal-integration-keys.ts';
 import { createIntegrationProbe } from './integration-probe.ts';
 import { call } from './vendor-test-kit.ts';
 
@@ -115,6 +120,85 @@ describe('vendor integration settings', () => {
     );
     expect(rows.length).toBeGreaterThan(0);
     for (const { row } of rows) expect(row).not.toContain(KEY);
+  });
+
+  it('keeps the key sealed in the database; copied to another organisation, it does not open', async () => {
+    const owner = await buildOrg(app);
+    const other = await buildOrg(app);
+    expect((await put(owner, { endpoint: `${origin}/health`, apiKey: KEY })).statusCode).toBe(200);
+    expect((await put(other, { endpoint: `${origin}/health` })).statusCode).toBe(200);
+    const database = await testDatabase();
+    const stored = async (organizationId: string) =>
+      (
+        await database.raw<{ api_key: string | null }>(
+          'select api_key from vendor_integration_settings where organization_id = $1',
+          [organizationId],
+        )
+      )[0]?.api_key;
+    const sealed = await stored(owner.user.organizationId);
+    expect(sealed).toMatch(/^rs1\./);
+    expect(sealed).not.toContain(KEY);
+    expect((await check(owner)).json().data.health.status).toBe('healthy');
+    // Saving the same key again is no change: the last check stands.
+    expect((await put(owner, { apiKey: KEY })).json().data.health.status).toBe('healthy');
+
+    await database.raw(
+      'update vendor_integration_settings set api_key = $1 where organization_id = $2',
+      [sealed, other.user.organizationId],
+    );
+    const refused = await check(other);
+    expect(refused.statusCode).toBe(200);
+    expect(refused.json().data.health).toMatchObject({
+      status: 'unhealthy',
+      message: UNREADABLE_KEY,
+    });
+  });
+
+  it('at start, seals keys stored in plain text or by an older secrets key under the current one', async () => {
+    const [plainOrg, oldOrg, lostOrg] = await Promise.all([
+      buildOrg(app),
+      buildOrg(app),
+      buildOrg(app),
+    ]);
+    const database = await testDatabase();
+    const old = { id: 'old', key: randomBytes(32) };
+    const current = createSecretBox([{ id: 'new', key: randomBytes(32) }, old]);
+    const orgOf = (o: SignedIn) => o.user.organizationId;
+    const setKey = (o: SignedIn, value: string) =>
+      database.raw(
+        `insert into vendor_integration_settings (organization_id, endpoint, api_key) values ($1, $2, $3)
+         on conflict (organization_id) do update set api_key = excluded.api_key`,
+        [orgOf(o), `${origin}/health`, value],
+      );
+    await setKey(plainOrg, 'plain-key');
+    await setKey(
+      oldOrg,
+      createSecretBox([old]).seal('old-key', integrationKeyContext(orgOf(oldOrg))),
+    );
+    const lost = createSecretBox([{ id: 'gone', key: randomBytes(32) }]).seal(
+      'lost-key',
+      integrationKeyContext(orgOf(lostOrg)),
+    );
+    await setKey(lostOrg, lost);
+
+    expect(await resealIntegrationKeys(database.db, current)).toBeGreaterThanOrEqual(2);
+    const stored = async (o: SignedIn) =>
+      (
+        await database.raw<{ api_key: string }>(
+          'select api_key from vendor_integration_settings where organization_id = $1',
+          [orgOf(o)],
+        )
+      )[0]!.api_key;
+    for (const [o, plain] of [
+      [plainOrg, 'plain-key'],
+      [oldOrg, 'old-key'],
+    ] as const) {
+      const value = await stored(o);
+      expect(value).toMatch(/^rs1\.new\./);
+      expect(current.open(value, integrationKeyContext(orgOf(o)))).toBe(plain);
+    }
+    // What no listed key opens is left for its owner to enter again.
+    expect(await stored(lostOrg)).toBe(lost);
   });
 
   it('reports a redirect without following it, and keeps no secret in the message', async () => {
