@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { readTable, type Table } from '../modules/transfer/table-file.ts';
+import { readTable, type Table } from '../platform/spreadsheets/table-file.ts';
 import { call, fieldsOf } from './calls.ts';
 import type { SignedIn } from './factories.ts';
 

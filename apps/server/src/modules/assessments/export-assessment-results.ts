@@ -13,7 +13,7 @@ import {
   yesNo,
   type TableSpec,
   words,
-} from '../transfer/table-export.ts';
+} from '../../platform/spreadsheets/table-export.ts';
 import { assessmentDetail } from './assessment-detail.ts';
 
 const RESULTS: TableSpec<AssessmentRequirement> = {

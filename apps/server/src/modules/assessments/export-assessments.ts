@@ -7,7 +7,7 @@ import {
   readAllPages,
   type TableSpec,
   words,
-} from '../transfer/table-export.ts';
+} from '../../platform/spreadsheets/table-export.ts';
 import { presentAssessment } from './assessment.presenter.ts';
 
 const ASSESSMENTS: TableSpec<Assessment> = {

@@ -8,7 +8,12 @@ import {
   type DiffEntry,
 } from '@rampart/domain';
 import { listAuditEvents } from '@rampart/db';
-import { EXPORT_BATCH, isoCell, listExport, type TableSpec } from '../transfer/table-export.ts';
+import {
+  EXPORT_BATCH,
+  isoCell,
+  listExport,
+  type TableSpec,
+} from '../../platform/spreadsheets/table-export.ts';
 import { presentAuditEvent } from './audit.presenter.ts';
 
 /** "status: open → closed", as the activity log's before and after view reads. */

@@ -8,7 +8,7 @@ import {
   readAllPages,
   type TableSpec,
   words,
-} from '../transfer/table-export.ts';
+} from '../../platform/spreadsheets/table-export.ts';
 import { controlTestHistory } from './control-test-history.ts';
 import { presentControlTest } from './control.presenter.ts';
 

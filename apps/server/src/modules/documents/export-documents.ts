@@ -12,7 +12,7 @@ import {
   readAllPages,
   yesNo,
   type TableSpec,
-} from '../transfer/table-export.ts';
+} from '../../platform/spreadsheets/table-export.ts';
 import { presentListItem } from './document.presenter.ts';
 
 const DOCUMENTS: TableSpec<DocumentListItem> = {

@@ -6,7 +6,7 @@ import {
   readAllPages,
   yesNo,
   type TableSpec,
-} from '../transfer/table-export.ts';
+} from '../../platform/spreadsheets/table-export.ts';
 import { isExpired } from './evidence.presenter.ts';
 
 type Row = EvidenceRecord & { expired: boolean };

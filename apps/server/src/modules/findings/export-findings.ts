@@ -9,7 +9,7 @@ import {
   yesNo,
   type TableSpec,
   words,
-} from '../transfer/table-export.ts';
+} from '../../platform/spreadsheets/table-export.ts';
 import { findingFilter } from './finding-filter.ts';
 import { isOverdue } from './finding.presenter.ts';
 

@@ -3,7 +3,6 @@ import {
   adoptedControls,
   lockLibraryAdoption,
   findLibraryControls,
-  findOrganization,
   insertControlRequirements,
   insertControls,
   newId,
@@ -13,25 +12,11 @@ import {
   type LibraryControlRow,
 } from '@rampart/db';
 import { standardsOf } from '@rampart/db/library';
-import {
-  controlTypeFromLibrary,
-  ORGANIZATION_SIZES,
-  planAdoption,
-  type OrganizationSize,
-} from '@rampart/domain';
+import { controlTypeFromLibrary, planAdoption } from '@rampart/domain';
 import type { Actor } from '../../auth/actor.ts';
 import { invalid } from '../../errors.ts';
 import { recordControlAdded } from '../controls/record-control-added.ts';
-
-export const organizationSize = async (
-  db: Executor,
-  organizationId: string,
-): Promise<OrganizationSize | null> => {
-  const org = await findOrganization(db, organizationId);
-  return (ORGANIZATION_SIZES as readonly string[]).includes(org?.size ?? '')
-    ? (org!.size as OrganizationSize)
-    : null;
-};
+import { organizationSize } from '../organizations/organization-size.ts';
 
 /** A library control's text as the register control's description. */
 const describe = (c: LibraryControlRow) =>

@@ -1,6 +1,11 @@
 import type { ExportFrameworksQuery, FrameworkItem } from '@rampart/contracts';
 import { FRAMEWORK_SOURCE_LABELS } from '@rampart/domain';
-import { listExport, yesNo, type TableSpec, words } from '../transfer/table-export.ts';
+import {
+  listExport,
+  yesNo,
+  type TableSpec,
+  words,
+} from '../../platform/spreadsheets/table-export.ts';
 import { frameworkList } from './framework-list.ts';
 import { presentFramework } from './framework.presenter.ts';
 

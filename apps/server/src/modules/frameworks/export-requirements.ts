@@ -7,7 +7,7 @@ import {
   yesNo,
   type TableSpec,
   words,
-} from '../transfer/table-export.ts';
+} from '../../platform/spreadsheets/table-export.ts';
 import { frameworkDetail } from './framework-detail.ts';
 
 const REQUIREMENTS: TableSpec<RequirementStatusItem> = {

@@ -13,7 +13,7 @@ import {
   yesNo,
   type TableSpec,
   words,
-} from '../transfer/table-export.ts';
+} from '../../platform/spreadsheets/table-export.ts';
 import { presentLibraryControl } from './library.presenter.ts';
 import { searchLibrary } from './search-library.ts';
 

@@ -1,6 +1,6 @@
 import { adoptedControls, type Executor } from '@rampart/db';
 import type { OrganizationSize } from '@rampart/domain';
-import { organizationSize } from '../frameworks/adopt-controls.ts';
+import { organizationSize } from '../organizations/organization-size.ts';
 
 /** What presenting library controls needs about the organisation: its size and adoptions. */
 export const libraryContext = async (

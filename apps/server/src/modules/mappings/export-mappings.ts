@@ -9,7 +9,7 @@ import {
   readAllPages,
   type TableSpec,
   words,
-} from '../transfer/table-export.ts';
+} from '../../platform/spreadsheets/table-export.ts';
 import { presentMapping } from './mapping.presenter.ts';
 
 const MAPPINGS: TableSpec<Mapping> = {

@@ -4,7 +4,11 @@ import type { CollaborationHub } from '../../collaboration/hub.ts';
 import { exportFileName, type ExportFile } from '../../plugins/export-file.ts';
 import { forbidden } from '../../errors.ts';
 import { requireQuestionnaireAccess } from './questionnaire-access.ts';
-import { CONTENT_TYPES, writeTable, type TableFormat } from '../transfer/table-file.ts';
+import {
+  CONTENT_TYPES,
+  writeTable,
+  type TableFormat,
+} from '../../platform/spreadsheets/table-file.ts';
 import { QUESTION_COLUMNS, structureToRows } from './questionnaire-columns.ts';
 import { asStructure } from './questionnaire-structure.ts';
 

@@ -6,7 +6,12 @@ import {
   type Db,
   type QuestionnaireRecord,
 } from '@rampart/db';
-import { failImport, headerIndex, readTable, type ImportOptions } from '../transfer/table-file.ts';
+import {
+  failImport,
+  headerIndex,
+  readTable,
+  type ImportOptions,
+} from '../../platform/spreadsheets/table-file.ts';
 import { rowsToStructure } from './questionnaire-rows.ts';
 import { questionnaireSnapshot, toStored } from './questionnaire-structure.ts';
 

@@ -6,7 +6,7 @@ import { actorOf, requireActor } from '../../auth/actor.ts';
 import type { Deps } from '../../deps.ts';
 import { invalid } from '../../errors.ts';
 import { sendExportFile } from '../../plugins/export-file.ts';
-import { CONTENT_TYPES, IMPORT_MAX_BYTES } from '../transfer/table-file.ts';
+import { CONTENT_TYPES, IMPORT_MAX_BYTES } from '../../platform/spreadsheets/table-file.ts';
 import { exportQuestionnaire } from './export-questionnaire.ts';
 import { importQuestionnaire } from './import-questionnaire.ts';
 import { presentQuestionnaire } from './questionnaire.presenter.ts';

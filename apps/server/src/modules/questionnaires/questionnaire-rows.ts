@@ -1,6 +1,11 @@
 import { questionnaireStructureSchema } from '@rampart/contracts';
 import { validateStructure, type QuestionnaireStructure } from '@rampart/domain';
-import { headerIndex, lineOf, type LineError, type Table } from '../transfer/table-file.ts';
+import {
+  headerIndex,
+  lineOf,
+  type LineError,
+  type Table,
+} from '../../platform/spreadsheets/table-file.ts';
 import type { QuestionColumn } from './questionnaire-columns.ts';
 
 type RawQuestion = Record<string, unknown>;

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { testApp } from '../../testing/app.ts';
 import { auditCount, buildOrg, type SignedIn } from '../../testing/factories.ts';
-import { CONTENT_TYPES } from '../transfer/table-file.ts';
+import { CONTENT_TYPES } from '../../platform/spreadsheets/table-file.ts';
 import { call, createQuestionnaire, fieldsOf } from './questionnaire-test-kit.ts';
 
 let app: FastifyInstance;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countingApp } from '../../testing/counting-app.ts';
 import { buildOrg, type SignedIn } from '../../testing/factories.ts';
-import { CONTENT_TYPES } from '../transfer/table-file.ts';
+import { CONTENT_TYPES } from '../../platform/spreadsheets/table-file.ts';
 
 let subject: Awaited<ReturnType<typeof countingApp>>;
 beforeAll(async () => {

@@ -2,7 +2,12 @@ import type { ListControlsQuery } from '@rampart/contracts';
 import { listControls, listMembers, type Db } from '@rampart/db';
 import { CONTROL_COLUMNS, controlToCells } from './control-columns.ts';
 import { exportFileName, type ExportFile } from '../../plugins/export-file.ts';
-import { CONTENT_TYPES, writeTable, type Table, type TableFormat } from './table-file.ts';
+import {
+  CONTENT_TYPES,
+  writeTable,
+  type Table,
+  type TableFormat,
+} from '../../platform/spreadsheets/table-file.ts';
 
 const BATCH = 2000;
 

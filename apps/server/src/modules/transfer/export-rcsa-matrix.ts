@@ -1,7 +1,7 @@
 import type { Db } from '@rampart/db';
 import { exportFileName, type ExportFile } from '../../plugins/export-file.ts';
 import { buildRcsaMatrix, matrixToTable, type RcsaMatrixFilter } from './rcsa-matrix.ts';
-import { CONTENT_TYPES, writeTable } from './table-file.ts';
+import { CONTENT_TYPES, writeTable } from '../../platform/spreadsheets/table-file.ts';
 
 /** The RCSA matrix as an XLSX workbook that `importMatrix` reads back, with its name. */
 export const exportRcsaMatrix = async (

@@ -2,7 +2,12 @@ import type { ListRisksQuery } from '@rampart/contracts';
 import { listMembers, listRisks, type Db } from '@rampart/db';
 import { exportFileName, type ExportFile } from '../../plugins/export-file.ts';
 import { RISK_COLUMNS, riskToCells } from './risk-columns.ts';
-import { CONTENT_TYPES, writeTable, type Table, type TableFormat } from './table-file.ts';
+import {
+  CONTENT_TYPES,
+  writeTable,
+  type Table,
+  type TableFormat,
+} from '../../platform/spreadsheets/table-file.ts';
 
 const BATCH = 2000;
 

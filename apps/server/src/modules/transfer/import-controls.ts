@@ -14,7 +14,7 @@ import {
   readTitledTable,
   type ImportOptions,
   type LineError,
-} from './table-file.ts';
+} from '../../platform/spreadsheets/table-file.ts';
 
 /** Blank cells of these clear the value; blank enums keep it (or take the default). */
 const NULLABLE = new Set([

@@ -4,7 +4,12 @@ import { addMappingsIn } from '../mappings/map-controls.ts';
 import { unmapControlsIn } from '../mappings/unmap-control.ts';
 import { updateMappingsIn } from '../mappings/update-mappings.ts';
 import { MATRIX_ID_ROW_LABEL } from './rcsa-matrix.ts';
-import { failImport, lineOf, readTable, type LineError } from './table-file.ts';
+import {
+  failImport,
+  lineOf,
+  readTable,
+  type LineError,
+} from '../../platform/spreadsheets/table-file.ts';
 
 const fail = (errors: LineError[]): never => failImport(errors, 'Nothing was changed.');
 const FIRST_CONTROL_COLUMN = 4;

@@ -9,7 +9,7 @@ import {
   readTitledTable,
   type ImportOptions,
   type LineError,
-} from './table-file.ts';
+} from '../../platform/spreadsheets/table-file.ts';
 
 const NULLABLE = new Set(['owner', 'lastAssessed', 'nextReview']);
 

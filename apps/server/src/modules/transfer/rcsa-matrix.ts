@@ -1,7 +1,7 @@
 import type { ListRisksQuery, RcsaMatrix } from '@rampart/contracts';
 import { RCSA_MATRIX_MAX_RISKS } from '@rampart/contracts';
 import { controlTitles, listRisks, mappingsForRisks, type Db } from '@rampart/db';
-import type { Table } from './table-file.ts';
+import type { Table } from '../../platform/spreadsheets/table-file.ts';
 
 export type RcsaMatrixFilter = Omit<ListRisksQuery, 'limit' | 'cursor' | 'offset'> & {
   controlIds?: string[];

@@ -20,7 +20,7 @@ import { importControls } from './import-controls.ts';
 import { importMatrix } from './import-matrix.ts';
 import { importRisks } from './import-risks.ts';
 import { buildRcsaMatrix } from './rcsa-matrix.ts';
-import { CONTENT_TYPES, IMPORT_MAX_BYTES } from './table-file.ts';
+import { CONTENT_TYPES, IMPORT_MAX_BYTES } from '../../platform/spreadsheets/table-file.ts';
 
 const formatSchema = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });
 const exportQuery = listRisksQuerySchema

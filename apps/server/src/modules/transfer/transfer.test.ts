@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { testApp } from '../../testing/app.ts';
 import { auditCount, buildMember, buildOrg, type SignedIn } from '../../testing/factories.ts';
-import { CONTENT_TYPES } from './table-file.ts';
+import { CONTENT_TYPES } from '../../platform/spreadsheets/table-file.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -1,7 +1,12 @@
 import type { ListVendorsQuery } from '@rampart/contracts';
 import { listMembers, listVendors, type Db } from '@rampart/db';
 import { exportFileName, type ExportFile } from '../../plugins/export-file.ts';
-import { CONTENT_TYPES, writeTable, type Table, type TableFormat } from '../transfer/table-file.ts';
+import {
+  CONTENT_TYPES,
+  writeTable,
+  type Table,
+  type TableFormat,
+} from '../../platform/spreadsheets/table-file.ts';
 import { VENDOR_COLUMNS, vendorToCells } from './vendor-columns.ts';
 import { endOfDay } from './vendor-fields.ts';
 

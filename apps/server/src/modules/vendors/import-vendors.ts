@@ -20,7 +20,7 @@ import {
   readTable,
   type ImportOptions,
   type LineError,
-} from '../transfer/table-file.ts';
+} from '../../platform/spreadsheets/table-file.ts';
 import { applyVendorPatch } from './update-vendor.ts';
 import {
   COMPUTED_VENDOR_COLUMNS,

@@ -3,7 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { testApp } from '../../testing/app.ts';
 import { auditCount, buildMember, buildOrg, type SignedIn } from '../../testing/factories.ts';
-import { CONTENT_TYPES, readTable, writeTable, type TableFormat } from '../transfer/table-file.ts';
+import {
+  CONTENT_TYPES,
+  readTable,
+  writeTable,
+  type TableFormat,
+} from '../../platform/spreadsheets/table-file.ts';
 import { VENDOR_COLUMNS } from './vendor-columns.ts';
 import { call, createVendor } from './vendor-test-kit.ts';
 

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { readTable, writeTable } from '../../modules/transfer/table-file.ts';
+import { readTable, writeTable } from './table-file.ts';
 import { createWorkbook, HEADER_FILL, SheetWriter, workbookBytes } from './sheet-writer.ts';
 
 // The one spreadsheet writer (issue 19): every XLSX export writes its cells and header rows the

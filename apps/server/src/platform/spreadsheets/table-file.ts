@@ -4,13 +4,8 @@ import { stringify } from 'csv-stringify/sync';
 import type { Actor } from '../../auth/actor.ts';
 import { AppError } from '../../errors.ts';
 import { unstorableText } from '../../plugins/input-hardening.ts';
-import { guardFormula, unguardFormula } from '../../platform/spreadsheets/formula-guard.ts';
-import {
-  createWorkbook,
-  SheetWriter,
-  workbookBytes,
-  XLSX_CONTENT_TYPE,
-} from '../../platform/spreadsheets/sheet-writer.ts';
+import { guardFormula, unguardFormula } from './formula-guard.ts';
+import { createWorkbook, SheetWriter, workbookBytes, XLSX_CONTENT_TYPE } from './sheet-writer.ts';
 
 export type TableFormat = 'csv' | 'xlsx';
 /** `lines` holds each row's line in the file (the header is line 1), when read from a file. */
