@@ -98,7 +98,9 @@ test('a risk manager builds, previews, exports, saves and schedules a monthly re
   await expect(
     history.getByRole('cell', { name: 'Monthly risk and compliance pack' }).nth(1),
   ).toBeVisible();
-  // The preview is dimmed while it updates (aria-busy): audit it as it stands, not mid-update.
+  // The preview is dimmed while it updates (aria-busy): audit the saved report's own preview,
+  // composed, not the one before it mid-update.
+  await expect(page.getByRole('article', { name: 'Preview of Monthly risk report' })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   expect(await auditScreen(page, testInfo, 'report builder')).toEqual([]);
 });
