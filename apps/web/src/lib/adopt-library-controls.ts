@@ -13,11 +13,25 @@ export const ADOPTION_PREFIXES = [['controls'], ['library'], ['frameworks']] as 
 export const adoptLibraryControls = (libraryControlIds: string[]) =>
   api.post<AdoptionResult>('/library/controls/adopt', { libraryControlIds });
 
-export const useAdoptLibraryControls = () => {
+/**
+ * Callbacks given here run even when the component that adopted unmounts as the caches refresh
+ * (an adopted control leaves the list that offered it); callbacks given to `mutate` would not.
+ */
+type AdoptionCallbacks = {
+  onAdopted?: (result: AdoptionResult) => void;
+  onFailed?: (error: Error) => void;
+};
+
+export const useAdoptLibraryControls = ({ onAdopted, onFailed }: AdoptionCallbacks = {}) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: adoptLibraryControls,
-    onSuccess: () =>
-      Promise.all(ADOPTION_PREFIXES.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: (result) => {
+      onAdopted?.(result);
+      return Promise.all(
+        ADOPTION_PREFIXES.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+    },
+    onError: onFailed,
   });
 };

@@ -12,7 +12,15 @@ type Props = {
 
 /** Adopt one library control, or, once adopted, a link to it in the register. */
 export const AdoptControlButton = ({ control, canAdopt }: Props) => {
-  const adopt = useAdoptLibraryControls();
+  const adopt = useAdoptLibraryControls({
+    onAdopted: () => toast({ title: 'Control adopted', description: control.name }),
+    onFailed: (err) =>
+      toast({
+        title: 'Failed to adopt the control',
+        description: errorMessage(err),
+        variant: 'destructive',
+      }),
+  });
   if (control.adoptedControlId) {
     return (
       <Link
@@ -32,17 +40,7 @@ export const AdoptControlButton = ({ control, canAdopt }: Props) => {
       size="sm"
       aria-label={`Adopt ${control.name}`}
       loading={adopt.isPending}
-      onClick={() =>
-        adopt.mutate([control.id], {
-          onSuccess: () => toast({ title: 'Control adopted', description: control.name }),
-          onError: (err) =>
-            toast({
-              title: 'Failed to adopt the control',
-              description: errorMessage(err),
-              variant: 'destructive',
-            }),
-        })
-      }
+      onClick={() => adopt.mutate([control.id])}
     >
       {adopt.isPending ? null : <Plus aria-hidden />}
       Adopt
