@@ -26,6 +26,7 @@ export const SERVER_PURE = [
   'apps/server/src/ai/guard/rate-limits.test.ts',
   'apps/server/src/ai/guard/response-cache.test.ts',
   'apps/server/src/ai/guard/retry.test.ts',
+  'apps/server/src/auth/backup-codes.test.ts',
   'apps/server/src/auth/password-hasher.test.ts',
   'apps/server/src/auth/session-cache.test.ts',
   'apps/server/src/collaboration/update-guard.test.ts',
@@ -44,6 +45,7 @@ export const SERVER_PURE = [
   'apps/server/src/platform/spreadsheets/*.test.ts',
   'apps/server/src/plugins/node20-esm-dependencies.test.ts',
   'apps/server/src/plugins/safe-request-log.test.ts',
+  'apps/server/src/testing/totp.test.ts',
   'apps/server/src/modules/vendors/extraction/*.test.ts',
 ];
 

@@ -37,6 +37,7 @@ import { risksRoutes } from './modules/risks/risks.routes.ts';
 import { controlsRoutes } from './modules/controls/controls.routes.ts';
 import { mappingsRoutes } from './modules/mappings/mappings.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { accountSecurityRoutes } from './modules/account-security/account-security.routes.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { oscalRoutes } from './modules/oscal/oscal.routes.ts';
 import { transferRoutes } from './modules/transfer/transfer.routes.ts';
@@ -244,6 +245,7 @@ export const buildApp = async ({
     await healthRoutes(scope, deps);
     await authRoutes(scope, deps);
     await usersRoutes(scope, deps);
+    await accountSecurityRoutes(scope, deps);
     await notificationsRoutes(scope, deps);
     await organizationsRoutes(scope, deps);
     await auditRoutes(scope, deps);

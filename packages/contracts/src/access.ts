@@ -29,6 +29,8 @@ export const PERMISSIONS = [
   'members:read',
   'members:manage',
   'organization:manage',
+  /** How members sign in: the two-factor policy, resetting a member's factors. Owners only. */
+  'security:manage',
   'audit:read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];

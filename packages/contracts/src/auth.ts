@@ -63,6 +63,11 @@ export const sessionUserSchema = z.object({
   lastLogin: z.string().nullable(),
   organization: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
   organizations: z.array(organizationSummarySchema),
+  /**
+   * enabled: an authenticator app is confirmed; required: this organisation asks every member
+   * for one (enabled false and required true: the person may only set one up).
+   */
+  twoFactor: z.object({ enabled: z.boolean(), required: z.boolean() }),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -74,7 +79,38 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const registerResponseSchema = z.object({ requiresVerification: z.boolean() });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
-export const signInResponseSchema = z.object({ user: sessionUserSchema });
+/** How the second step of a sign-in may be passed. */
+export const SECOND_FACTOR_METHODS = ['totp', 'backup-code'] as const;
+export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
+
+/**
+ * Signed in, or (the password was right and the person has a second factor) asked for a code:
+ * no session exists until POST /api/auth/second-factor accepts one.
+ */
+export const signInResponseSchema = z.union([
+  z.object({ user: sessionUserSchema }),
+  z.object({ secondFactor: z.object({ methods: z.array(z.enum(SECOND_FACTOR_METHODS)) }) }),
+]);
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+/** A six-digit code from an authenticator app (the form drops the spaces a person types). */
+export const totpCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app');
+
+export const secondFactorBodySchema = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('totp'), code: totpCodeSchema }),
+  z.object({
+    method: z.literal('backup-code'),
+    code: z
+      .string()
+      .trim()
+      .min(1, 'Enter one of your backup codes')
+      .max(32, 'That is not a backup code'),
+  }),
+]);
+export type SecondFactorBody = z.infer<typeof secondFactorBodySchema>;
 
 export const refreshResponseSchema = z.object({
   user: sessionUserSchema,

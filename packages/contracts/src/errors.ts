@@ -15,6 +15,10 @@ export const ERROR_CODES = [
   /** users.is_active is false: no session, whatever the password (issue 19). */
   'ACCOUNT_DEACTIVATED',
   'INVALID_CREDENTIALS',
+  /** The organisation requires a second factor: set one up before anything else (issue 21). */
+  'SECOND_FACTOR_REQUIRED',
+  /** A wrong or used authenticator or backup code at the second step of a sign-in. */
+  'INVALID_CODE',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
   // Requests over the server's size limits (decision 010).
@@ -42,6 +46,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   EMAIL_NOT_VERIFIED: 403,
   ACCOUNT_DEACTIVATED: 403,
   INVALID_CREDENTIALS: 401,
+  SECOND_FACTOR_REQUIRED: 403,
+  INVALID_CODE: 401,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
   PAYLOAD_TOO_LARGE: 413,

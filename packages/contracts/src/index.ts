@@ -12,6 +12,7 @@ export * from './envelope.ts';
 export * from './table-export.ts';
 export * from './permissions.ts';
 export * from './auth.ts';
+export * from './account-security.ts';
 export * from './organizations.ts';
 export * from './preferences.ts';
 export * from './audit.ts';

@@ -10,6 +10,8 @@ export const MESSAGES = {
   verifyEmail: 'Please check your email to verify your account before logging in.',
   accountDeactivated:
     'This account has been deactivated. Ask an owner of your organisation to restore it.',
+  secondFactorRequired:
+    'Your organisation requires two-factor authentication. Set up an authenticator app to continue.',
   updateProfileFailed: 'Failed to update profile',
   changePasswordFailed: 'Failed to change password',
   noUser: 'No user logged in',

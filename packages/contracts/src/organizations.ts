@@ -10,11 +10,15 @@ export const memberSchema = z.object({
   role: roleSchema,
   joinedAt: z.string(),
   lastLogin: z.string().nullable(),
+  /** An authenticator app is confirmed. */
+  twoFactor: z.boolean(),
   /** What the signed-in actor may do to this member (the roles they may set, other than theirs). */
   abilities: z.object({
     changeRole: z.boolean(),
     remove: z.boolean(),
     assignableRoles: z.array(roleSchema),
+    /** Owners only, never their own (issue 21). */
+    resetTwoFactor: z.boolean(),
   }),
 });
 export type Member = z.infer<typeof memberSchema>;

@@ -2,10 +2,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authHeaders } from './auth-headers.ts';
 import { MESSAGES, type Permission, type Role, roleSchema } from '@rampart/contracts';
 import { hasAnyPermission, permissionsForRole } from '@rampart/domain';
-import { findDefaultMembership, findMembership, type Db } from '@rampart/db';
+import { findActorMembership, type Db } from '@rampart/db';
 import { AppError, forbidden, unauthenticated } from '../errors.ts';
 import type { Auth } from './better-auth.ts';
-import type { SessionCache } from './session-cache.ts';
+import type { CachedMembership, SessionCache } from './session-cache.ts';
 
 /** The signed-in person, before an organisation is chosen. */
 export type SessionPrincipal = {
@@ -22,6 +22,12 @@ export type Actor = SessionPrincipal & {
   role: Role;
   permissions: string[];
   requestId: string;
+};
+
+/** An actor as the request resolved it, before the guard decides. */
+export type ResolvedActor = Actor & {
+  /** The organisation requires a second factor this person has not set up: they may only enrol. */
+  secondFactorDue: boolean;
 };
 
 declare module 'fastify' {
@@ -90,7 +96,7 @@ export const resolveActor = async (
   db: Db,
   principal: SessionPrincipal,
   request: FastifyRequest,
-): Promise<Actor> => {
+): Promise<ResolvedActor> => {
   const requested = headerOrganization(request);
   const cache = request.server.sessionCache;
   const membership =
@@ -102,6 +108,7 @@ export const resolveActor = async (
     role: membership.role,
     permissions: permissionsForRole(membership.role),
     requestId: String(request.id),
+    secondFactorDue: membership.secondFactorDue,
   };
 };
 
@@ -110,23 +117,26 @@ const loadMembership = async (
   cache: SessionCache | undefined,
   userId: string,
   requested: string | null,
-): Promise<{ organizationId: string; role: Role }> => {
+): Promise<CachedMembership> => {
   const generation = cache?.generation ?? 0;
-  const found = requested
-    ? await findMembership(db, requested, userId)
-    : await findDefaultMembership(db, userId);
+  const found = await findActorMembership(db, userId, requested);
   if (!found) {
     if (requested) throw forbidden();
     throw new AppError('FORBIDDEN', 'You are not a member of any organisation.');
   }
-  const membership = { organizationId: found.organizationId, role: roleSchema.parse(found.role) };
+  const membership = {
+    organizationId: found.organizationId,
+    role: roleSchema.parse(found.role),
+    secondFactorDue: Boolean(found.secondFactorDue),
+  };
   // Refusals are not cached: they are rare, and caching them would let anyone fill the cache.
   cache?.rememberMembership(userId, requested, membership, generation);
   return membership;
 };
 
 /** What a preHandler demands. The generated security suites read it off the route table. */
-export type Guard = { kind: 'session' } | { kind: 'actor'; anyOf: readonly Permission[] };
+export type Guard =
+  { kind: 'session' } | { kind: 'actor'; anyOf: readonly Permission[]; beforeSecondFactor?: true };
 const guards = new WeakMap<object, Guard>();
 const guarded = <F extends object>(guard: Guard, preHandler: F): F => {
   guards.set(preHandler, guard);
@@ -151,18 +161,29 @@ export const requireSession = (auth: Auth) =>
  * (none listed: membership is enough).
  */
 export const requireActor = (auth: Auth, db: Db, ...anyOf: Permission[]) =>
-  guarded(
-    { kind: 'actor', anyOf },
-    async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
-      const principal = await loadPrincipal(auth, request);
-      if (!principal) throw unauthenticated();
-      const actor = await resolveActor(db, principal, request);
-      if (anyOf.length > 0 && !hasAnyPermission(actor.permissions, anyOf)) {
-        throw new AppError('FORBIDDEN', MESSAGES.forbidden);
-      }
-      request.actor = actor;
-    },
-  );
+  guarded({ kind: 'actor', anyOf }, actorHandler(auth, db, anyOf, false));
+
+/**
+ * preHandler: a member, even one whose organisation requires a second factor they have not set
+ * up yet. Only for what the enrolment screen itself needs (the session user).
+ */
+export const requireActorBeforeSecondFactor = (auth: Auth, db: Db) =>
+  guarded({ kind: 'actor', anyOf: [], beforeSecondFactor: true }, actorHandler(auth, db, [], true));
+
+const actorHandler =
+  (auth: Auth, db: Db, anyOf: readonly Permission[], beforeSecondFactor: boolean) =>
+  async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    const principal = await loadPrincipal(auth, request);
+    if (!principal) throw unauthenticated();
+    const { secondFactorDue, ...actor } = await resolveActor(db, principal, request);
+    if (secondFactorDue && !beforeSecondFactor) {
+      throw new AppError('SECOND_FACTOR_REQUIRED', MESSAGES.secondFactorRequired);
+    }
+    if (anyOf.length > 0 && !hasAnyPermission(actor.permissions, anyOf)) {
+      throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+    }
+    request.actor = actor;
+  };
 
 export const actorOf = (request: FastifyRequest): Actor => {
   if (!request.actor) throw unauthenticated();

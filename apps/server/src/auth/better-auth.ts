@@ -1,11 +1,13 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { findUserById, newId, schema, type Db } from '@rampart/db';
 import { MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '@rampart/contracts';
 import type { Config } from '../config.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 import { CLIENT_ADDRESS_HEADER } from './auth-headers.ts';
+import { BACKUP_CODE_COUNT, backupCodeDigests, generateBackupCodes } from './backup-codes.ts';
 import { passwordHasher } from './password-hasher.ts';
 
 const ID_PREFIX: Record<string, string> = {
@@ -13,7 +15,14 @@ const ID_PREFIX: Record<string, string> = {
   session: 'ses',
   account: 'acc',
   verification: 'ver',
+  twoFactor: 'tfa',
 };
+
+/** How long the second step of a sign-in may wait for its code. */
+export const SECOND_FACTOR_WINDOW_SECONDS = 10 * 60;
+/** Wrong codes in a row, across sign-ins, before the account's second factor locks. */
+export const SECOND_FACTOR_LOCK_AFTER = 10;
+export const SECOND_FACTOR_LOCK_SECONDS = 15 * 60;
 
 export const SESSION_EXPIRES_SECONDS = 60 * 60 * 24 * 7;
 export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
@@ -37,6 +46,7 @@ export const createAuth = (config: Config, db: Db, mailer: Mailer | null) =>
         session: schema.sessions,
         account: schema.accounts,
         verification: schema.verifications,
+        twoFactor: schema.twoFactors,
       },
     }),
     emailAndPassword: {
@@ -80,6 +90,25 @@ export const createAuth = (config: Config, db: Db, mailer: Mailer | null) =>
         },
       },
     },
+    // Authenticator apps (RFC 6238) and backup codes; Rampart's own routes call the plugin's
+    // endpoints, which are not mounted (decision 032).
+    plugins: [
+      twoFactor({
+        issuer: 'Rampart',
+        totpOptions: { digits: 6, period: 30 },
+        backupCodeOptions: {
+          amount: BACKUP_CODE_COUNT,
+          customBackupCodesGenerate: generateBackupCodes,
+          storeBackupCodes: backupCodeDigests(config.authSecret).store,
+        },
+        twoFactorCookieMaxAge: SECOND_FACTOR_WINDOW_SECONDS,
+        accountLockout: {
+          enabled: true,
+          maxFailedAttempts: SECOND_FACTOR_LOCK_AFTER,
+          durationSeconds: SECOND_FACTOR_LOCK_SECONDS,
+        },
+      }),
+    ],
     user: {
       additionalFields: {
         persona: { type: 'string', required: false, defaultValue: 'analyst', input: false },

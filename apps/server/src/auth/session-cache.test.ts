@@ -19,9 +19,18 @@ describe('SessionCache (one process)', () => {
     const time = clock();
     const cache = new SessionCache({ ttlMs: 1000, now: time.now });
     cache.rememberPrincipal('cookie-a', principal('u1'), cache.generation);
-    cache.rememberMembership('u1', null, { organizationId: 'o1', role: 'member' }, 0);
+    cache.rememberMembership(
+      'u1',
+      null,
+      { organizationId: 'o1', role: 'member', secondFactorDue: false },
+      0,
+    );
     expect(cache.principal('cookie-a')?.userId).toBe('u1');
-    expect(cache.membership('u1', null)).toEqual({ organizationId: 'o1', role: 'member' });
+    expect(cache.membership('u1', null)).toEqual({
+      organizationId: 'o1',
+      role: 'member',
+      secondFactorDue: false,
+    });
     expect(cache.membership('u1', 'o1')).toBeUndefined();
     time.advance(999);
     expect(cache.principal('cookie-a')).toBeDefined();
@@ -44,7 +53,12 @@ describe('SessionCache (one process)', () => {
     cache.rememberPrincipal('cookie-a', principal('u1'), 0);
     cache.rememberPrincipal('cookie-b', principal('u1'), 0);
     cache.rememberPrincipal('cookie-c', principal('u2'), 0);
-    cache.rememberMembership('u1', 'o1', { organizationId: 'o1', role: 'admin' }, 0);
+    cache.rememberMembership(
+      'u1',
+      'o1',
+      { organizationId: 'o1', role: 'admin', secondFactorDue: false },
+      0,
+    );
     await cache.invalidateUser('u1');
     expect(cache.principal('cookie-a')).toBeUndefined();
     expect(cache.principal('cookie-b')).toBeUndefined();
@@ -57,7 +71,12 @@ describe('SessionCache (one process)', () => {
     const before = cache.generation;
     // ...the look-up reads the old row; meanwhile the role changes and is invalidated...
     await cache.invalidateUser('u1');
-    cache.rememberMembership('u1', null, { organizationId: 'o1', role: 'admin' }, before);
+    cache.rememberMembership(
+      'u1',
+      null,
+      { organizationId: 'o1', role: 'admin', secondFactorDue: false },
+      before,
+    );
     cache.rememberPrincipal('cookie-a', principal('u1'), before);
     expect(cache.membership('u1', null)).toBeUndefined();
     expect(cache.principal('cookie-a')).toBeUndefined();

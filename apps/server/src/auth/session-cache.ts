@@ -10,7 +10,12 @@ export type CachedPrincipal = {
   readonly expiresAt: Date;
 };
 
-export type CachedMembership = { readonly organizationId: string; readonly role: Role };
+export type CachedMembership = {
+  readonly organizationId: string;
+  readonly role: Role;
+  /** The organisation requires a second factor the person has not set up. */
+  readonly secondFactorDue: boolean;
+};
 
 type Entry<T> = { value: T; userId: string; until: number };
 
@@ -103,6 +108,7 @@ export class SessionCache {
     const value = Object.freeze({
       organizationId: membership.organizationId,
       role: membership.role,
+      secondFactorDue: membership.secondFactorDue,
     });
     this.store(this.memberships, membershipKey(userId, organizationId), userId, value, generation);
   }

@@ -6,7 +6,12 @@
 import type { Document, Extension, Hocuspocus } from '@hocuspocus/server';
 import { COLLAB_CLOSE_CODES, linkPresenceId, type Role } from '@rampart/contracts';
 import { permissionsForRole } from '@rampart/domain';
-import { findQuestionnaireForSocket, listUserOrganizations, type Db } from '@rampart/db';
+import {
+  findQuestionnaireForSocket,
+  findActorMembership,
+  listUserOrganizations,
+  type Db,
+} from '@rampart/db';
 import { questionnaireAccess } from '../modules/questionnaires/questionnaire-access.ts';
 import type { AccessChange } from '../platform/live-push/live-push.ts';
 import type { AuthenticatedContext } from './authentication.ts';
@@ -51,6 +56,13 @@ export const authorisation = ({ db }: { db: Db }): Authorisation => ({
           found = { q, role: org.role as Role };
           break;
         }
+      }
+      // An organisation that requires a second factor admits no one who has not set one up.
+      if (
+        found &&
+        (await findActorMembership(db, identity.userId, found.q.organizationId))?.secondFactorDue
+      ) {
+        throw refuse(COLLAB_CLOSE_CODES.forbidden, DENIED);
       }
       const q = found?.q ?? null;
       const access = found

@@ -36,6 +36,8 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/docs*': 'The API reference pages (Swagger UI) are public documentation, no data.',
   'POST /api/auth/register': 'Creating an account is what a caller without one does.',
   'POST /api/auth/sign-in': 'Signing in is how a caller gets a session.',
+  'POST /api/auth/second-factor':
+    'The second step of a sign-in has no session yet; the signed challenge cookie the password step set is the proof, and codes are limited per challenge and per account.',
   'POST /api/auth/sign-out': 'Ends the session of the cookie if there is one; nothing without.',
   'POST /api/auth/refresh': 'Reads the session cookie itself and answers 401 without one.',
   'GET /api/auth/verify-email': 'The link in the verification email; the token is the proof.',

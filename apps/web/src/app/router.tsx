@@ -18,6 +18,7 @@ import {
   indexRoute,
   invitationRoute,
   loginRoute,
+  twoFactorSetupRoute,
   registerRoute,
   unauthorizedRoute,
 } from './routes/public-routes.ts';
@@ -58,6 +59,7 @@ import {
 const routeTree = rootRoute.addChildren([
   indexRoute,
   loginRoute,
+  twoFactorSetupRoute,
   registerRoute,
   invitationRoute,
   unauthorizedRoute,

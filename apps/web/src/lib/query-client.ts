@@ -7,11 +7,17 @@ const isClientError = (error: unknown) =>
 
 /**
  * A 401 anywhere means the session ended: drop the user so the route guard sends them to sign
- * in. A wrong password (INVALID_CREDENTIALS) is also a 401 but leaves the session alone.
+ * in. A wrong password or code (INVALID_CREDENTIALS, INVALID_CODE) is also a 401 but leaves the
+ * session alone. SECOND_FACTOR_REQUIRED (the organisation began requiring two-factor): the
+ * session user is read again, and the route guard sends the person to set it up.
  */
 const onAuthLost = (error: unknown) => {
-  if (error instanceof ApiError && error.status === 401 && error.code !== 'INVALID_CREDENTIALS') {
+  if (!(error instanceof ApiError)) return;
+  if (error.status === 401 && !['INVALID_CREDENTIALS', 'INVALID_CODE'].includes(error.code)) {
     queryClient.setQueryData(SESSION_QUERY_KEY, null);
+  }
+  if (error.code === 'SECOND_FACTOR_REQUIRED') {
+    void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
   }
 };
 

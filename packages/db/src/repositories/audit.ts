@@ -3,7 +3,7 @@ import type { AuditAction } from '@rampart/contracts';
 import type { Executor } from '../client.ts';
 import { newId } from '../ids.ts';
 import { insertManyQuietly } from './batch.ts';
-import { auditEvents, users } from '../schema/index.ts';
+import { auditEvents, memberships, users } from '../schema/index.ts';
 
 export type AuditInput = {
   organizationId: string;
@@ -99,4 +99,29 @@ export const listAuditEvents = async (db: Executor, organizationId: string, q: A
     nextCursor:
       rows.length > q.limit && last ? encodeCursor(last.event.createdAt, last.event.id) : null,
   };
+};
+
+/**
+ * Records something that happened to a person rather than in one organisation (a sign-in, a
+ * second factor set up or reset): once in each organisation they belong to, so each one's audit
+ * log shows it.
+ */
+export const recordPersonAudit = async (
+  db: Executor,
+  event: Omit<AuditInput, 'organizationId' | 'entityType' | 'entityId'> & { userId: string },
+): Promise<void> => {
+  const rows = await db
+    .select({ organizationId: memberships.organizationId })
+    .from(memberships)
+    .where(eq(memberships.userId, event.userId));
+  const { userId, ...rest } = event;
+  await recordAudits(
+    db,
+    rows.map(({ organizationId }) => ({
+      ...rest,
+      organizationId,
+      entityType: 'user',
+      entityId: userId,
+    })),
+  );
 };

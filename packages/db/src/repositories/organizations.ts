@@ -67,6 +67,7 @@ export const listUserOrganizations = async (db: Executor, userId: string) =>
       name: organizations.name,
       slug: organizations.slug,
       role: memberships.role,
+      twoFactorRequired: organizations.twoFactorRequired,
     })
     .from(memberships)
     .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
@@ -82,6 +83,7 @@ export const listMembers = async (db: Executor, organizationId: string) =>
       image: users.image,
       persona: users.persona,
       lastLoginAt: users.lastLoginAt,
+      twoFactorEnabled: users.twoFactorEnabled,
       role: memberships.role,
       joinedAt: memberships.createdAt,
     })
@@ -136,16 +138,32 @@ export const lockOrganization = async (db: Executor, organizationId: string): Pr
 };
 
 /**
- * The membership a request uses when it names no organisation: the user's default if they still
- * belong to it, else their oldest. One query, since it runs on every request.
+ * The membership a request acts through: in the organisation it names, or, naming none, the
+ * user's default if they still belong to it, else their oldest. With it, whether the
+ * organisation requires a second factor the person has not set up yet. One query, since it runs
+ * on every request the session cache cannot answer.
  */
-export const findDefaultMembership = async (db: Executor, userId: string) =>
+export const findActorMembership = async (
+  db: Executor,
+  userId: string,
+  organizationId: string | null,
+) =>
   (
     await db
-      .select({ organizationId: memberships.organizationId, role: memberships.role })
+      .select({
+        organizationId: memberships.organizationId,
+        role: memberships.role,
+        secondFactorDue: sql<boolean>`(${organizations.twoFactorRequired} and not ${users.twoFactorEnabled})`,
+      })
       .from(memberships)
+      .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+      .innerJoin(users, eq(users.id, memberships.userId))
       .leftJoin(userPreferences, eq(userPreferences.userId, memberships.userId))
-      .where(eq(memberships.userId, userId))
+      .where(
+        organizationId
+          ? and(eq(memberships.userId, userId), eq(memberships.organizationId, organizationId))
+          : eq(memberships.userId, userId),
+      )
       .orderBy(
         sql`(${memberships.organizationId} = ${userPreferences.defaultOrganizationId}) desc nulls last`,
         asc(memberships.createdAt),
@@ -153,3 +171,27 @@ export const findDefaultMembership = async (db: Executor, userId: string) =>
       )
       .limit(1)
   )[0] ?? null;
+
+export const findDefaultMembership = (db: Executor, userId: string) =>
+  findActorMembership(db, userId, null);
+
+/** Whether the organisation asks every member for a second factor; set by an owner. */
+export const setTwoFactorRequired = async (
+  db: Executor,
+  organizationId: string,
+  required: boolean,
+): Promise<void> => {
+  await db
+    .update(organizations)
+    .set({ twoFactorRequired: required, updatedAt: new Date() })
+    .where(eq(organizations.id, organizationId));
+};
+
+/** Every member's user id: whose cached sessions a policy change must drop. */
+export const listMemberIds = async (db: Executor, organizationId: string): Promise<string[]> =>
+  (
+    await db
+      .select({ userId: memberships.userId })
+      .from(memberships)
+      .where(eq(memberships.organizationId, organizationId))
+  ).map((r) => r.userId);

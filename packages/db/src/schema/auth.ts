@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { stampedNow } from './columns.ts';
 
 // Tables used by better-auth (identity, sessions, credentials, verification tokens).
@@ -10,6 +10,8 @@ export const users = pgTable('users', {
   image: text('image'),
   persona: text('persona').notNull().default('analyst'),
   isActive: boolean('is_active').notNull().default(true),
+  /** Set by better-auth's two-factor plugin once an authenticator app is confirmed. */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   createdAt: stampedNow('created_at'),
   updatedAt: stampedNow('updated_at'),
@@ -66,3 +68,24 @@ export const verifications = pgTable(
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
 );
+
+/**
+ * better-auth's two-factor plugin: the authenticator app's secret (encrypted by better-auth with
+ * AUTH_SECRET), the unused backup codes (HMAC digests, never the codes: decision 032), and the
+ * failed-code budget behind the account lock-out.
+ */
+export const twoFactors = pgTable('two_factors', {
+  id: text('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  backupCodes: text('backup_codes').notNull(),
+  /** False between setting up the app and confirming it with a first code. */
+  verified: boolean('verified').notNull().default(false),
+  failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  createdAt: stampedNow('created_at'),
+  updatedAt: stampedNow('updated_at'),
+});

@@ -10,6 +10,8 @@ export const organizations = pgTable('organizations', {
   /** startup, small, medium, large, enterprise: drives effort and cost estimates. */
   size: text('size'),
   industry: text('industry'),
+  /** Members without a second factor must enrol one before anything else (issue 21). */
+  twoFactorRequired: boolean('two_factor_required').notNull().default(false),
   createdAt: stampedNow('created_at'),
   updatedAt: stampedNow('updated_at'),
 });

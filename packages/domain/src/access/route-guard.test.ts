@@ -56,6 +56,34 @@ describe('route guard (shell spec §5)', () => {
   });
 });
 
+describe('an organisation that requires two-factor', () => {
+  const user = (enabled: boolean, required: boolean) => ({
+    role: 'owner',
+    permissions: ['*'],
+    twoFactor: { enabled, required },
+  });
+  it('sends a member without a second factor to set one up, whatever page they asked for', () => {
+    expect(
+      decideRoute({
+        status: 'authenticated',
+        user: user(false, true),
+        location: '/dashboard/risks',
+      }),
+    ).toEqual({ kind: 'redirect', to: '/auth/two-factor-setup?from=%2Fdashboard%2Frisks' });
+  });
+  it('lets a member with one, or any member where it is not required, through', () => {
+    for (const [enabled, required] of [
+      [true, true],
+      [false, false],
+      [true, false],
+    ] as const) {
+      expect(
+        decideRoute({ status: 'authenticated', user: user(enabled, required), location: '/x' }),
+      ).toEqual({ kind: 'allow' });
+    }
+  });
+});
+
 describe('return path after sign-in', () => {
   it.each([
     ['/dashboard/activity', '/dashboard/activity'],

@@ -2,10 +2,16 @@ import { hasAllPermissions, hasAnyPermission } from './permissions.ts';
 
 export const LOGIN_PATH = '/auth/login';
 export const UNAUTHORIZED_PATH = '/unauthorized';
+/** Where a member goes whose organisation requires a second factor they have not set up. */
+export const TWO_FACTOR_SETUP_PATH = '/auth/two-factor-setup';
 
 export type GuardInput = {
   status: 'idle' | 'loading' | 'authenticated' | 'anonymous';
-  user: { role: string; permissions: readonly string[] } | null;
+  user: {
+    role: string;
+    permissions: readonly string[];
+    twoFactor?: { enabled: boolean; required: boolean };
+  } | null;
   /** The path the user asked for, with its search string. */
   location: string;
   roles?: readonly string[];
@@ -26,6 +32,13 @@ export const decideRoute = (input: GuardInput): GuardDecision => {
     return { kind: 'redirect', to: loginRedirect(input.location) };
   }
   const { user } = input;
+  // The organisation requires a second factor: nothing else until one is set up (issue 21).
+  if (user.twoFactor?.required && !user.twoFactor.enabled) {
+    return {
+      kind: 'redirect',
+      to: `${TWO_FACTOR_SETUP_PATH}?from=${encodeURIComponent(input.location)}`,
+    };
+  }
   if (input.roles && input.roles.length > 0 && !input.roles.includes(user.role)) {
     return { kind: 'redirect', to: UNAUTHORIZED_PATH };
   }

@@ -64,12 +64,13 @@ describe('GET /api/audit-events', () => {
         headers: { cookie: owner.cookie },
       });
       const data = res.json().data;
-      expect(data.total).toBe(7);
+      // Created, joined, signed in, and the five renames.
+      expect(data.total).toBe(8);
       seen.push(...data.items.map((e: { id: string }) => e.id));
       cursor = data.nextCursor;
     } while (cursor);
-    expect(seen).toHaveLength(7);
-    expect(new Set(seen).size).toBe(7);
+    expect(seen).toHaveLength(8);
+    expect(new Set(seen).size).toBe(8);
   });
 
   it("never shows another organisation's events", async () => {

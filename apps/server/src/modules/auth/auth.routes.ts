@@ -8,12 +8,16 @@ import {
   refreshResponseSchema,
   registerBodySchema,
   registerResponseSchema,
+  secondFactorBodySchema,
+  sessionUserSchema,
   signInBodySchema,
   signInResponseSchema,
 } from '@rampart/contracts';
 import { anyUserExists } from '@rampart/db';
 import type { Deps } from '../../deps.ts';
+import { backupCodeDigests } from '../../auth/backup-codes.ts';
 import { refreshSession } from './refresh-session.ts';
+import { passSecondFactor } from './second-factor.ts';
 import { register } from './register.ts';
 import { signIn } from './sign-in.ts';
 import { signOut } from './sign-out.ts';
@@ -53,17 +57,43 @@ export const authRoutes = async (app: FastifyInstance, deps: Deps): Promise<void
   r.post(
     '/api/auth/sign-in',
     { schema: { tags, body: signInBodySchema, response: { 200: ok(signInResponseSchema) } } },
-    async (req, reply) => {
-      const user = await signIn({
+    async (req, reply) => ({
+      success: true as const,
+      data: await signIn({
         input: req.body,
         request: req,
         auth: deps.auth,
         db,
         throttle: deps.throttle,
         sendCookies: (cookies) => forwardCookies(reply, cookies),
-      });
-      return { success: true as const, data: { user } };
+      }),
+    }),
+  );
+
+  // The second step, with the challenge cookie the first step set.
+  const digests = backupCodeDigests(deps.config.authSecret);
+  r.post(
+    '/api/auth/second-factor',
+    {
+      schema: {
+        tags,
+        body: secondFactorBodySchema,
+        response: { 200: ok(z.object({ user: sessionUserSchema })) },
+      },
     },
+    async (req, reply) => ({
+      success: true as const,
+      data: {
+        user: await passSecondFactor({
+          input: req.body,
+          request: req,
+          auth: deps.auth,
+          db,
+          digests,
+          sendCookies: (cookies) => forwardCookies(reply, cookies),
+        }),
+      },
+    }),
   );
 
   r.post(

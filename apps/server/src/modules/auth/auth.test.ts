@@ -69,9 +69,9 @@ describe('POST /api/auth/register', () => {
     expect(taken.statusCode).toBe(fresh.statusCode);
     expect(taken.json()).toEqual(fresh.json());
     expect(taken.cookies).toEqual(fresh.cookies);
+    expect(await auditCount(app, owner)).toBe(before);
     expect((await signIn(owner.email, PASSWORD)).statusCode).toBe(200);
     expect((await signIn(owner.email, 'another-password')).statusCode).toBe(401);
-    expect(await auditCount(app, owner)).toBe(before);
     const orgs = await app.inject({ url: '/api/users/me', headers: { cookie: owner.cookie } });
     expect(orgs.json().data.organizations).toHaveLength(1);
   });

@@ -1,18 +1,20 @@
 import type { FastifyRequest } from 'fastify';
 import { APIError } from 'better-auth/api';
 import { authHeaders } from '../../auth/auth-headers.ts';
-import { MESSAGES, type SessionUser, type SignInBody } from '@rampart/contracts';
-import { findUserByEmail, updateUser, type Db } from '@rampart/db';
+import { MESSAGES, type SignInBody, type SignInResponse } from '@rampart/contracts';
+import { findUserByEmail, recordPersonAudit, updateUser, type Db } from '@rampart/db';
 import type { Auth } from '../../auth/better-auth.ts';
 import type { SignInThrottle } from '../../auth/sign-in-throttle.ts';
 import { AppError } from '../../errors.ts';
 import { sessionUserFor } from './session-user-for.ts';
 
 /**
- * Signs in through better-auth, throttling repeated failures, and answers the session user.
- * The Set-Cookie headers go to `sendCookies` as soon as the session exists: when the session
- * user is then refused (the organisation asked for is no longer the user's), the person is still
- * signed in, and the client drops the stale organisation and asks again.
+ * Signs in through better-auth, throttling repeated failures, and answers the session user; or,
+ * for a person with a second factor, the methods of the second step (better-auth's two-factor
+ * plugin has then removed the session and set a short-lived challenge cookie instead).
+ * The Set-Cookie headers go to `sendCookies` as soon as they exist: when the session user is
+ * then refused (the organisation asked for is no longer the user's), the person is still signed
+ * in, and the client drops the stale organisation and asks again.
  */
 export const signIn = async ({
   input,
@@ -28,7 +30,7 @@ export const signIn = async ({
   db: Db;
   throttle: SignInThrottle;
   sendCookies: (cookies: string[]) => void;
-}): Promise<SessionUser> => {
+}): Promise<SignInResponse> => {
   const { ip } = request;
   await throttle.admit(input.email, ip);
   let userId: string;
@@ -39,9 +41,11 @@ export const signIn = async ({
       returnHeaders: true,
     });
     await throttle.succeeded(input.email, ip);
-    userId = result.response.user.id;
-    await updateUser(db, userId, { lastLoginAt: new Date() });
     sendCookies(result.headers.getSetCookie());
+    if ('twoFactorRedirect' in result.response) {
+      return { secondFactor: { methods: ['totp', 'backup-code'] } };
+    }
+    userId = result.response.user.id;
   } catch (e) {
     if (!(e instanceof APIError)) throw e;
     if (e.body?.code === 'EMAIL_NOT_VERIFIED') {
@@ -56,11 +60,41 @@ export const signIn = async ({
     }
     // The attempt was counted by admit() before the password was checked.
     // An account with no password (future single sign-on) answers the same as a wrong one.
-    if (!(await findUserByEmail(db, input.email)) || e.statusCode === 401) {
+    const user = await findUserByEmail(db, input.email);
+    if (user) {
+      await recordPersonAudit(db, {
+        userId: user.id,
+        actorId: user.id,
+        action: 'user.sign_in_failed',
+        after: { step: 'password', address: ip },
+        requestId: String(request.id),
+      });
+    }
+    if (!user || e.statusCode === 401) {
       throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
     }
     throw new AppError('INVALID_CREDENTIALS', e.body?.message ?? MESSAGES.loginFailed);
   }
+  await signedIn(db, request, userId, 'password');
   // Outside the try: a refusal here (no organisation) is not a failed password.
-  return sessionUserFor(db, request, userId);
+  return { user: await sessionUserFor(db, request, userId) };
+};
+
+/** A session now exists: the last sign-in time, and the sign-in in the audit log. */
+export const signedIn = async (
+  db: Db,
+  request: FastifyRequest,
+  userId: string,
+  method: 'password' | 'password and authenticator app' | 'password and backup code',
+): Promise<void> => {
+  await db.transaction(async (tx) => {
+    await updateUser(tx, userId, { lastLoginAt: new Date() });
+    await recordPersonAudit(tx, {
+      userId,
+      actorId: userId,
+      action: 'user.signed_in',
+      after: { method, address: request.ip },
+      requestId: String(request.id),
+    });
+  });
 };

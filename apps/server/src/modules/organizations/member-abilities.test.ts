@@ -51,11 +51,13 @@ describe('member abilities', () => {
       changeRole: false,
       remove: false,
       assignableRoles: [],
+      resetTwoFactor: false,
     });
     expect(byId(seenByAdmin, member.user.id)).toEqual({
       changeRole: true,
       remove: true,
       assignableRoles: ['admin', 'risk_manager', 'auditor'],
+      resetTwoFactor: false,
     });
 
     for (const row of await membersAs(auditor)) {
@@ -64,6 +66,7 @@ describe('member abilities', () => {
         changeRole: false,
         remove: row.userId === auditor.user.id,
         assignableRoles: [],
+        resetTwoFactor: false,
       });
     }
 

@@ -55,7 +55,14 @@ export const presentMember = (row: MemberRow, actor: Actor, ownerCount: number):
     role,
     joinedAt: row.joinedAt.toISOString(),
     lastLogin: row.lastLoginAt?.toISOString() ?? null,
-    abilities: memberAbilities(actor, { userId: row.userId, role }, ownerCount),
+    twoFactor: row.twoFactorEnabled,
+    abilities: {
+      ...memberAbilities(actor, { userId: row.userId, role }, ownerCount),
+      resetTwoFactor:
+        row.twoFactorEnabled &&
+        row.userId !== actor.userId &&
+        hasPermission(actor.permissions, 'security:manage'),
+    },
   };
 };
 

@@ -11,6 +11,8 @@ import {
   memberSchema,
   ok,
   organizationSchema,
+  organizationSecuritySchema,
+  updateOrganizationSecurityBodySchema,
   page,
   type Permission,
   sessionUserSchema,
@@ -29,7 +31,10 @@ import {
   presentMembers,
   presentOrganization,
 } from './organization.presenter.ts';
+import { organizationSecurity } from './organization-security.ts';
 import { previewInvitation } from './preview-invitation.ts';
+import { resetMemberTwoFactor } from './reset-member-two-factor.ts';
+import { updateOrganizationSecurity } from './update-organization-security.ts';
 import { removeMember } from './remove-member.ts';
 import { updateOrganization } from './update-organization.ts';
 import { revokeInvitation } from './revoke-invitation.ts';
@@ -124,6 +129,61 @@ export const organizationsRoutes = async (app: FastifyInstance, deps: Deps): Pro
         sessionCache: deps.sessionCache,
       });
       return { success: true as const, data: { removed: true as const } };
+    },
+  );
+
+  r.get(
+    `${base}/security`,
+    {
+      preHandler: can('organization:manage', 'security:manage'),
+      schema: { tags, response: { 200: ok(organizationSecuritySchema) } },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await organizationSecurity(db, actorOf(req)),
+    }),
+  );
+
+  r.patch(
+    `${base}/security`,
+    {
+      preHandler: can('security:manage'),
+      schema: {
+        tags,
+        body: updateOrganizationSecurityBodySchema,
+        response: { 200: ok(organizationSecuritySchema) },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await updateOrganizationSecurity({
+        actor: actorOf(req),
+        input: req.body,
+        db,
+        sessionCache: deps.sessionCache,
+      }),
+    }),
+  );
+
+  r.post(
+    `${base}/members/:userId/two-factor/reset`,
+    {
+      preHandler: can('security:manage'),
+      schema: {
+        tags,
+        params: userIdParamsSchema,
+        response: { 200: ok(z.object({ reset: z.literal(true) })) },
+      },
+    },
+    async (req) => {
+      await resetMemberTwoFactor({
+        actor: actorOf(req),
+        userId: req.params.userId,
+        db,
+        mailer: deps.mailer,
+        sessionCache: deps.sessionCache,
+      });
+      return { success: true as const, data: { reset: true as const } };
     },
   );
 

@@ -35,6 +35,12 @@ export const loadSessionUser = async (
     createdAt: user.createdAt.toISOString(),
     lastLogin: user.lastLoginAt?.toISOString() ?? null,
     organization: { id: current.id, name: current.name, slug: current.slug },
-    organizations: orgs.map((o) => ({ ...o, role: roleSchema.parse(o.role) })),
+    organizations: orgs.map((o) => ({
+      id: o.id,
+      name: o.name,
+      slug: o.slug,
+      role: roleSchema.parse(o.role),
+    })),
+    twoFactor: { enabled: user.twoFactorEnabled, required: current.twoFactorRequired },
   };
 };

@@ -12,7 +12,13 @@ import {
   updateProfileBodySchema,
 } from '@rampart/contracts';
 import { findPreferences } from '@rampart/db';
-import { actorOf, principalOf, requireActor, requireSession } from '../../auth/actor.ts';
+import {
+  actorOf,
+  principalOf,
+  requireActor,
+  requireActorBeforeSecondFactor,
+  requireSession,
+} from '../../auth/actor.ts';
 import type { Deps } from '../../deps.ts';
 import { changePassword } from './change-password.ts';
 import { presentPreferences } from './preferences.presenter.ts';
@@ -24,12 +30,15 @@ export const usersRoutes = async (app: FastifyInstance, deps: Deps): Promise<voi
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
   const member = requireActor(deps.auth, db);
+  // The session user is what the enrolment screen reads too, so it is answered to a member whose
+  // organisation waits for their second factor.
+  const enrolling = requireActorBeforeSecondFactor(deps.auth, db);
   const signedIn = requireSession(deps.auth);
   const tags = ['users'];
 
   r.get(
     '/api/users/me',
-    { preHandler: member, schema: { tags, response: { 200: ok(sessionUserSchema) } } },
+    { preHandler: enrolling, schema: { tags, response: { 200: ok(sessionUserSchema) } } },
     async (req) => {
       const actor = actorOf(req);
       return {

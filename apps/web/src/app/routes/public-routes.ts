@@ -20,6 +20,14 @@ export const loginRoute = createRoute({
   }),
 }).lazy(() => import('./lazy/login.lazy.tsx').then((m) => m.Route));
 
+export const twoFactorSetupRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/auth/two-factor-setup',
+  validateSearch: (search: Record<string, unknown>): { from?: string } => ({
+    from: optionalString(search.from),
+  }),
+}).lazy(() => import('./lazy/two-factor-setup.lazy.tsx').then((m) => m.Route));
+
 export const registerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/auth/register',

@@ -22,8 +22,16 @@ const registerAndSignIn = async (body: RegisterBody): Promise<RegisterOutcome> =
   const { requiresVerification } = await register(body);
   if (requiresVerification) return { kind: 'verify-email' };
   try {
-    const { user } = await signIn({ email: body.email, password: body.password, rememberMe: true });
-    return { kind: 'signed-in', user };
+    const result = await signIn({ email: body.email, password: body.password, rememberMe: true });
+    if ('user' in result) return { kind: 'signed-in', user: result.user };
+    // The address had an account with this password and a second factor: sign in properly.
+    return {
+      kind: 'sign-in-failed',
+      error: new ApiError('This account asks for a second factor: sign in to finish.', {
+        status: 409,
+        code: 'SECOND_FACTOR',
+      }),
+    };
   } catch (err) {
     if (err instanceof ApiError) return { kind: 'sign-in-failed', error: err };
     throw err;

@@ -20,9 +20,19 @@ const noticeFor = (error: unknown): Notice => {
   return { tone: 'error', text: text || MESSAGES.loginFailed };
 };
 
-export const LoginForm = ({ onSignedIn }: { onSignedIn: () => void }) => {
+type Props = {
+  onSignedIn: () => void;
+  /** The password was right; a second factor is asked next. */
+  onSecondFactor: () => void;
+  /** Why the person is back here (a second step that ended). */
+  initialNotice?: string | null;
+};
+
+export const LoginForm = ({ onSignedIn, onSecondFactor, initialNotice }: Props) => {
   const signIn = useSignIn();
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(
+    initialNotice ? { tone: 'error', text: initialNotice } : null,
+  );
   const form = useForm({
     resolver: zodResolver(signInBodySchema),
     defaultValues: {
@@ -37,7 +47,7 @@ export const LoginForm = ({ onSignedIn }: { onSignedIn: () => void }) => {
     setNotice(null);
     writeStorage(STORAGE_KEYS.rememberMe, String(values.rememberMe));
     signIn.mutate(values, {
-      onSuccess: onSignedIn,
+      onSuccess: (result) => ('user' in result ? onSignedIn() : onSecondFactor()),
       onError: (error) => {
         const issues = fieldIssues(error);
         for (const issue of issues) {

@@ -13,7 +13,8 @@ const member = (role: Role): Member => ({
   role,
   joinedAt: '2026-01-01T00:00:00.000Z',
   lastLogin: null,
-  abilities: { changeRole: true, remove: true, assignableRoles: [] },
+  twoFactor: false,
+  abilities: { changeRole: true, remove: true, assignableRoles: [], resetTwoFactor: false },
 });
 
 const ok = (data: unknown) =>

@@ -13,6 +13,7 @@ const member = (abilities: Member['abilities'], role: Role = 'member'): Member =
   role,
   joinedAt: '2026-01-01T00:00:00.000Z',
   lastLogin: null,
+  twoFactor: false,
   abilities,
 });
 
@@ -29,6 +30,7 @@ const render = (m: Member, currentUserId = 'me') =>
           currentUserId,
           onRoleChange: () => undefined,
           onRemove: () => undefined,
+          onResetTwoFactor: () => undefined,
           busy: false,
         }),
       ),
@@ -40,7 +42,12 @@ const options = (html: string) => [...html.matchAll(/<option value="([^"]+)"/g)]
 describe('a member row', () => {
   it('offers the roles the server allows, and removal, when the abilities say so', () => {
     const html = render(
-      member({ changeRole: true, remove: true, assignableRoles: ['admin', 'auditor'] }),
+      member({
+        changeRole: true,
+        remove: true,
+        assignableRoles: ['admin', 'auditor'],
+        resetTwoFactor: false,
+      }),
     );
     expect(html).toContain('aria-label="Role of Ada"');
     // The current role stays in the list so the select shows it.
@@ -49,21 +56,31 @@ describe('a member row', () => {
   });
 
   it('shows the role as text and no removal when the abilities say no, whatever the role', () => {
-    const html = render(member({ changeRole: false, remove: false, assignableRoles: [] }, 'owner'));
+    const html = render(
+      member(
+        { changeRole: false, remove: false, assignableRoles: [], resetTwoFactor: false },
+        'owner',
+      ),
+    );
     expect(html).not.toContain('<select');
     expect(html).not.toContain('Remove Ada');
     expect(html).toContain('Owner');
   });
 
   it('gates each action by its own ability', () => {
-    const html = render(member({ changeRole: false, remove: true, assignableRoles: [] }));
+    const html = render(
+      member({ changeRole: false, remove: true, assignableRoles: [], resetTwoFactor: false }),
+    );
     expect(html).not.toContain('<select');
     expect(html).toContain('aria-label="Remove Ada"');
   });
 
   it('offers nothing on the signed-in user’s own row, even where the API would allow it', () => {
     const html = render(
-      member({ changeRole: true, remove: true, assignableRoles: ['auditor'] }, 'admin'),
+      member(
+        { changeRole: true, remove: true, assignableRoles: ['auditor'], resetTwoFactor: false },
+        'admin',
+      ),
       'u1',
     );
     expect(html).not.toContain('<select');

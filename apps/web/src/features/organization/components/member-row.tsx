@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import { KeyRound, Trash2 } from 'lucide-react';
 import { ROLE_LABELS, ROLES, type Member, type Role } from '@rampart/contracts';
 import { formatDate } from '@rampart/domain';
 import { Avatar } from '../../../components/ui/avatar.tsx';
@@ -12,6 +12,7 @@ type MemberRowProps = {
   currentUserId: string;
   onRoleChange: (member: Member, role: Role) => void;
   onRemove: (member: Member) => void;
+  onResetTwoFactor: (member: Member) => void;
   busy: boolean;
 };
 
@@ -20,6 +21,7 @@ export const MemberRow = ({
   currentUserId,
   onRoleChange,
   onRemove,
+  onResetTwoFactor,
   busy,
 }: MemberRowProps) => {
   const self = member.userId === currentUserId;
@@ -62,13 +64,30 @@ export const MemberRow = ({
           <span className="text-fg">{ROLE_LABELS[member.role]}</span>
         )}
       </td>
+      <td className="px-4 py-2.5 whitespace-nowrap">
+        {member.twoFactor ? (
+          <Badge variant="success">On</Badge>
+        ) : (
+          <span className="text-muted">Off</span>
+        )}
+      </td>
       <td className="px-4 py-2.5 whitespace-nowrap text-muted tabular-nums">
         {formatDate(member.joinedAt)}
       </td>
       <td className="px-4 py-2.5 whitespace-nowrap text-muted tabular-nums">
         {member.lastLogin ? formatDate(member.lastLogin) : 'Never'}
       </td>
-      <td className="px-4 py-2.5 text-right">
+      <td className="px-4 py-2.5 text-right whitespace-nowrap">
+        {abilities.resetTwoFactor ? (
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            onClick={() => onResetTwoFactor(member)}
+            aria-label={`Reset two-factor authentication of ${member.name}`}
+          >
+            <KeyRound aria-hidden />
+          </Button>
+        ) : null}
         {canRemove ? (
           <Button
             variant="ghost"

@@ -10,6 +10,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useChangeMemberRole } from '../api/change-member-role.ts';
 import { memberItems, useMembers } from '../../../lib/members.ts';
+import { useResetMemberTwoFactor } from '../api/organization-security.ts';
 import { useRemoveMember } from '../api/remove-member.ts';
 import { MemberRow } from './member-row.tsx';
 
@@ -20,6 +21,8 @@ export const MembersTable = ({ currentUserId }: Props) => {
   const changeRole = useChangeMemberRole();
   const remove = useRemoveMember();
   const [removing, setRemoving] = useState<Member | null>(null);
+  const resetTwoFactor = useResetMemberTwoFactor();
+  const [resetting, setResetting] = useState<Member | null>(null);
 
   if (members.isPending) return <SkeletonRows rows={4} label="Loading members" />;
   if (members.isError) {
@@ -68,6 +71,25 @@ export const MembersTable = ({ currentUserId }: Props) => {
     });
   };
 
+  const confirmReset = () => {
+    if (!resetting) return;
+    resetTwoFactor.mutate(resetting.userId, {
+      onSuccess: () => {
+        toast({
+          title: 'Two-factor authentication reset',
+          description: `${resetting.name} was signed out and told by mail.`,
+        });
+        setResetting(null);
+      },
+      onError: (err) =>
+        toast({
+          title: 'Two-factor authentication not reset',
+          description: errorMessage(err),
+          variant: 'destructive',
+        }),
+    });
+  };
+
   return (
     <>
       <div className="relative overflow-x-auto">
@@ -79,6 +101,9 @@ export const MembersTable = ({ currentUserId }: Props) => {
               </th>
               <th scope="col" className="px-4 py-2 font-medium">
                 Role
+              </th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                Two-factor
               </th>
               <th scope="col" className="px-4 py-2 font-medium">
                 Joined
@@ -99,6 +124,7 @@ export const MembersTable = ({ currentUserId }: Props) => {
                 currentUserId={currentUserId}
                 onRoleChange={onRoleChange}
                 onRemove={setRemoving}
+                onResetTwoFactor={setResetting}
                 busy={changeRole.isPending && changeRole.variables?.userId === m.userId}
               />
             ))}
@@ -124,6 +150,15 @@ export const MembersTable = ({ currentUserId }: Props) => {
         confirmLabel="Remove member"
         onConfirm={confirmRemove}
         pending={remove.isPending}
+      />
+      <ConfirmDialog
+        open={resetting !== null}
+        onOpenChange={(open) => !open && setResetting(null)}
+        title={`Reset two-factor authentication of ${resetting?.name ?? 'this member'}?`}
+        description="Their authenticator app and backup codes stop working, and they are signed out everywhere and told by mail. Do this when they have lost their phone."
+        confirmLabel="Reset two-factor"
+        onConfirm={confirmReset}
+        pending={resetTwoFactor.isPending}
       />
     </>
   );

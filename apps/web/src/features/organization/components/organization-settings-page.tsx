@@ -8,6 +8,7 @@ import { InviteMemberForm } from './invite-member-form.tsx';
 import { MembersTable } from './members-table.tsx';
 import { OrganizationNameForm } from './organization-name-form.tsx';
 import { PendingInvitations } from './pending-invitations.tsx';
+import { SecurityCard } from './security-card.tsx';
 
 export const OrganizationSettingsPage = ({ user }: { user: SessionUser }) => {
   const organization = useOrganization();
@@ -18,7 +19,7 @@ export const OrganizationSettingsPage = ({ user }: { user: SessionUser }) => {
   return (
     <PageShell
       title="Organization settings"
-      subtitle="Name, members and invitations of your organization."
+      subtitle="Name, members, sign-in security and invitations of your organization."
       maxWidth="lg"
       breadcrumbs={[{ label: 'Settings' }, { label: 'Organization' }]}
       stats={
@@ -61,6 +62,8 @@ export const OrganizationSettingsPage = ({ user }: { user: SessionUser }) => {
           ) : null}
           <MembersTable currentUserId={user.id} />
         </Card>
+        {/* Owners and admins (organization:manage) read the policy; only owners change it. */}
+        {abilities?.update ? <SecurityCard /> : null}
         {/* Only those who may invite may list invitations (the API refuses the others). */}
         {canInvite ? (
           <Card>

@@ -75,7 +75,8 @@ const orgMember = (userId: string, name: string, role: Member['role']): Member =
   role,
   joinedAt: '2026-01-01T00:00:00Z',
   lastLogin: null,
-  abilities: { changeRole: false, remove: false, assignableRoles: [] },
+  twoFactor: false,
+  abilities: { changeRole: false, remove: false, assignableRoles: [], resetTwoFactor: false },
 });
 const team = (visibility: QuestionnaireTeam['settings']['visibility']): QuestionnaireTeam => ({
   owner: member({ id: null, userId: 'u_owner', name: 'Olga', role: 'owner' }),

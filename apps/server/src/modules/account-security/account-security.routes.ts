@@ -1,0 +1,126 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accountSecuritySchema,
+  backupCodesSchema,
+  confirmPasswordBodySchema,
+  confirmTwoFactorBodySchema,
+  ok,
+  twoFactorSetupSchema,
+} from '@rampart/contracts';
+import { principalOf, requireSession } from '../../auth/actor.ts';
+import type { Deps } from '../../deps.ts';
+import { accountSecurity } from './account-security.ts';
+import { confirmTwoFactor } from './confirm-two-factor.ts';
+import { regenerateBackupCodes } from './regenerate-backup-codes.ts';
+import { setUpTwoFactor } from './set-up-two-factor.ts';
+import { turnOffTwoFactor } from './turn-off-two-factor.ts';
+
+const forwardCookies = (reply: FastifyReply) => (cookies: string[]) => {
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+};
+
+/**
+ * Account → Security: the signed-in person's own second factor. A session is enough (no
+ * organisation permission), so someone whose organisation requires two-factor can set it up.
+ */
+export const accountSecurityRoutes = async (app: FastifyInstance, deps: Deps): Promise<void> => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps.database;
+  const signedIn = requireSession(deps.auth);
+  const tags = ['account'];
+  const base = '/api/account';
+  const done = ok(z.object({ done: z.literal(true) }));
+
+  r.get(
+    `${base}/security`,
+    { preHandler: signedIn, schema: { tags, response: { 200: ok(accountSecuritySchema) } } },
+    async (req) => ({
+      success: true as const,
+      data: await accountSecurity(db, principalOf(req).userId),
+    }),
+  );
+
+  r.post(
+    `${base}/two-factor`,
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        body: confirmPasswordBodySchema,
+        response: { 200: ok(twoFactorSetupSchema) },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await setUpTwoFactor({
+        principal: principalOf(req),
+        input: req.body,
+        request: req,
+        auth: deps.auth,
+        throttle: deps.throttle,
+      }),
+    }),
+  );
+
+  r.post(
+    `${base}/two-factor/confirm`,
+    {
+      preHandler: signedIn,
+      schema: { tags, body: confirmTwoFactorBodySchema, response: { 200: done } },
+    },
+    async (req, reply) => {
+      await confirmTwoFactor({
+        principal: principalOf(req),
+        input: req.body,
+        request: req,
+        auth: deps.auth,
+        db,
+        sessionCache: deps.sessionCache,
+        sendCookies: forwardCookies(reply),
+      });
+      return { success: true as const, data: { done: true as const } };
+    },
+  );
+
+  r.post(
+    `${base}/two-factor/backup-codes`,
+    {
+      preHandler: signedIn,
+      schema: { tags, body: confirmPasswordBodySchema, response: { 200: ok(backupCodesSchema) } },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await regenerateBackupCodes({
+        principal: principalOf(req),
+        input: req.body,
+        request: req,
+        auth: deps.auth,
+        db,
+        throttle: deps.throttle,
+      }),
+    }),
+  );
+
+  r.post(
+    `${base}/two-factor/turn-off`,
+    {
+      preHandler: signedIn,
+      schema: { tags, body: confirmPasswordBodySchema, response: { 200: done } },
+    },
+    async (req, reply) => {
+      await turnOffTwoFactor({
+        principal: principalOf(req),
+        input: req.body,
+        request: req,
+        auth: deps.auth,
+        db,
+        throttle: deps.throttle,
+        sessionCache: deps.sessionCache,
+        sendCookies: forwardCookies(reply),
+      });
+      return { success: true as const, data: { done: true as const } };
+    },
+  );
+};

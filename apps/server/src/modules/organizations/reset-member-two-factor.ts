@@ -1,0 +1,65 @@
+import {
+  deleteSessions,
+  findMembership,
+  findUserById,
+  recordAudit,
+  removeTwoFactor,
+  type Db,
+} from '@rampart/db';
+import type { Actor } from '../../auth/actor.ts';
+import type { SessionCache } from '../../auth/session-cache.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import { AppError, notFound } from '../../errors.ts';
+
+/**
+ * An owner resets another member's second factor (a lost phone): the app and backup codes go,
+ * the member's sessions end, and they are told by mail. If the organisation requires two-factor
+ * they set up a new app at their next sign-in. One's own factor is changed in Profile → Security.
+ */
+export const resetMemberTwoFactor = async ({
+  actor,
+  userId,
+  db,
+  mailer,
+  sessionCache,
+}: {
+  actor: Actor;
+  userId: string;
+  db: Db;
+  mailer: Mailer | null;
+  sessionCache: SessionCache;
+}): Promise<void> => {
+  if (userId === actor.userId) {
+    throw new AppError(
+      'CONFLICT',
+      'Change your own two-factor authentication in Profile → Security.',
+    );
+  }
+  const member = await db.transaction(async (tx) => {
+    if (!(await findMembership(tx, actor.organizationId, userId))) throw notFound('Member');
+    const user = await findUserById(tx, userId);
+    if (!user) throw notFound('Member');
+    if (!user.twoFactorEnabled) {
+      throw new AppError('CONFLICT', `${user.name} has no two-factor authentication to reset.`);
+    }
+    await removeTwoFactor(tx, userId);
+    await deleteSessions(tx, userId);
+    await recordAudit(tx, {
+      organizationId: actor.organizationId,
+      actorId: actor.userId,
+      action: 'member.two_factor_reset',
+      entityType: 'member',
+      entityId: userId,
+      requestId: actor.requestId,
+    });
+    return user;
+  });
+  await sessionCache.invalidateUser(userId);
+  if (mailer) {
+    await mailer.send({
+      to: member.email,
+      subject: 'Your two-factor authentication for Rampart was reset',
+      text: `Hello ${member.name},\n\n${actor.name} (${actor.email}) reset the two-factor authentication of your Rampart account, and you were signed out everywhere. Sign in with your password, then set up an authenticator app again in Profile → Security.\n\nIf you did not ask for this, tell your organisation's owners at once.`,
+    });
+  }
+};

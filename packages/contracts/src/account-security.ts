@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { PASSWORD_MAX, totpCodeSchema } from './auth.ts';
+
+/**
+ * Account → Security: the signed-in person's own second factor (issue 21). Setting one up,
+ * turning it off and new backup codes each ask for the password again: a session left open on a
+ * shared machine cannot change how the account is protected.
+ */
+export const TWO_FACTOR_STATES = ['off', 'pending', 'on'] as const;
+
+export const accountSecuritySchema = z.object({
+  twoFactor: z.object({
+    /** pending: set up, waiting for its first code. */
+    state: z.enum(TWO_FACTOR_STATES),
+    backupCodesLeft: z.number().int(),
+    /** When the app was set up; null while off. */
+    since: z.string().nullable(),
+    /** Too many wrong codes: the second step refuses every code until then. */
+    lockedUntil: z.string().nullable(),
+  }),
+  /** Organisations of this person that require a second factor, by name. */
+  requiredBy: z.array(z.string()),
+});
+export type AccountSecurity = z.infer<typeof accountSecuritySchema>;
+
+export const confirmPasswordBodySchema = z.object({
+  password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX),
+});
+export type ConfirmPasswordBody = z.infer<typeof confirmPasswordBodySchema>;
+
+/** What an authenticator app needs, shown once: the QR code's address and the same key typed. */
+export const twoFactorSetupSchema = z.object({
+  otpauthUri: z.string(),
+  /** The base32 key inside the address, for apps set up by hand. */
+  key: z.string(),
+  backupCodes: z.array(z.string()),
+});
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
+
+export const confirmTwoFactorBodySchema = z.object({ code: totpCodeSchema });
+export type ConfirmTwoFactorBody = z.infer<typeof confirmTwoFactorBodySchema>;
+
+export const backupCodesSchema = z.object({ backupCodes: z.array(z.string()) });
+export type BackupCodes = z.infer<typeof backupCodesSchema>;
+
+/** Organisation → Security. */
+export const organizationSecuritySchema = z.object({
+  twoFactorRequired: z.boolean(),
+  /** Members who have not set up a second factor yet. */
+  membersWithoutTwoFactor: z.number().int(),
+  abilities: z.object({ update: z.boolean() }),
+});
+export type OrganizationSecurity = z.infer<typeof organizationSecuritySchema>;
+
+export const updateOrganizationSecurityBodySchema = z.object({ twoFactorRequired: z.boolean() });
+export type UpdateOrganizationSecurityBody = z.infer<typeof updateOrganizationSecurityBodySchema>;
