@@ -34,6 +34,7 @@ export const SERVER_PURE = [
   'apps/server/src/demo/sim-clock.test.ts',
   'apps/server/src/fetcher/*.test.ts',
   'apps/server/src/main.test.ts',
+  'apps/server/src/modules/account-security/device-name.test.ts',
   'apps/server/src/modules/documents/file-text/file-text-reader.test.ts',
   'apps/server/src/modules/oscal/oscal-parser.test.ts',
   'apps/server/src/modules/vendors/vendor-ended-once.test.ts',

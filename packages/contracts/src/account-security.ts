@@ -54,3 +54,23 @@ export type OrganizationSecurity = z.infer<typeof organizationSecuritySchema>;
 
 export const updateOrganizationSecurityBodySchema = z.object({ twoFactorRequired: z.boolean() });
 export type UpdateOrganizationSecurityBody = z.infer<typeof updateOrganizationSecurityBodySchema>;
+
+/** One of the person's live sessions (Profile → Sessions). */
+export const accountSessionSchema = z.object({
+  id: z.string(),
+  /** "Chrome on macOS", from the browser's user agent. */
+  device: z.string(),
+  /** The client address the session was signed in from (TRUST_PROXY decides which hop). */
+  address: z.string().nullable(),
+  signedInAt: z.string(),
+  /** At most ten minutes behind the session's last request. */
+  lastSeenAt: z.string(),
+  /** The session of this very request. */
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+
+export const accountSessionsSchema = z.object({ items: z.array(accountSessionSchema) });
+export type AccountSessions = z.infer<typeof accountSessionsSchema>;
+
+export const sessionIdParamsSchema = z.object({ sessionId: z.string().min(1).max(64) });

@@ -20,6 +20,9 @@ export const AUDIT_ACTIONS = [
   'user.two_factor_disabled',
   'user.backup_codes_regenerated',
   'member.two_factor_reset',
+  'user.session_ended',
+  'user.other_sessions_ended',
+  'member.signed_out',
   'organization.security_updated',
   'risk.created',
   'risk.updated',
@@ -127,7 +130,15 @@ export const auditEventSchema = z.object({
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 
+/** The actions a "sign-ins" view lists (Organisation → Security, issue 21 point 7). */
+export const SIGN_IN_ACTIONS = [
+  'user.signed_in',
+  'user.sign_in_failed',
+] as const satisfies readonly AuditAction[];
+
 export const auditQuerySchema = listQuerySchema.extend({
+  /** sign-ins: only sign-ins and refused sign-in attempts. */
+  kind: z.enum(['sign-ins']).optional(),
   entityType: z.string().max(64).optional(),
   entityId: z.string().max(64).optional(),
   actorId: z.string().max(64).optional(),

@@ -19,6 +19,8 @@ export const memberSchema = z.object({
     assignableRoles: z.array(roleSchema),
     /** Owners only, never their own (issue 21). */
     resetTwoFactor: z.boolean(),
+    /** End every session of theirs: whoever may manage them, never oneself. */
+    signOut: z.boolean(),
   }),
 });
 export type Member = z.infer<typeof memberSchema>;

@@ -4,6 +4,7 @@ export * as schema from './schema/index.ts';
 export * from './repositories/users.ts';
 export * from './repositories/two-factors.ts';
 export * from './repositories/verifications.ts';
+export * from './repositories/sessions.ts';
 export * from './repositories/organizations.ts';
 export * from './repositories/invitations.ts';
 export * from './repositories/preferences.ts';

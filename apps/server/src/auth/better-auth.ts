@@ -25,7 +25,11 @@ export const SECOND_FACTOR_LOCK_AFTER = 10;
 export const SECOND_FACTOR_LOCK_SECONDS = 15 * 60;
 
 export const SESSION_EXPIRES_SECONDS = 60 * 60 * 24 * 7;
-export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
+/**
+ * How often a session in use is extended (and its updated_at written): the "last seen" of
+ * Profile → Sessions is at most this far behind the last request.
+ */
+export const SESSION_UPDATE_AGE_SECONDS = 10 * 60;
 
 /**
  * better-auth owns identity: password hashing, sessions and their cookies, email verification.

@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Role } from '@rampart/contracts';
 import { CONTEXT } from '../ai/features/generation/generation-kit.ts';
 import { multipartBody, pdfBytes } from '../modules/evidence/multipart-body.ts';
-import { buildMember, buildOrg, uniqueEmail, type SignedIn } from './factories.ts';
+import { buildMember, buildOrg, uniqueEmail, uniqueIp, type SignedIn } from './factories.ts';
 
 /** Ids of an organisation's records of every kind, for path params and bodies. */
 export type TenantIds = {
@@ -43,6 +43,8 @@ export type TenantIds = {
   reportDefinition: string;
   reportRun: string;
   owner: string;
+  /** A second session of the owner (another sign-in), for the routes that end one. */
+  ownerOtherSession: string;
   /** Shared by every organisation: a control template and a library control. */
   controlTemplate: string;
   libraryControl: string;
@@ -91,6 +93,18 @@ export const buildTenant = async (app: FastifyInstance, label: string): Promise<
     auditor: await buildMember(app, owner, 'auditor', `${label} Auditor`),
     member: await buildMember(app, owner, 'member', `${label} Member`),
   };
+  // The owner signs in a second time: that session is the one the session routes may end.
+  const again = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    payload: { email: owner.email, password: owner.password },
+    remoteAddress: uniqueIp(),
+  });
+  if (again.statusCode !== 200) throw new Error(`${label}: second sign-in: ${again.body}`);
+  const sessions = (await call('GET', '/api/account/sessions')) as {
+    items: { id: string; current: boolean }[];
+  };
+  const ownerOtherSession = sessions.items.find((s) => !s.current)!.id;
   const risk = (
     await call('POST', '/api/risks', { title: `${label} risk`, likelihood: 3, impact: 4 })
   ).id;
@@ -292,6 +306,7 @@ export const buildTenant = async (app: FastifyInstance, label: string): Promise<
     reportDefinition: report.id,
     reportRun: reportRun.id,
     owner: owner.user.id,
+    ownerOtherSession,
   };
   return {
     owner,

@@ -1,5 +1,5 @@
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
-import type { AuditAction } from '@rampart/contracts';
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { SIGN_IN_ACTIONS, type AuditAction } from '@rampart/contracts';
 import type { Executor } from '../client.ts';
 import { newId } from '../ids.ts';
 import { insertManyQuietly } from './batch.ts';
@@ -57,6 +57,7 @@ const decodeCursor = (cursor: string): { createdAt: Date; id: string } | null =>
 
 export type AuditListQuery = {
   limit: number;
+  kind?: 'sign-ins';
   cursor?: string;
   entityType?: string;
   entityId?: string;
@@ -69,6 +70,7 @@ export const listAuditEvents = async (db: Executor, organizationId: string, q: A
   if (q.entityType) filters.push(eq(auditEvents.entityType, q.entityType));
   if (q.entityId) filters.push(eq(auditEvents.entityId, q.entityId));
   if (q.actorId) filters.push(eq(auditEvents.actorId, q.actorId));
+  if (q.kind === 'sign-ins') filters.push(inArray(auditEvents.action, [...SIGN_IN_ACTIONS]));
   const where = and(...filters);
   const after = q.cursor ? decodeCursor(q.cursor) : null;
   const pageWhere = after

@@ -1,17 +1,21 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   accountSecuritySchema,
+  accountSessionsSchema,
   backupCodesSchema,
   confirmPasswordBodySchema,
   confirmTwoFactorBodySchema,
   ok,
+  sessionIdParamsSchema,
   twoFactorSetupSchema,
 } from '@rampart/contracts';
 import { principalOf, requireSession } from '../../auth/actor.ts';
 import type { Deps } from '../../deps.ts';
 import { accountSecurity } from './account-security.ts';
+import { accountSessions } from './account-sessions.ts';
+import { endSessions } from './end-session.ts';
 import { confirmTwoFactor } from './confirm-two-factor.ts';
 import { regenerateBackupCodes } from './regenerate-backup-codes.ts';
 import { setUpTwoFactor } from './set-up-two-factor.ts';
@@ -120,6 +124,45 @@ export const accountSecurityRoutes = async (app: FastifyInstance, deps: Deps): P
         sessionCache: deps.sessionCache,
         sendCookies: forwardCookies(reply),
       });
+      return { success: true as const, data: { done: true as const } };
+    },
+  );
+
+  r.get(
+    `${base}/sessions`,
+    { preHandler: signedIn, schema: { tags, response: { 200: ok(accountSessionsSchema) } } },
+    async (req) => ({
+      success: true as const,
+      data: { items: await accountSessions(db, principalOf(req)) },
+    }),
+  );
+
+  const end = (req: FastifyRequest, sessionId: string) =>
+    endSessions({
+      principal: principalOf(req),
+      sessionId,
+      db,
+      sessionCache: deps.sessionCache,
+      requestId: String(req.id),
+    });
+
+  r.delete(
+    `${base}/sessions/:sessionId`,
+    {
+      preHandler: signedIn,
+      schema: { tags, params: sessionIdParamsSchema, response: { 200: done } },
+    },
+    async (req) => {
+      await end(req, req.params.sessionId);
+      return { success: true as const, data: { done: true as const } };
+    },
+  );
+
+  r.post(
+    `${base}/sessions/end-others`,
+    { preHandler: signedIn, schema: { tags, response: { 200: done } } },
+    async (req) => {
+      await end(req, 'others');
       return { success: true as const, data: { done: true as const } };
     },
   );

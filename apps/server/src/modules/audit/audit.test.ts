@@ -73,6 +73,22 @@ describe('GET /api/audit-events', () => {
     expect(new Set(seen).size).toBe(8);
   });
 
+  it('lists sign-ins and refused sign-ins alone with kind=sign-ins', async () => {
+    const owner = await buildOrg(app);
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: owner.email, password: 'not-the-password' },
+    });
+    const res = await app.inject({
+      url: '/api/audit-events?kind=sign-ins&limit=10',
+      headers: { cookie: owner.cookie },
+    });
+    const items = res.json().data.items as { action: string; after: { reason?: string } }[];
+    expect(items.map((e) => e.action)).toEqual(['user.sign_in_failed', 'user.signed_in']);
+    expect(items[0]!.after.reason).toBe('wrong password');
+  });
+
   it("never shows another organisation's events", async () => {
     const a = await buildOrg(app);
     const b = await buildOrg(app);

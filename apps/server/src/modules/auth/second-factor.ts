@@ -17,6 +17,14 @@ import { AppError } from '../../errors.ts';
 import { sessionUserFor } from './session-user-for.ts';
 import { signedIn } from './sign-in.ts';
 
+/** Why a code was refused, as the audit log records it (words, not the plugin's codes). */
+const REFUSALS: Record<string, string> = {
+  INVALID_CODE: 'wrong code',
+  INVALID_BACKUP_CODE: 'wrong or used backup code',
+  ACCOUNT_TEMPORARILY_LOCKED: 'locked after too many wrong codes',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'too many wrong codes',
+};
+
 /** A code is accepted 30 s either side of its step; it stays spent a little longer than that. */
 const USED_CODE_SECONDS = 120;
 
@@ -98,7 +106,7 @@ export const passSecondFactor = async ({
     if (code === 'ACCOUNT_DEACTIVATED') {
       throw new AppError('ACCOUNT_DEACTIVATED', MESSAGES.accountDeactivated);
     }
-    await failed(typeof code === 'string' ? code.toLowerCase() : 'refused');
+    await failed(REFUSALS[String(code)] ?? 'sign-in expired');
     if (code === 'INVALID_CODE' || code === 'INVALID_BACKUP_CODE') throw wrongCode(input.method);
     if (code === 'ACCOUNT_TEMPORARILY_LOCKED') {
       throw new AppError(

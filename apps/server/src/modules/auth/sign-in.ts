@@ -66,7 +66,7 @@ export const signIn = async ({
         userId: user.id,
         actorId: user.id,
         action: 'user.sign_in_failed',
-        after: { step: 'password', address: ip },
+        after: { step: 'password', reason: 'wrong password', address: ip },
         requestId: String(request.id),
       });
     }

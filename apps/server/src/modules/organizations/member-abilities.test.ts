@@ -52,12 +52,14 @@ describe('member abilities', () => {
       remove: false,
       assignableRoles: [],
       resetTwoFactor: false,
+      signOut: false,
     });
     expect(byId(seenByAdmin, member.user.id)).toEqual({
       changeRole: true,
       remove: true,
       assignableRoles: ['admin', 'risk_manager', 'auditor'],
       resetTwoFactor: false,
+      signOut: true,
     });
 
     for (const row of await membersAs(auditor)) {
@@ -67,6 +69,7 @@ describe('member abilities', () => {
         remove: row.userId === auditor.user.id,
         assignableRoles: [],
         resetTwoFactor: false,
+        signOut: false,
       });
     }
 

@@ -1,6 +1,6 @@
 import type { Invitation, Member, Organization } from '@rampart/contracts';
 import { ORGANIZATION_SIZE_VALUES, isHttpUrl, personaSchema, roleSchema } from '@rampart/contracts';
-import { hasPermission, invitableRoles, memberAbilities } from '@rampart/domain';
+import { canManageMember, hasPermission, invitableRoles, memberAbilities } from '@rampart/domain';
 import type { InvitationRow, listMembers } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
 import type { CurrentOrganization } from './current-organization.ts';
@@ -62,6 +62,10 @@ export const presentMember = (row: MemberRow, actor: Actor, ownerCount: number):
         row.twoFactorEnabled &&
         row.userId !== actor.userId &&
         hasPermission(actor.permissions, 'security:manage'),
+      signOut:
+        row.userId !== actor.userId &&
+        hasPermission(actor.permissions, 'members:manage') &&
+        canManageMember(actor.role, role),
     },
   };
 };

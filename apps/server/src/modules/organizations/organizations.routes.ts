@@ -34,6 +34,7 @@ import {
 import { organizationSecurity } from './organization-security.ts';
 import { previewInvitation } from './preview-invitation.ts';
 import { resetMemberTwoFactor } from './reset-member-two-factor.ts';
+import { signMemberOut } from './sign-member-out.ts';
 import { updateOrganizationSecurity } from './update-organization-security.ts';
 import { removeMember } from './remove-member.ts';
 import { updateOrganization } from './update-organization.ts';
@@ -184,6 +185,27 @@ export const organizationsRoutes = async (app: FastifyInstance, deps: Deps): Pro
         sessionCache: deps.sessionCache,
       });
       return { success: true as const, data: { reset: true as const } };
+    },
+  );
+
+  r.post(
+    `${base}/members/:userId/sign-out`,
+    {
+      preHandler: can('members:manage'),
+      schema: {
+        tags,
+        params: userIdParamsSchema,
+        response: { 200: ok(z.object({ signedOut: z.literal(true) })) },
+      },
+    },
+    async (req) => {
+      await signMemberOut({
+        actor: actorOf(req),
+        userId: req.params.userId,
+        db,
+        sessionCache: deps.sessionCache,
+      });
+      return { success: true as const, data: { signedOut: true as const } };
     },
   );
 

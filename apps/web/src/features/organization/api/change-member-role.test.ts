@@ -14,7 +14,13 @@ const member = (role: Role): Member => ({
   joinedAt: '2026-01-01T00:00:00.000Z',
   lastLogin: null,
   twoFactor: false,
-  abilities: { changeRole: true, remove: true, assignableRoles: [], resetTwoFactor: false },
+  abilities: {
+    changeRole: true,
+    remove: true,
+    assignableRoles: [],
+    resetTwoFactor: false,
+    signOut: false,
+  },
 });
 
 const ok = (data: unknown) =>

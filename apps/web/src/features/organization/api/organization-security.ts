@@ -40,3 +40,11 @@ export const useResetMemberTwoFactor = () => {
       ]),
   });
 };
+
+export const useSignMemberOut = () =>
+  useMutation({
+    mutationFn: (userId: string) =>
+      api.post<{ signedOut: true }>(
+        `/organizations/current/members/${encodeURIComponent(userId)}/sign-out`,
+      ),
+  });

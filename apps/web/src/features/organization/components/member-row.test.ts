@@ -31,6 +31,7 @@ const render = (m: Member, currentUserId = 'me') =>
           onRoleChange: () => undefined,
           onRemove: () => undefined,
           onResetTwoFactor: () => undefined,
+          onSignOut: () => undefined,
           busy: false,
         }),
       ),
@@ -47,6 +48,7 @@ describe('a member row', () => {
         remove: true,
         assignableRoles: ['admin', 'auditor'],
         resetTwoFactor: false,
+        signOut: false,
       }),
     );
     expect(html).toContain('aria-label="Role of Ada"');
@@ -58,7 +60,13 @@ describe('a member row', () => {
   it('shows the role as text and no removal when the abilities say no, whatever the role', () => {
     const html = render(
       member(
-        { changeRole: false, remove: false, assignableRoles: [], resetTwoFactor: false },
+        {
+          changeRole: false,
+          remove: false,
+          assignableRoles: [],
+          resetTwoFactor: false,
+          signOut: false,
+        },
         'owner',
       ),
     );
@@ -69,7 +77,13 @@ describe('a member row', () => {
 
   it('gates each action by its own ability', () => {
     const html = render(
-      member({ changeRole: false, remove: true, assignableRoles: [], resetTwoFactor: false }),
+      member({
+        changeRole: false,
+        remove: true,
+        assignableRoles: [],
+        resetTwoFactor: false,
+        signOut: false,
+      }),
     );
     expect(html).not.toContain('<select');
     expect(html).toContain('aria-label="Remove Ada"');
@@ -78,7 +92,13 @@ describe('a member row', () => {
   it('offers nothing on the signed-in user’s own row, even where the API would allow it', () => {
     const html = render(
       member(
-        { changeRole: true, remove: true, assignableRoles: ['auditor'], resetTwoFactor: false },
+        {
+          changeRole: true,
+          remove: true,
+          assignableRoles: ['auditor'],
+          resetTwoFactor: false,
+          signOut: false,
+        },
         'admin',
       ),
       'u1',

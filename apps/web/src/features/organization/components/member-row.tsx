@@ -1,4 +1,4 @@
-import { KeyRound, Trash2 } from 'lucide-react';
+import { KeyRound, LogOut, Trash2 } from 'lucide-react';
 import { ROLE_LABELS, ROLES, type Member, type Role } from '@rampart/contracts';
 import { formatDate } from '@rampart/domain';
 import { Avatar } from '../../../components/ui/avatar.tsx';
@@ -13,6 +13,7 @@ type MemberRowProps = {
   onRoleChange: (member: Member, role: Role) => void;
   onRemove: (member: Member) => void;
   onResetTwoFactor: (member: Member) => void;
+  onSignOut: (member: Member) => void;
   busy: boolean;
 };
 
@@ -22,6 +23,7 @@ export const MemberRow = ({
   onRoleChange,
   onRemove,
   onResetTwoFactor,
+  onSignOut,
   busy,
 }: MemberRowProps) => {
   const self = member.userId === currentUserId;
@@ -78,12 +80,24 @@ export const MemberRow = ({
         {member.lastLogin ? formatDate(member.lastLogin) : 'Never'}
       </td>
       <td className="px-4 py-2.5 text-right whitespace-nowrap">
+        {abilities.signOut ? (
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            onClick={() => onSignOut(member)}
+            aria-label={`Sign ${member.name} out everywhere`}
+            title="Sign out everywhere"
+          >
+            <LogOut aria-hidden />
+          </Button>
+        ) : null}
         {abilities.resetTwoFactor ? (
           <Button
             variant="ghost"
             size="icon-sm"
             onClick={() => onResetTwoFactor(member)}
             aria-label={`Reset two-factor authentication of ${member.name}`}
+            title="Reset two-factor authentication"
           >
             <KeyRound aria-hidden />
           </Button>

@@ -10,7 +10,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useChangeMemberRole } from '../api/change-member-role.ts';
 import { memberItems, useMembers } from '../../../lib/members.ts';
-import { useResetMemberTwoFactor } from '../api/organization-security.ts';
+import { useResetMemberTwoFactor, useSignMemberOut } from '../api/organization-security.ts';
 import { useRemoveMember } from '../api/remove-member.ts';
 import { MemberRow } from './member-row.tsx';
 
@@ -23,6 +23,8 @@ export const MembersTable = ({ currentUserId }: Props) => {
   const [removing, setRemoving] = useState<Member | null>(null);
   const resetTwoFactor = useResetMemberTwoFactor();
   const [resetting, setResetting] = useState<Member | null>(null);
+  const signOut = useSignMemberOut();
+  const [signingOut, setSigningOut] = useState<Member | null>(null);
 
   if (members.isPending) return <SkeletonRows rows={4} label="Loading members" />;
   if (members.isError) {
@@ -90,6 +92,21 @@ export const MembersTable = ({ currentUserId }: Props) => {
     });
   };
 
+  const confirmSignOut = () => {
+    if (!signingOut) return;
+    signOut.mutate(signingOut.userId, {
+      onSuccess: () => {
+        toast({
+          title: 'Signed out everywhere',
+          description: `Every session of ${signingOut.name} has ended.`,
+        });
+        setSigningOut(null);
+      },
+      onError: (err) =>
+        toast({ title: 'Not signed out', description: errorMessage(err), variant: 'destructive' }),
+    });
+  };
+
   return (
     <>
       <div className="relative overflow-x-auto">
@@ -125,6 +142,7 @@ export const MembersTable = ({ currentUserId }: Props) => {
                 onRoleChange={onRoleChange}
                 onRemove={setRemoving}
                 onResetTwoFactor={setResetting}
+                onSignOut={setSigningOut}
                 busy={changeRole.isPending && changeRole.variables?.userId === m.userId}
               />
             ))}
@@ -159,6 +177,15 @@ export const MembersTable = ({ currentUserId }: Props) => {
         confirmLabel="Reset two-factor"
         onConfirm={confirmReset}
         pending={resetTwoFactor.isPending}
+      />
+      <ConfirmDialog
+        open={signingOut !== null}
+        onOpenChange={(open) => !open && setSigningOut(null)}
+        title={`Sign ${signingOut?.name ?? 'this member'} out everywhere?`}
+        description="Every session of theirs ends at once, on every device. They stay a member and may sign in again."
+        confirmLabel="Sign out everywhere"
+        onConfirm={confirmSignOut}
+        pending={signOut.isPending}
       />
     </>
   );

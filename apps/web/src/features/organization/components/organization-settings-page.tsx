@@ -9,6 +9,7 @@ import { MembersTable } from './members-table.tsx';
 import { OrganizationNameForm } from './organization-name-form.tsx';
 import { PendingInvitations } from './pending-invitations.tsx';
 import { SecurityCard } from './security-card.tsx';
+import { SignInsCard } from './sign-ins-card.tsx';
 
 export const OrganizationSettingsPage = ({ user }: { user: SessionUser }) => {
   const organization = useOrganization();
@@ -63,7 +64,12 @@ export const OrganizationSettingsPage = ({ user }: { user: SessionUser }) => {
           <MembersTable currentUserId={user.id} />
         </Card>
         {/* Owners and admins (organization:manage) read the policy; only owners change it. */}
-        {abilities?.update ? <SecurityCard /> : null}
+        {abilities?.update ? (
+          <>
+            <SecurityCard />
+            <SignInsCard />
+          </>
+        ) : null}
         {/* Only those who may invite may list invitations (the API refuses the others). */}
         {canInvite ? (
           <Card>

@@ -4,6 +4,7 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { PageShell } from '../../../components/ui/page-shell.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
+import { SessionsCard } from './sessions-card.tsx';
 import { TwoFactorCard } from './two-factor-card.tsx';
 
 /** `more`: further cards the app adds below (notification preferences). */
@@ -28,6 +29,7 @@ export const ProfilePage = ({ user, more }: { user: SessionUser; more?: ReactNod
         </CardContent>
       </Card>
       <TwoFactorCard />
+      <SessionsCard />
       {more}
     </div>
   </PageShell>

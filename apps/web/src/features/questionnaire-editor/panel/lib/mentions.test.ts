@@ -76,7 +76,13 @@ const orgMember = (userId: string, name: string, role: Member['role']): Member =
   joinedAt: '2026-01-01T00:00:00Z',
   lastLogin: null,
   twoFactor: false,
-  abilities: { changeRole: false, remove: false, assignableRoles: [], resetTwoFactor: false },
+  abilities: {
+    changeRole: false,
+    remove: false,
+    assignableRoles: [],
+    resetTwoFactor: false,
+    signOut: false,
+  },
 });
 const team = (visibility: QuestionnaireTeam['settings']['visibility']): QuestionnaireTeam => ({
   owner: member({ id: null, userId: 'u_owner', name: 'Olga', role: 'owner' }),
