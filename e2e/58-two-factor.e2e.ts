@@ -120,6 +120,12 @@ test('an organisation that requires two-factor leads a member without it to set 
   );
   await expect(policy).toBeChecked();
   await expect(page.getByText('1 member has not set up two-factor authentication.')).toBeVisible();
+  // How long a sign-in lasts is the owner's to choose too, kept across a reload.
+  const lifetime = page.getByLabel('Ask members to sign in again');
+  await lifetime.selectOption({ label: 'Every 8 hours' });
+  await expectToast(page, 'Session lifetime changed', 'Every 8 hours');
+  await page.reload();
+  await expect(lifetime).toHaveValue('8');
 
   // The member's next page is the setup, and nothing else opens until it is done.
   await them.page.goto('/dashboard/risks');

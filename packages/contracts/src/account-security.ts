@@ -43,16 +43,27 @@ export type ConfirmTwoFactorBody = z.infer<typeof confirmTwoFactorBodySchema>;
 export const backupCodesSchema = z.object({ backupCodes: z.array(z.string()) });
 export type BackupCodes = z.infer<typeof backupCodesSchema>;
 
+/** How often an organisation may ask its members to sign in again: 8 hours to 30 days. */
+export const SESSION_LIFETIME_HOURS = [8, 24, 168, 720] as const;
+const sessionLifetimeSchema = z
+  .union([z.literal(8), z.literal(24), z.literal(168), z.literal(720)])
+  .nullable();
+
 /** Organisation → Security. */
 export const organizationSecuritySchema = z.object({
   twoFactorRequired: z.boolean(),
+  /** Members sign in again this many hours after signing in; null: a week without use. */
+  sessionLifetimeHours: z.number().int().nullable(),
   /** Members who have not set up a second factor yet. */
   membersWithoutTwoFactor: z.number().int(),
   abilities: z.object({ update: z.boolean() }),
 });
 export type OrganizationSecurity = z.infer<typeof organizationSecuritySchema>;
 
-export const updateOrganizationSecurityBodySchema = z.object({ twoFactorRequired: z.boolean() });
+export const updateOrganizationSecurityBodySchema = z
+  .object({ twoFactorRequired: z.boolean(), sessionLifetimeHours: sessionLifetimeSchema })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
 export type UpdateOrganizationSecurityBody = z.infer<typeof updateOrganizationSecurityBodySchema>;
 
 /** One of the person's live sessions (Profile → Sessions). */

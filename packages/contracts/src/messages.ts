@@ -12,6 +12,7 @@ export const MESSAGES = {
     'This account has been deactivated. Ask an owner of your organisation to restore it.',
   secondFactorRequired:
     'Your organisation requires two-factor authentication. Set up an authenticator app to continue.',
+  signInAgain: 'Your organisation asks you to sign in again after a while. Sign in to continue.',
   updateProfileFailed: 'Failed to update profile',
   changePasswordFailed: 'Failed to change password',
   noUser: 'No user logged in',

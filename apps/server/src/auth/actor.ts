@@ -14,6 +14,8 @@ export type SessionPrincipal = {
   name: string;
   sessionToken: string;
   expiresAt: Date;
+  /** When this session was made: the organisation's session lifetime counts from it. */
+  signedInAt: Date;
 };
 
 /** Who acts, in which organisation, with what permissions. Every use case takes one. */
@@ -28,6 +30,8 @@ export type Actor = SessionPrincipal & {
 export type ResolvedActor = Actor & {
   /** The organisation requires a second factor this person has not set up: they may only enrol. */
   secondFactorDue: boolean;
+  /** The organisation asks its members to sign in again after this many hours. */
+  sessionLifetimeHours: number | null;
 };
 
 declare module 'fastify' {
@@ -77,6 +81,7 @@ export const loadPrincipal = async (
     name: result.user.name,
     sessionToken: result.session.token,
     expiresAt: new Date(result.session.expiresAt),
+    signedInAt: new Date(result.session.createdAt),
   };
   if (cache && cookie) cache.rememberPrincipal(cookie, request.principal, generation);
   return request.principal;
@@ -109,6 +114,7 @@ export const resolveActor = async (
     permissions: permissionsForRole(membership.role),
     requestId: String(request.id),
     secondFactorDue: membership.secondFactorDue,
+    sessionLifetimeHours: membership.sessionLifetimeHours,
   };
 };
 
@@ -128,6 +134,7 @@ const loadMembership = async (
     organizationId: found.organizationId,
     role: roleSchema.parse(found.role),
     secondFactorDue: Boolean(found.secondFactorDue),
+    sessionLifetimeHours: found.sessionLifetimeHours,
   };
   // Refusals are not cached: they are rare, and caching them would let anyone fill the cache.
   cache?.rememberMembership(userId, requested, membership, generation);
@@ -175,7 +182,17 @@ const actorHandler =
   async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     const principal = await loadPrincipal(auth, request);
     if (!principal) throw unauthenticated();
-    const { secondFactorDue, ...actor } = await resolveActor(db, principal, request);
+    const { secondFactorDue, sessionLifetimeHours, ...actor } = await resolveActor(
+      db,
+      principal,
+      request,
+    );
+    if (
+      sessionLifetimeHours !== null &&
+      Date.now() - principal.signedInAt.getTime() > sessionLifetimeHours * 3_600_000
+    ) {
+      throw new AppError('UNAUTHENTICATED', MESSAGES.signInAgain);
+    }
     if (secondFactorDue && !beforeSecondFactor) {
       throw new AppError('SECOND_FACTOR_REQUIRED', MESSAGES.secondFactorRequired);
     }

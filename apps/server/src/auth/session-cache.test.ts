@@ -7,6 +7,7 @@ const principal = (userId: string, expiresAt = new Date('2999-01-01')) => ({
   name: userId,
   sessionToken: `tok-${userId}`,
   expiresAt,
+  signedInAt: new Date(0),
 });
 
 const clock = () => {
@@ -22,7 +23,7 @@ describe('SessionCache (one process)', () => {
     cache.rememberMembership(
       'u1',
       null,
-      { organizationId: 'o1', role: 'member', secondFactorDue: false },
+      { organizationId: 'o1', role: 'member', secondFactorDue: false, sessionLifetimeHours: null },
       0,
     );
     expect(cache.principal('cookie-a')?.userId).toBe('u1');
@@ -30,6 +31,7 @@ describe('SessionCache (one process)', () => {
       organizationId: 'o1',
       role: 'member',
       secondFactorDue: false,
+      sessionLifetimeHours: null,
     });
     expect(cache.membership('u1', 'o1')).toBeUndefined();
     time.advance(999);
@@ -56,7 +58,7 @@ describe('SessionCache (one process)', () => {
     cache.rememberMembership(
       'u1',
       'o1',
-      { organizationId: 'o1', role: 'admin', secondFactorDue: false },
+      { organizationId: 'o1', role: 'admin', secondFactorDue: false, sessionLifetimeHours: null },
       0,
     );
     await cache.invalidateUser('u1');
@@ -74,7 +76,7 @@ describe('SessionCache (one process)', () => {
     cache.rememberMembership(
       'u1',
       null,
-      { organizationId: 'o1', role: 'admin', secondFactorDue: false },
+      { organizationId: 'o1', role: 'admin', secondFactorDue: false, sessionLifetimeHours: null },
       before,
     );
     cache.rememberPrincipal('cookie-a', principal('u1'), before);

@@ -8,6 +8,7 @@ export type CachedPrincipal = {
   readonly name: string;
   readonly sessionToken: string;
   readonly expiresAt: Date;
+  readonly signedInAt: Date;
 };
 
 export type CachedMembership = {
@@ -15,6 +16,8 @@ export type CachedMembership = {
   readonly role: Role;
   /** The organisation requires a second factor the person has not set up. */
   readonly secondFactorDue: boolean;
+  /** The organisation asks its members to sign in again after this many hours. */
+  readonly sessionLifetimeHours: number | null;
 };
 
 type Entry<T> = { value: T; userId: string; until: number };
@@ -109,6 +112,7 @@ export class SessionCache {
       organizationId: membership.organizationId,
       role: membership.role,
       secondFactorDue: membership.secondFactorDue,
+      sessionLifetimeHours: membership.sessionLifetimeHours,
     });
     this.store(this.memberships, membershipKey(userId, organizationId), userId, value, generation);
   }

@@ -154,6 +154,7 @@ export const findActorMembership = async (
         organizationId: memberships.organizationId,
         role: memberships.role,
         secondFactorDue: sql<boolean>`(${organizations.twoFactorRequired} and not ${users.twoFactorEnabled})`,
+        sessionLifetimeHours: organizations.sessionLifetimeHours,
       })
       .from(memberships)
       .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
@@ -175,15 +176,15 @@ export const findActorMembership = async (
 export const findDefaultMembership = (db: Executor, userId: string) =>
   findActorMembership(db, userId, null);
 
-/** Whether the organisation asks every member for a second factor; set by an owner. */
-export const setTwoFactorRequired = async (
+/** How members sign in (the two-factor policy, the session lifetime); set by an owner. */
+export const setSignInPolicy = async (
   db: Executor,
   organizationId: string,
-  required: boolean,
+  policy: { twoFactorRequired?: boolean; sessionLifetimeHours?: number | null },
 ): Promise<void> => {
   await db
     .update(organizations)
-    .set({ twoFactorRequired: required, updatedAt: new Date() })
+    .set({ ...policy, updatedAt: new Date() })
     .where(eq(organizations.id, organizationId));
 };
 

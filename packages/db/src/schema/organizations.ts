@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { stampedNow } from './columns.ts';
 
@@ -12,6 +21,8 @@ export const organizations = pgTable('organizations', {
   industry: text('industry'),
   /** Members without a second factor must enrol one before anything else (issue 21). */
   twoFactorRequired: boolean('two_factor_required').notNull().default(false),
+  /** Members sign in again this many hours after signing in; null: only sessions' own expiry. */
+  sessionLifetimeHours: integer('session_lifetime_hours'),
   createdAt: stampedNow('created_at'),
   updatedAt: stampedNow('updated_at'),
 });

@@ -14,7 +14,15 @@ export const sessionUserFor = async (
   request: FastifyRequest,
   userId: string,
 ): Promise<SessionUser> => {
-  const principal = { userId, email: '', name: '', sessionToken: '', expiresAt: new Date() };
+  const now = new Date();
+  const principal = {
+    userId,
+    email: '',
+    name: '',
+    sessionToken: '',
+    expiresAt: now,
+    signedInAt: now,
+  };
   const actor = await resolveActor(db, principal, request);
   return loadSessionUser(db, userId, actor.organizationId);
 };

@@ -13,6 +13,7 @@ export const organizationSecurity = async (db: Db, actor: Actor): Promise<Organi
   if (!org) throw notFound('Organisation');
   return {
     twoFactorRequired: org.twoFactorRequired,
+    sessionLifetimeHours: org.sessionLifetimeHours,
     membersWithoutTwoFactor: members.filter((m) => !m.twoFactorEnabled).length,
     abilities: { update: hasPermission(actor.permissions, 'security:manage') },
   };

@@ -4,7 +4,7 @@ import {
   findUserById,
   listMemberIds,
   recordAudit,
-  setTwoFactorRequired,
+  setSignInPolicy,
   type Db,
 } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
@@ -13,9 +13,10 @@ import { AppError, notFound } from '../../errors.ts';
 import { organizationSecurity } from './organization-security.ts';
 
 /**
- * An owner turns the two-factor policy on or off. Turning it on needs the owner's own factor
- * first (they would otherwise lock themselves out of everything but enrolment). Members'
- * cached memberships are dropped, so the policy holds on their next request in every process.
+ * An owner changes how members sign in: the two-factor policy, and how long a sign-in lasts.
+ * Requiring two-factor needs the owner's own factor first (they would otherwise lock
+ * themselves out of everything but enrolment). Members' cached memberships are dropped, so the
+ * policy holds on their next request in every process.
  */
 export const updateOrganizationSecurity = async ({
   actor,
@@ -37,16 +38,26 @@ export const updateOrganizationSecurity = async ({
         'Turn on two-factor authentication for your own account first (Profile → Security).',
       );
     }
-    if (org.twoFactorRequired === input.twoFactorRequired) return [];
-    await setTwoFactorRequired(tx, actor.organizationId, input.twoFactorRequired);
+    const before = {
+      twoFactorRequired: org.twoFactorRequired,
+      sessionLifetimeHours: org.sessionLifetimeHours,
+    };
+    const after = { ...before, ...input };
+    if (
+      after.twoFactorRequired === before.twoFactorRequired &&
+      after.sessionLifetimeHours === before.sessionLifetimeHours
+    ) {
+      return [];
+    }
+    await setSignInPolicy(tx, actor.organizationId, input);
     await recordAudit(tx, {
       organizationId: actor.organizationId,
       actorId: actor.userId,
       action: 'organization.security_updated',
       entityType: 'organization',
       entityId: actor.organizationId,
-      before: { twoFactorRequired: org.twoFactorRequired },
-      after: { twoFactorRequired: input.twoFactorRequired },
+      before,
+      after,
       requestId: actor.requestId,
     });
     return listMemberIds(tx, actor.organizationId);

@@ -339,6 +339,7 @@ describe('a reader that leaves mid-answer', () => {
     name: who.user.name,
     sessionToken: 'test',
     expiresAt: new Date(Date.now() + 60_000),
+    signedInAt: new Date(),
     organizationId: who.user.organizationId,
     role: 'owner',
     permissions: ['*'],

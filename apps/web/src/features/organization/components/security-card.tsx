@@ -1,6 +1,8 @@
+import { SESSION_LIFETIME_HOURS } from '@rampart/contracts';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { FormMessage } from '../../../components/ui/field.tsx';
+import { Field, FormMessage } from '../../../components/ui/field.tsx';
+import { Select } from '../../../components/ui/input.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { SwitchField } from '../../../components/ui/switch.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -12,7 +14,18 @@ import {
   useUpdateOrganizationSecurity,
 } from '../api/organization-security.ts';
 
-/** Organisation → Security: the two-factor policy (owners change it; admins read it). */
+const LIFETIME_LABELS: Record<string, string> = {
+  '': 'After a week without use',
+  '8': 'Every 8 hours',
+  '24': 'Every day',
+  '168': 'Every week',
+  '720': 'Every 30 days',
+};
+
+/**
+ * Organisation → Security: the two-factor policy and how long a sign-in lasts (owners change
+ * them; admins read them).
+ */
 export const SecurityCard = () => {
   const security = useOrganizationSecurity(true);
   const update = useUpdateOrganizationSecurity();
@@ -71,6 +84,45 @@ export const SecurityCard = () => {
                 )
               }
             />
+            <Field
+              label="Ask members to sign in again"
+              hint="Counted from each sign-in, however active the session."
+            >
+              {(p) => (
+                <Select
+                  {...p}
+                  className="sm:w-64"
+                  value={String(data.sessionLifetimeHours ?? '')}
+                  disabled={!data.abilities.update || update.isPending}
+                  onChange={(e) => {
+                    // Read now: the select is controlled and shows the old value until the
+                    // answer comes back.
+                    const value = e.target.value;
+                    const hours = value === '' ? null : Number(value);
+                    update.mutate(
+                      {
+                        sessionLifetimeHours: hours as
+                          (typeof SESSION_LIFETIME_HOURS)[number] | null,
+                      },
+                      {
+                        onSuccess: () =>
+                          toast({
+                            title: 'Session lifetime changed',
+                            description: LIFETIME_LABELS[value] ?? '',
+                          }),
+                      },
+                    );
+                  }}
+                >
+                  <option value="">{LIFETIME_LABELS['']}</option>
+                  {SESSION_LIFETIME_HOURS.map((h) => (
+                    <option key={h} value={String(h)}>
+                      {LIFETIME_LABELS[String(h)]}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
             <p className="text-xs text-muted">
               {without === 0
                 ? 'Every member has two-factor authentication.'
