@@ -14,7 +14,7 @@ import { AppError, notFound } from '../../errors.ts';
 /**
  * An owner resets another member's second factor (a lost phone): the app and backup codes go,
  * the member's sessions end, and they are told by mail. If the organisation requires two-factor
- * they set up a new app at their next sign-in. One's own factor is changed in Profile → Security.
+ * they set up a new app at their next sign-in. One's own factor is changed in Profile → Two-factor authentication.
  */
 export const resetMemberTwoFactor = async ({
   actor,
@@ -30,10 +30,7 @@ export const resetMemberTwoFactor = async ({
   sessionCache: SessionCache;
 }): Promise<void> => {
   if (userId === actor.userId) {
-    throw new AppError(
-      'CONFLICT',
-      'Change your own two-factor authentication in Profile → Security.',
-    );
+    throw new AppError('CONFLICT', 'Change your own two-factor authentication in your profile.');
   }
   const member = await db.transaction(async (tx) => {
     if (!(await findMembership(tx, actor.organizationId, userId))) throw notFound('Member');
@@ -59,7 +56,7 @@ export const resetMemberTwoFactor = async ({
     await mailer.send({
       to: member.email,
       subject: 'Your two-factor authentication for Rampart was reset',
-      text: `Hello ${member.name},\n\n${actor.name} (${actor.email}) reset the two-factor authentication of your Rampart account, and you were signed out everywhere. Sign in with your password, then set up an authenticator app again in Profile → Security.\n\nIf you did not ask for this, tell your organisation's owners at once.`,
+      text: `Hello ${member.name},\n\n${actor.name} (${actor.email}) reset the two-factor authentication of your Rampart account, and you were signed out everywhere. Sign in with your password, then set up an authenticator app again in your profile (Two-factor authentication).\n\nIf you did not ask for this, tell your organisation's owners at once.`,
     });
   }
 };
