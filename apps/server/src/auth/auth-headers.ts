@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 
 /**
@@ -13,4 +13,9 @@ export const authHeaders = (request: FastifyRequest): Headers => {
   const headers = fromNodeHeaders(request.headers);
   headers.set(CLIENT_ADDRESS_HEADER, request.ip);
   return headers;
+};
+
+/** Passes the Set-Cookie headers better-auth answered on to the client (none: nothing). */
+export const forwardCookies = (reply: FastifyReply, cookies: string[]): void => {
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
 };

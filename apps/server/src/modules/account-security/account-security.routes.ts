@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,6 +12,7 @@ import {
   twoFactorSetupSchema,
 } from '@rampart/contracts';
 import { principalOf, requireSession } from '../../auth/actor.ts';
+import { forwardCookies } from '../../auth/auth-headers.ts';
 import type { Deps } from '../../deps.ts';
 import { accountSecurity } from './account-security.ts';
 import { accountSessions } from './account-sessions.ts';
@@ -20,10 +21,6 @@ import { confirmTwoFactor } from './confirm-two-factor.ts';
 import { regenerateBackupCodes } from './regenerate-backup-codes.ts';
 import { setUpTwoFactor } from './set-up-two-factor.ts';
 import { turnOffTwoFactor } from './turn-off-two-factor.ts';
-
-const forwardCookies = (reply: FastifyReply) => (cookies: string[]) => {
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
-};
 
 /**
  * Account → Security: the signed-in person's own second factor. A session is enough (no
@@ -82,7 +79,7 @@ export const accountSecurityRoutes = async (app: FastifyInstance, deps: Deps): P
         auth: deps.auth,
         db,
         sessionCache: deps.sessionCache,
-        sendCookies: forwardCookies(reply),
+        sendCookies: (cookies) => forwardCookies(reply, cookies),
       });
       return { success: true as const, data: { done: true as const } };
     },
@@ -122,7 +119,7 @@ export const accountSecurityRoutes = async (app: FastifyInstance, deps: Deps): P
         db,
         throttle: deps.throttle,
         sessionCache: deps.sessionCache,
-        sendCookies: forwardCookies(reply),
+        sendCookies: (cookies) => forwardCookies(reply, cookies),
       });
       return { success: true as const, data: { done: true as const } };
     },

@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authHeaders } from '../../auth/auth-headers.ts';
+import { authHeaders, forwardCookies } from '../../auth/auth-headers.ts';
 import { z } from 'zod';
 import {
   appConfigSchema,
@@ -21,10 +21,6 @@ import { passSecondFactor } from './second-factor.ts';
 import { register } from './register.ts';
 import { signIn } from './sign-in.ts';
 import { signOut } from './sign-out.ts';
-
-const forwardCookies = (reply: FastifyReply, cookies: string[]) => {
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
-};
 
 export const authRoutes = async (app: FastifyInstance, deps: Deps): Promise<void> => {
   const r = app.withTypeProvider<ZodTypeProvider>();
