@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-const baseURL = `http://127.0.0.1:${PORT}`;
+// localhost, not 127.0.0.1: browsers refuse passkeys (WebAuthn) on an IP address (58-two-factor).
+const baseURL = `http://localhost:${PORT}`;
 /** The second server, holding the demo organisation (e2e/support/demo.ts reads the same). */
 const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? PORT + 1);
 const demoURL = `http://127.0.0.1:${DEMO_PORT}`;
@@ -70,7 +71,7 @@ export default defineConfig({
     // first-run journey needs nobody registered yet.
     {
       command: 'node e2e/serve.mjs',
-      url: `${baseURL}/api/health`,
+      url: `http://127.0.0.1:${PORT}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
       env: { ...serverEnv(PORT, baseURL), E2E_DEMO: '0' },

@@ -29,6 +29,7 @@ export const SERVER_PURE = [
   'apps/server/src/auth/backup-codes.test.ts',
   'apps/server/src/auth/password-hasher.test.ts',
   'apps/server/src/auth/session-cache.test.ts',
+  'apps/server/src/auth/webauthn.test.ts',
   'apps/server/src/collaboration/update-guard.test.ts',
   'apps/server/src/config.test.ts',
   'apps/server/src/demo/sim-clock.test.ts',

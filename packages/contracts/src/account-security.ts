@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, totpCodeSchema } from './auth.ts';
+import { passkeySchema } from './passkeys.ts';
 
 /**
  * Account → Security: the signed-in person's own second factor (issue 21). Setting one up,
@@ -17,6 +18,11 @@ export const accountSecuritySchema = z.object({
     since: z.string().nullable(),
     /** Too many wrong codes: the second step refuses every code until then. */
     lockedUntil: z.string().nullable(),
+  }),
+  passkeys: z.object({
+    /** Why passkeys cannot be used at this installation's address; null when they can. */
+    unavailable: z.string().nullable(),
+    items: z.array(passkeySchema),
   }),
   /** Organisations of this person that require a second factor, by name. */
   requiredBy: z.array(z.string()),

@@ -64,8 +64,9 @@ export const sessionUserSchema = z.object({
   organization: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
   organizations: z.array(organizationSummarySchema),
   /**
-   * enabled: an authenticator app is confirmed; required: this organisation asks every member
-   * for one (enabled false and required true: the person may only set one up).
+   * enabled: the person has a second factor (a confirmed authenticator app or a passkey);
+   * required: this organisation asks every member for one (enabled false and required true: the
+   * person may only set one up).
    */
   twoFactor: z.object({ enabled: z.boolean(), required: z.boolean() }),
 });
@@ -79,9 +80,11 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const registerResponseSchema = z.object({ requiresVerification: z.boolean() });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
-/** How the second step of a sign-in may be passed. */
-export const SECOND_FACTOR_METHODS = ['totp', 'backup-code'] as const;
+/** How the second step of a sign-in may be passed: a code, or a passkey (POST /api/auth/passkey). */
+export const SECOND_FACTOR_METHODS = ['totp', 'backup-code', 'passkey'] as const;
 export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
+/** The methods POST /api/auth/second-factor takes: a typed code. */
+export type SecondFactorCodeMethod = Exclude<SecondFactorMethod, 'passkey'>;
 
 /**
  * Signed in, or (the password was right and the person has a second factor) asked for a code:

@@ -13,6 +13,7 @@ export * from './table-export.ts';
 export * from './permissions.ts';
 export * from './auth.ts';
 export * from './account-security.ts';
+export * from './passkeys.ts';
 export * from './organizations.ts';
 export * from './preferences.ts';
 export * from './audit.ts';

@@ -2,6 +2,7 @@ export * from './client.ts';
 export * from './ids.ts';
 export * as schema from './schema/index.ts';
 export * from './repositories/users.ts';
+export * from './repositories/passkeys.ts';
 export * from './repositories/two-factors.ts';
 export * from './repositories/verifications.ts';
 export * from './repositories/sessions.ts';

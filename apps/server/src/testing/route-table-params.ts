@@ -50,6 +50,7 @@ export const PARAM_SOURCES: Record<string, ParamSource> = {
   '/api/reports/definitions/:id': tenant((i) => i.reportDefinition),
   '/api/reports/runs/:id': tenant((i) => i.reportRun),
   '/api/account/sessions/:sessionId': tenant((i) => i.ownerOtherSession),
+  '/api/account/passkeys/:passkeyId': tenant((i) => i.ownerPasskey),
   '/api/users/me/tours/:tourId': { scope: 'self', value: () => 'welcome' },
   '/api/invitations/:token': shared(() => 'no-such-token'),
   '/api/docs/static/*': shared(() => 'index.html'),

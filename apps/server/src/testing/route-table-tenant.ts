@@ -2,7 +2,9 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Role } from '@rampart/contracts';
 import { CONTEXT } from '../ai/features/generation/generation-kit.ts';
 import { multipartBody, pdfBytes } from '../modules/evidence/multipart-body.ts';
+import { TEST_ORIGIN } from './app.ts';
 import { buildMember, buildOrg, uniqueEmail, uniqueIp, type SignedIn } from './factories.ts';
+import { softwareAuthenticator } from './software-authenticator.ts';
 
 /** Ids of an organisation's records of every kind, for path params and bodies. */
 export type TenantIds = {
@@ -45,6 +47,8 @@ export type TenantIds = {
   owner: string;
   /** A second session of the owner (another sign-in), for the routes that end one. */
   ownerOtherSession: string;
+  /** The owner's passkey (added after that second sign-in: the owner then has a second factor). */
+  ownerPasskey: string;
   /** Shared by every organisation: a control template and a library control. */
   controlTemplate: string;
   libraryControl: string;
@@ -105,6 +109,15 @@ export const buildTenant = async (app: FastifyInstance, label: string): Promise<
     items: { id: string; current: boolean }[];
   };
   const ownerOtherSession = sessions.items.find((s) => !s.current)!.id;
+  const passkeyOptions = await call('POST', '/api/account/passkeys/options', {
+    password: owner.password,
+  });
+  const ownerPasskey = (
+    await call('POST', '/api/account/passkeys', {
+      name: `${label} passkey`,
+      credential: softwareAuthenticator(TEST_ORIGIN).register(passkeyOptions.options),
+    })
+  ).id;
   const risk = (
     await call('POST', '/api/risks', { title: `${label} risk`, likelihood: 3, impact: 4 })
   ).id;
@@ -307,6 +320,7 @@ export const buildTenant = async (app: FastifyInstance, label: string): Promise<
     reportRun: reportRun.id,
     owner: owner.user.id,
     ownerOtherSession,
+    ownerPasskey,
   };
   return {
     owner,

@@ -38,6 +38,10 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/auth/sign-in': 'Signing in is how a caller gets a session.',
   'POST /api/auth/second-factor':
     'The second step of a sign-in has no session yet; the signed challenge cookie the password step set is the proof, and codes are limited per challenge and per account.',
+  'POST /api/auth/passkey/options':
+    'A passkey sign-in starts before any session; the options hold a signed challenge and nothing is stored (the second step also needs the password step’s challenge cookie).',
+  'POST /api/auth/passkey':
+    'Signing in with a passkey is how a caller gets a session; the signature over a challenge issued here is the proof, each challenge is accepted once and failures are throttled.',
   'POST /api/auth/sign-out': 'Ends the session of the cookie if there is one; nothing without.',
   'POST /api/auth/refresh': 'Reads the session cookie itself and answers 401 without one.',
   'GET /api/auth/verify-email': 'The link in the verification email; the token is the proof.',

@@ -74,6 +74,13 @@ export const listUserOrganizations = async (db: Executor, userId: string) =>
     .where(eq(memberships.userId, userId))
     .orderBy(asc(memberships.createdAt), asc(memberships.id));
 
+/** The names of the user's organisations that require a second factor of every member. */
+export const organizationsRequiringTwoFactor = async (
+  db: Executor,
+  userId: string,
+): Promise<string[]> =>
+  (await listUserOrganizations(db, userId)).filter((o) => o.twoFactorRequired).map((o) => o.name);
+
 export const listMembers = async (db: Executor, organizationId: string) =>
   db
     .select({

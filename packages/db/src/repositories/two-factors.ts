@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
-import { twoFactors, users } from '../schema/index.ts';
+import { passkeys, twoFactors, users } from '../schema/index.ts';
 
 /** A person's authenticator app as better-auth's two-factor plugin keeps it, if set up at all. */
 export const findTwoFactor = async (db: Executor, userId: string) =>
@@ -17,9 +17,32 @@ export const findTwoFactor = async (db: Executor, userId: string) =>
       .limit(1)
   )[0] ?? null;
 
-/** Removes the app and its backup codes; the person signs in with their password alone. */
-export const removeTwoFactor = async (db: Executor, userId: string): Promise<void> => {
+/**
+ * Sets users.two_factor_enabled from what the person holds: a confirmed authenticator app or a
+ * passkey. Called after every change to either, so the sign-in's second step, the organisation
+ * policy and the member list agree. Answers the new value.
+ */
+export const syncSecondFactorFlag = async (db: Executor, userId: string): Promise<boolean> => {
+  const [row] = await db
+    .update(users)
+    .set({
+      twoFactorEnabled: sql<boolean>`(
+        exists (select 1 from ${twoFactors} where ${twoFactors.userId} = ${userId} and ${twoFactors.verified})
+        or exists (select 1 from ${passkeys} where ${passkeys.userId} = ${userId}))`,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId))
+    .returning({ enabled: users.twoFactorEnabled });
+  return row?.enabled ?? false;
+};
+
+/**
+ * Removes every second factor (the app, its backup codes and the passkeys); the person signs in
+ * with their password alone.
+ */
+export const removeSecondFactors = async (db: Executor, userId: string): Promise<void> => {
   await db.delete(twoFactors).where(eq(twoFactors.userId, userId));
+  await db.delete(passkeys).where(eq(passkeys.userId, userId));
   await db
     .update(users)
     .set({ twoFactorEnabled: false, updatedAt: new Date() })

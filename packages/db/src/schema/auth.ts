@@ -10,7 +10,11 @@ export const users = pgTable('users', {
   image: text('image'),
   persona: text('persona').notNull().default('analyst'),
   isActive: boolean('is_active').notNull().default(true),
-  /** Set by better-auth's two-factor plugin once an authenticator app is confirmed. */
+  /**
+   * The person has a second factor: a confirmed authenticator app (better-auth's two-factor plugin
+   * sets it) or a passkey (Rampart sets it). The two-factor plugin asks for a second step after a
+   * right password while it is true; the organisation policy reads it.
+   */
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   createdAt: stampedNow('created_at'),
@@ -89,3 +93,30 @@ export const twoFactors = pgTable('two_factors', {
   createdAt: stampedNow('created_at'),
   updatedAt: stampedNow('updated_at'),
 });
+
+/**
+ * Passkeys (WebAuthn credentials, decision 033), verified with SimpleWebAuthn: a second factor
+ * after the password, and a sign-in of their own. The public key is COSE-encoded as the
+ * authenticator gave it; the counter catches a cloned authenticator.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The credential id, base64url, as browsers send it back at sign-in. */
+    credentialId: text('credential_id').notNull().unique(),
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    /** Comma-separated WebAuthn transports (usb, nfc, ble, internal, hybrid). */
+    transports: text('transports').notNull().default(''),
+    /** Synced between the person's devices (a passkey provider) rather than bound to one. */
+    backedUp: boolean('backed_up').notNull().default(false),
+    createdAt: stampedNow('created_at'),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('passkeys_user_id_idx').on(t.userId)],
+);

@@ -2,24 +2,34 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  addPasskeyBodySchema,
   accountSecuritySchema,
   accountSessionsSchema,
   backupCodesSchema,
   confirmPasswordBodySchema,
   confirmTwoFactorBodySchema,
   ok,
+  passkeyIdParamsSchema,
+  passkeyOptionsSchema,
+  passkeySchema,
+  renamePasskeyBodySchema,
   sessionIdParamsSchema,
   twoFactorSetupSchema,
 } from '@rampart/contracts';
 import { principalOf, requireSession } from '../../auth/actor.ts';
 import { forwardCookies } from '../../auth/auth-headers.ts';
+import { webAuthnFor } from '../../auth/webauthn.ts';
 import type { Deps } from '../../deps.ts';
+import { addPasskey } from './add-passkey.ts';
 import { accountSecurity } from './account-security.ts';
 import { accountSessions } from './account-sessions.ts';
 import { endSessions } from './end-session.ts';
 import { confirmTwoFactor } from './confirm-two-factor.ts';
 import { regenerateBackupCodes } from './regenerate-backup-codes.ts';
+import { removePasskey } from './remove-passkey.ts';
+import { renamePasskey } from './rename-passkey.ts';
 import { setUpTwoFactor } from './set-up-two-factor.ts';
+import { startPasskeyRegistration } from './start-passkey-registration.ts';
 import { turnOffTwoFactor } from './turn-off-two-factor.ts';
 
 /**
@@ -33,13 +43,14 @@ export const accountSecurityRoutes = async (app: FastifyInstance, deps: Deps): P
   const tags = ['account'];
   const base = '/api/account';
   const done = ok(z.object({ done: z.literal(true) }));
+  const webAuthn = webAuthnFor(deps.config);
 
   r.get(
     `${base}/security`,
     { preHandler: signedIn, schema: { tags, response: { 200: ok(accountSecuritySchema) } } },
     async (req) => ({
       success: true as const,
-      data: await accountSecurity(db, principalOf(req).userId),
+      data: await accountSecurity(db, principalOf(req).userId, webAuthn.rp),
     }),
   );
 
@@ -120,6 +131,99 @@ export const accountSecurityRoutes = async (app: FastifyInstance, deps: Deps): P
         throttle: deps.throttle,
         sessionCache: deps.sessionCache,
         sendCookies: (cookies) => forwardCookies(reply, cookies),
+      });
+      return { success: true as const, data: { done: true as const } };
+    },
+  );
+
+  // Passkeys: options for the browser (after the password again), then its answer.
+  r.post(
+    `${base}/passkeys/options`,
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        body: confirmPasswordBodySchema,
+        response: { 200: ok(passkeyOptionsSchema) },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await startPasskeyRegistration({
+        principal: principalOf(req),
+        input: req.body,
+        request: req,
+        auth: deps.auth,
+        db,
+        throttle: deps.throttle,
+        webAuthn,
+      }),
+    }),
+  );
+
+  r.post(
+    `${base}/passkeys`,
+    {
+      preHandler: signedIn,
+      schema: { tags, body: addPasskeyBodySchema, response: { 200: ok(passkeySchema) } },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await addPasskey({
+        principal: principalOf(req),
+        input: req.body,
+        request: req,
+        db,
+        sessionCache: deps.sessionCache,
+        webAuthn,
+      }),
+    }),
+  );
+
+  r.patch(
+    `${base}/passkeys/:passkeyId`,
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        params: passkeyIdParamsSchema,
+        body: renamePasskeyBodySchema,
+        response: { 200: ok(passkeySchema) },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await renamePasskey({
+        principal: principalOf(req),
+        passkeyId: req.params.passkeyId,
+        input: req.body,
+        db,
+        requestId: String(req.id),
+      }),
+    }),
+  );
+
+  r.post(
+    `${base}/passkeys/:passkeyId/remove`,
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        params: passkeyIdParamsSchema,
+        body: confirmPasswordBodySchema,
+        response: { 200: done },
+      },
+    },
+    async (req) => {
+      await removePasskey({
+        principal: principalOf(req),
+        passkeyId: req.params.passkeyId,
+        input: req.body,
+        request: req,
+        auth: deps.auth,
+        db,
+        throttle: deps.throttle,
+        sessionCache: deps.sessionCache,
       });
       return { success: true as const, data: { done: true as const } };
     },

@@ -1,12 +1,19 @@
 import type { AccountSecurity } from '@rampart/contracts';
-import { findTwoFactor, listUserOrganizations, type Db } from '@rampart/db';
+import { findTwoFactor, listPasskeys, organizationsRequiringTwoFactor, type Db } from '@rampart/db';
 import { backupCodesLeft } from '../../auth/backup-codes.ts';
+import type { RelyingParty } from '../../auth/webauthn.ts';
+import { presentPasskey } from './passkey.presenter.ts';
 
-/** The person's second factor as Account → Security shows it. */
-export const accountSecurity = async (db: Db, userId: string): Promise<AccountSecurity> => {
-  const [factor, orgs] = await Promise.all([
+/** The person's second factors as Account → Security shows them. */
+export const accountSecurity = async (
+  db: Db,
+  userId: string,
+  rp: RelyingParty,
+): Promise<AccountSecurity> => {
+  const [factor, passkeys, requiredBy] = await Promise.all([
     findTwoFactor(db, userId),
-    listUserOrganizations(db, userId),
+    listPasskeys(db, userId),
+    organizationsRequiringTwoFactor(db, userId),
   ]);
   const locked = factor?.lockedUntil && factor.lockedUntil > new Date() ? factor.lockedUntil : null;
   return {
@@ -16,6 +23,7 @@ export const accountSecurity = async (db: Db, userId: string): Promise<AccountSe
       since: factor?.verified ? factor.createdAt.toISOString() : null,
       lockedUntil: locked?.toISOString() ?? null,
     },
-    requiredBy: orgs.filter((o) => o.twoFactorRequired).map((o) => o.name),
+    passkeys: { unavailable: rp.unavailable, items: passkeys.map(presentPasskey) },
+    requiredBy,
   };
 };

@@ -1,18 +1,25 @@
 import type { FastifyRequest } from 'fastify';
 import type { ConfirmPasswordBody } from '@rampart/contracts';
-import { findTwoFactor, recordPersonAudit, type Db } from '@rampart/db';
+import {
+  countPasskeys,
+  findTwoFactor,
+  organizationsRequiringTwoFactor,
+  recordPersonAudit,
+  syncSecondFactorFlag,
+  type Db,
+} from '@rampart/db';
 import { authHeaders } from '../../auth/auth-headers.ts';
 import type { SessionPrincipal } from '../../auth/actor.ts';
 import type { Auth } from '../../auth/better-auth.ts';
 import type { SessionCache } from '../../auth/session-cache.ts';
 import type { SignInThrottle } from '../../auth/sign-in-throttle.ts';
 import { AppError } from '../../errors.ts';
-import { accountSecurity } from './account-security.ts';
 import { withPasswordAgain } from './password-again.ts';
 
 /**
  * Removes the authenticator app and its backup codes, unless an organisation of the person
- * requires a second factor. The plugin replaces the session with a new one.
+ * requires a second factor and the app is their only one (passkeys count). The plugin replaces
+ * the session with a new one.
  */
 export const turnOffTwoFactor = async ({
   principal,
@@ -36,8 +43,8 @@ export const turnOffTwoFactor = async ({
   if (!(await findTwoFactor(db, principal.userId))) {
     throw new AppError('CONFLICT', 'Two-factor authentication is already off.');
   }
-  const { requiredBy } = await accountSecurity(db, principal.userId);
-  if (requiredBy.length > 0) {
+  const requiredBy = await organizationsRequiringTwoFactor(db, principal.userId);
+  if (requiredBy.length > 0 && (await countPasskeys(db, principal.userId)) === 0) {
     throw new AppError(
       'CONFLICT',
       `${requiredBy.join(', ')} requires two-factor authentication, so it stays on.`,
@@ -51,6 +58,8 @@ export const turnOffTwoFactor = async ({
     }),
   );
   sendCookies(result.headers.getSetCookie());
+  // The plugin clears the flag; passkeys the person keeps are still a second factor.
+  await syncSecondFactorFlag(db, principal.userId);
   await recordPersonAudit(db, {
     userId: principal.userId,
     actorId: principal.userId,

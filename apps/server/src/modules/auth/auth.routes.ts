@@ -5,6 +5,9 @@ import { z } from 'zod';
 import {
   appConfigSchema,
   ok,
+  passkeyOptionsBodySchema,
+  passkeyOptionsSchema,
+  passkeySignInBodySchema,
   refreshResponseSchema,
   registerBodySchema,
   registerResponseSchema,
@@ -16,6 +19,9 @@ import {
 import { anyUserExists } from '@rampart/db';
 import type { Deps } from '../../deps.ts';
 import { backupCodeDigests } from '../../auth/backup-codes.ts';
+import { webAuthnFor } from '../../auth/webauthn.ts';
+import { passkeyOptions } from './passkey-options.ts';
+import { signInWithPasskey } from './passkey-sign-in.ts';
 import { refreshSession } from './refresh-session.ts';
 import { passSecondFactor } from './second-factor.ts';
 import { register } from './register.ts';
@@ -86,6 +92,48 @@ export const authRoutes = async (app: FastifyInstance, deps: Deps): Promise<void
           auth: deps.auth,
           db,
           digests,
+          sendCookies: (cookies) => forwardCookies(reply, cookies),
+        }),
+      },
+    }),
+  );
+
+  // A passkey: alone, or as the second step (with the challenge cookie the first step set).
+  const webAuthn = webAuthnFor(deps.config);
+  r.post(
+    '/api/auth/passkey/options',
+    {
+      schema: {
+        tags,
+        body: passkeyOptionsBodySchema,
+        response: { 200: ok(passkeyOptionsSchema) },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await passkeyOptions({ input: req.body, request: req, auth: deps.auth, db, webAuthn }),
+    }),
+  );
+
+  r.post(
+    '/api/auth/passkey',
+    {
+      schema: {
+        tags,
+        body: passkeySignInBodySchema,
+        response: { 200: ok(z.object({ user: sessionUserSchema })) },
+      },
+    },
+    async (req, reply) => ({
+      success: true as const,
+      data: {
+        user: await signInWithPasskey({
+          input: req.body,
+          request: req,
+          auth: deps.auth,
+          db,
+          throttle: deps.throttle,
+          webAuthn,
           sendCookies: (cookies) => forwardCookies(reply, cookies),
         }),
       },

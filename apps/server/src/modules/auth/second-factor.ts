@@ -4,7 +4,6 @@ import { APIError } from 'better-auth/api';
 import { MESSAGES, type SecondFactorBody, type SessionUser } from '@rampart/contracts';
 import {
   claimVerification,
-  findLiveVerification,
   newId,
   recordPersonAudit,
   releaseVerification,
@@ -14,6 +13,7 @@ import { authHeaders } from '../../auth/auth-headers.ts';
 import type { BackupCodeDigests } from '../../auth/backup-codes.ts';
 import type { Auth } from '../../auth/better-auth.ts';
 import { AppError } from '../../errors.ts';
+import { challengedUser, signInExpired as expired } from './challenged-user.ts';
 import { sessionUserFor } from './session-user-for.ts';
 import { signedIn } from './sign-in.ts';
 
@@ -28,8 +28,6 @@ const REFUSALS: Record<string, string> = {
 /** A code is accepted 30 s either side of its step; it stays spent a little longer than that. */
 const USED_CODE_SECONDS = 120;
 
-const expired = () =>
-  new AppError('UNAUTHENTICATED', 'This sign-in has expired. Enter your password again.');
 const wrongCode = (method: SecondFactorBody['method']) => {
   const message =
     method === 'totp'
@@ -126,17 +124,4 @@ export const passSecondFactor = async ({
     input.method === 'totp' ? 'password and authenticator app' : 'password and backup code',
   );
   return sessionUserFor(db, request, userId);
-};
-
-/**
- * Whose sign-in the challenge cookie continues. The cookie is `<identifier>.<signature>`; the
- * identifier is a random secret better-auth stored with the user's id, so a live row proves the
- * caller holds the cookie. The plugin checks the signature itself before it accepts any code.
- */
-const challengedUser = async (auth: Auth, db: Db, request: FastifyRequest) => {
-  const context = await auth.$context;
-  const cookie = request.cookies?.[context.createAuthCookie('two_factor').name];
-  const identifier = cookie?.split('.')[0];
-  if (!identifier?.startsWith('2fa-')) return null;
-  return (await findLiveVerification(db, identifier))?.value ?? null;
 };

@@ -1,8 +1,20 @@
 import type { FastifyRequest } from 'fastify';
 import { APIError } from 'better-auth/api';
 import { authHeaders } from '../../auth/auth-headers.ts';
-import { MESSAGES, type SignInBody, type SignInResponse } from '@rampart/contracts';
-import { findUserByEmail, recordPersonAudit, updateUser, type Db } from '@rampart/db';
+import {
+  MESSAGES,
+  type SecondFactorMethod,
+  type SignInBody,
+  type SignInResponse,
+} from '@rampart/contracts';
+import {
+  countPasskeys,
+  findTwoFactor,
+  findUserByEmail,
+  recordPersonAudit,
+  updateUser,
+  type Db,
+} from '@rampart/db';
 import type { Auth } from '../../auth/better-auth.ts';
 import type { SignInThrottle } from '../../auth/sign-in-throttle.ts';
 import { AppError } from '../../errors.ts';
@@ -43,7 +55,7 @@ export const signIn = async ({
     await throttle.succeeded(input.email, ip);
     sendCookies(result.headers.getSetCookie());
     if ('twoFactorRedirect' in result.response) {
-      return { secondFactor: { methods: ['totp', 'backup-code'] } };
+      return { secondFactor: { methods: await secondFactorMethods(db, input.email) } };
     }
     userId = result.response.user.id;
   } catch (e) {
@@ -85,7 +97,12 @@ export const signedIn = async (
   db: Db,
   request: FastifyRequest,
   userId: string,
-  method: 'password' | 'password and authenticator app' | 'password and backup code',
+  method:
+    | 'password'
+    | 'password and authenticator app'
+    | 'password and backup code'
+    | 'password and passkey'
+    | 'passkey',
 ): Promise<void> => {
   await db.transaction(async (tx) => {
     await updateUser(tx, userId, { lastLoginAt: new Date() });
@@ -97,4 +114,18 @@ export const signedIn = async (
       requestId: String(request.id),
     });
   });
+};
+
+/** The second steps this person can take: their app and its backup codes, their passkeys. */
+const secondFactorMethods = async (db: Db, email: string): Promise<SecondFactorMethod[]> => {
+  const user = await findUserByEmail(db, email);
+  if (!user) return [];
+  const [app, passkeys] = await Promise.all([
+    findTwoFactor(db, user.id),
+    countPasskeys(db, user.id),
+  ]);
+  return [
+    ...(app?.verified ? (['totp', 'backup-code'] as const) : []),
+    ...(passkeys > 0 ? (['passkey'] as const) : []),
+  ];
 };

@@ -3,7 +3,7 @@ import {
   findMembership,
   findUserById,
   recordAudit,
-  removeTwoFactor,
+  removeSecondFactors,
   type Db,
 } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
@@ -12,9 +12,10 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import { AppError, notFound } from '../../errors.ts';
 
 /**
- * An owner resets another member's second factor (a lost phone): the app and backup codes go,
- * the member's sessions end, and they are told by mail. If the organisation requires two-factor
- * they set up a new app at their next sign-in. One's own factor is changed in Profile → Two-factor authentication.
+ * An owner resets another member's second factors (a lost phone): the app, backup codes and
+ * passkeys go, the member's sessions end, and they are told by mail. If the organisation requires
+ * two-factor they set up a new factor at their next sign-in. One's own factors are changed in
+ * Profile.
  */
 export const resetMemberTwoFactor = async ({
   actor,
@@ -39,7 +40,7 @@ export const resetMemberTwoFactor = async ({
     if (!user.twoFactorEnabled) {
       throw new AppError('CONFLICT', `${user.name} has no two-factor authentication to reset.`);
     }
-    await removeTwoFactor(tx, userId);
+    await removeSecondFactors(tx, userId);
     await deleteSessions(tx, userId);
     await recordAudit(tx, {
       organizationId: actor.organizationId,
@@ -56,7 +57,7 @@ export const resetMemberTwoFactor = async ({
     await mailer.send({
       to: member.email,
       subject: 'Your two-factor authentication for Rampart was reset',
-      text: `Hello ${member.name},\n\n${actor.name} (${actor.email}) reset the two-factor authentication of your Rampart account, and you were signed out everywhere. Sign in with your password, then set up an authenticator app again in your profile (Two-factor authentication).\n\nIf you did not ask for this, tell your organisation's owners at once.`,
+      text: `Hello ${member.name},\n\n${actor.name} (${actor.email}) reset the two-factor authentication of your Rampart account (authenticator app, backup codes and passkeys), and you were signed out everywhere. Sign in with your password, then set up an authenticator app or a passkey again in your profile.\n\nIf you did not ask for this, tell your organisation's owners at once.`,
     });
   }
 };

@@ -35,7 +35,7 @@ export const updateOrganizationSecurity = async ({
     if (input.twoFactorRequired && !(await findUserById(tx, actor.userId))?.twoFactorEnabled) {
       throw new AppError(
         'CONFLICT',
-        'Turn on two-factor authentication for your own account first (Profile → Two-factor authentication).',
+        'Set up two-factor authentication or a passkey for your own account first, in your profile.',
       );
     }
     const before = {

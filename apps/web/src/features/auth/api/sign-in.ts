@@ -1,6 +1,14 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { SecondFactorBody, SessionUser, SignInBody, SignInResponse } from '@rampart/contracts';
-import { api } from '../../../lib/api-client.ts';
+import type {
+  PasskeyOptions,
+  PasskeyStep,
+  SecondFactorBody,
+  SessionUser,
+  SignInBody,
+  SignInResponse,
+} from '@rampart/contracts';
+import { ApiError, api, errorMessage } from '../../../lib/api-client.ts';
+import { askForPasskey } from '../../../lib/passkeys.ts';
 import { SESSION_QUERY_KEY } from '../../../lib/session.ts';
 import { STORAGE_KEYS, writeStorage } from '../../../lib/storage.ts';
 
@@ -33,3 +41,22 @@ export const useSecondFactor = () => {
     onSuccess: ({ user }) => adopt(queryClient, user),
   });
 };
+
+/** A passkey alone, or as the second step: the server's options, the browser, the server again. */
+export const signInWithPasskey = async (step: PasskeyStep) => {
+  const { options } = await api.post<PasskeyOptions>('/auth/passkey/options', { step });
+  const credential = await askForPasskey(options);
+  return api.post<{ user: SessionUser }>('/auth/passkey', { step, credential });
+};
+
+export const usePasskeySignIn = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signInWithPasskey,
+    onSuccess: ({ user }) => adopt(queryClient, user),
+  });
+};
+
+/** Why a passkey did not sign in: the server's words, or the browser's as lib/passkeys says them. */
+export const passkeyFailure = (error: unknown): string =>
+  (error instanceof ApiError && error.serverMessage) || errorMessage(error);

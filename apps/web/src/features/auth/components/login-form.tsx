@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, signInBodySchema, type SignInBody } from '@rampart/contracts';
+import {
+  MESSAGES,
+  signInBodySchema,
+  type SecondFactorMethod,
+  type SignInBody,
+} from '@rampart/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, FormMessage } from '../../../components/ui/field.tsx';
 import { Checkbox, Input } from '../../../components/ui/input.tsx';
@@ -22,8 +27,8 @@ const noticeFor = (error: unknown): Notice => {
 
 type Props = {
   onSignedIn: () => void;
-  /** The password was right; a second factor is asked next. */
-  onSecondFactor: () => void;
+  /** The password was right; a second factor is asked next, by one of these methods. */
+  onSecondFactor: (methods: SecondFactorMethod[]) => void;
   /** Why the person is back here (a second step that ended). */
   initialNotice?: string | null;
 };
@@ -47,7 +52,8 @@ export const LoginForm = ({ onSignedIn, onSecondFactor, initialNotice }: Props) 
     setNotice(null);
     writeStorage(STORAGE_KEYS.rememberMe, String(values.rememberMe));
     signIn.mutate(values, {
-      onSuccess: (result) => ('user' in result ? onSignedIn() : onSecondFactor()),
+      onSuccess: (result) =>
+        'user' in result ? onSignedIn() : onSecondFactor(result.secondFactor.methods),
       onError: (error) => {
         const issues = fieldIssues(error);
         for (const issue of issues) {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
+import type { SecondFactorMethod } from '@rampart/contracts';
 import { safeReturnPath } from '@rampart/domain';
 import { AuthCard } from '../../../components/ui/auth-card.tsx';
 import { Redirect } from '../../../components/ui/redirect.tsx';
@@ -8,6 +9,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useAppConfig } from '../api/get-config.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoginForm } from './login-form.tsx';
+import { PasskeySignIn } from './passkey-sign-in.tsx';
 import { SecondFactorForm } from './second-factor-form.tsx';
 
 /** Sign-in; afterwards the user returns to the page they asked for (same-site paths only). */
@@ -16,8 +18,9 @@ export const LoginPage = ({ from }: { from?: string }) => {
   const { status } = useSession();
   const config = useAppConfig();
   const target = safeReturnPath(from);
-  // The password was right and a code is asked; or why the person is back at the password.
-  const [secondStep, setSecondStep] = useState(false);
+  // The password was right and a second step is asked (its methods); or why the person is back
+  // at the password.
+  const [secondStep, setSecondStep] = useState<SecondFactorMethod[] | null>(null);
   const [restartNotice, setRestartNotice] = useState<string | null>(null);
   const onSignedIn = () => void navigate({ href: target, replace: true });
 
@@ -30,18 +33,23 @@ export const LoginPage = ({ from }: { from?: string }) => {
     return (
       <AuthCard
         title="Two-factor authentication"
-        description="Your password was right. Enter a code to finish signing in."
+        description={
+          secondStep.includes('totp')
+            ? 'Your password was right. Enter a code to finish signing in.'
+            : 'Your password was right. Use your passkey to finish signing in.'
+        }
         footer={
-          <Button variant="link" onClick={() => setSecondStep(false)}>
+          <Button variant="link" onClick={() => setSecondStep(null)}>
             Back to sign in
           </Button>
         }
       >
         <SecondFactorForm
+          methods={secondStep}
           onSignedIn={onSignedIn}
           onRestart={(reason) => {
             setRestartNotice(reason);
-            setSecondStep(false);
+            setSecondStep(null);
           }}
         />
       </AuthCard>
@@ -68,12 +76,13 @@ export const LoginPage = ({ from }: { from?: string }) => {
       <LoginForm
         key={restartNotice ?? ''}
         onSignedIn={onSignedIn}
-        onSecondFactor={() => {
+        onSecondFactor={(methods) => {
           setRestartNotice(null);
-          setSecondStep(true);
+          setSecondStep(methods);
         }}
         initialNotice={restartNotice}
       />
+      <PasskeySignIn onSignedIn={onSignedIn} />
     </AuthCard>
   );
 };

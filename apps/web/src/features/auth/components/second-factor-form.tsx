@@ -1,20 +1,28 @@
 import { useState } from 'react';
+import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { secondFactorBodySchema, MESSAGES, type SecondFactorMethod } from '@rampart/contracts';
+import {
+  secondFactorBodySchema,
+  MESSAGES,
+  type SecondFactorCodeMethod,
+  type SecondFactorMethod,
+} from '@rampart/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, FormMessage } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { ApiError, fieldIssues } from '../../../lib/api-client.ts';
-import { useSecondFactor } from '../api/sign-in.ts';
+import { passkeyFailure, usePasskeySignIn, useSecondFactor } from '../api/sign-in.ts';
 
 type Props = {
+  /** What this person can answer with: their app and its backup codes, a passkey. */
+  methods: SecondFactorMethod[];
   onSignedIn: () => void;
   /** The challenge ended (expired, too many codes): back to the password. */
   onRestart: (reason: string) => void;
 };
 
-const LABELS: Record<SecondFactorMethod, { label: string; hint: string; other: string }> = {
+const LABELS: Record<SecondFactorCodeMethod, { label: string; hint: string; other: string }> = {
   totp: {
     label: 'Authentication code',
     hint: 'The 6-digit code your authenticator app shows for Rampart.',
@@ -27,12 +35,13 @@ const LABELS: Record<SecondFactorMethod, { label: string; hint: string; other: s
   },
 };
 
-/** The second step of a sign-in, after a right password. */
-export const SecondFactorForm = ({ onSignedIn, onRestart }: Props) => {
-  const [method, setMethod] = useState<SecondFactorMethod>('totp');
+/** The second step of a sign-in, after a right password: a code, or a passkey. */
+export const SecondFactorForm = ({ methods, onSignedIn, onRestart }: Props) => {
+  const [method, setMethod] = useState<SecondFactorCodeMethod>('totp');
   const pass = useSecondFactor();
+  const passkey = usePasskeySignIn();
   const [notice, setNotice] = useState<string | null>(null);
-  const form = useForm<{ method: SecondFactorMethod; code: string }>({
+  const form = useForm<{ method: SecondFactorCodeMethod; code: string }>({
     resolver: zodResolver(secondFactorBodySchema),
     defaultValues: { method: 'totp', code: '' },
   });
@@ -46,7 +55,47 @@ export const SecondFactorForm = ({ onSignedIn, onRestart }: Props) => {
     form.reset({ method: next, code: '' });
   };
 
-  const onSubmit = (values: { method: SecondFactorMethod; code: string }) => {
+  const answerWithPasskey = () => {
+    setNotice(null);
+    passkey.mutate('second-factor', {
+      onSuccess: onSignedIn,
+      onError: (error) => {
+        // No field: the sign-in itself ended (expired, spent); else the passkey was refused.
+        if (error instanceof ApiError && error.status === 401 && !fieldIssues(error).length) {
+          onRestart(error.serverMessage || MESSAGES.loginFailed);
+          return;
+        }
+        setNotice(passkeyFailure(error));
+      },
+    });
+  };
+  const passkeyButton = methods.includes('passkey') ? (
+    <Button
+      type="button"
+      variant={methods.includes('totp') ? 'ghost' : 'primary'}
+      className={methods.includes('totp') ? undefined : 'w-full'}
+      loading={passkey.isPending}
+      onClick={answerWithPasskey}
+    >
+      <KeyRound aria-hidden />
+      {methods.includes('totp') ? 'Use a passkey instead' : 'Use your passkey'}
+    </Button>
+  ) : null;
+
+  if (!methods.includes('totp')) {
+    return (
+      <div className="flex flex-col gap-4">
+        {notice ? <FormMessage>{notice}</FormMessage> : null}
+        <p className="text-[13px] text-fg">
+          Your browser will ask for the fingerprint, face, device PIN or security key that holds
+          your passkey.
+        </p>
+        {passkeyButton}
+      </div>
+    );
+  }
+
+  const onSubmit = (values: { method: SecondFactorCodeMethod; code: string }) => {
     setNotice(null);
     pass.mutate(values as Parameters<typeof pass.mutate>[0], {
       onSuccess: onSignedIn,
@@ -91,6 +140,7 @@ export const SecondFactorForm = ({ onSignedIn, onRestart }: Props) => {
       <Button type="button" variant="ghost" onClick={switchMethod}>
         {words.other}
       </Button>
+      {passkeyButton}
     </form>
   );
 };

@@ -52,7 +52,7 @@ export const SecurityCard = () => {
                   'Only owners change this.'
                 ) : blocked ? (
                   <>
-                    Set up two-factor authentication for your own account first, in{' '}
+                    Set up two-factor authentication or a passkey for your own account first, in{' '}
                     <Link
                       to="/dashboard/settings/profile"
                       className="font-medium text-accent-text hover:underline"

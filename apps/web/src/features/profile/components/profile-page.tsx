@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { SessionUser } from '@rampart/contracts';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { PageShell } from '../../../components/ui/page-shell.tsx';
+import { PasskeysCard } from './passkeys-card.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { SessionsCard } from './sessions-card.tsx';
@@ -29,6 +30,7 @@ export const ProfilePage = ({ user, more }: { user: SessionUser; more?: ReactNod
         </CardContent>
       </Card>
       <TwoFactorCard />
+      <PasskeysCard />
       <SessionsCard />
       {more}
     </div>

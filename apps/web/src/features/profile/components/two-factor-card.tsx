@@ -85,7 +85,9 @@ export const TwoFactorCard = () => {
                 setMode('idle');
                 toast({
                   title: 'Two-factor authentication is off',
-                  description: 'Your password alone signs you in now.',
+                  description: data.passkeys.items.length
+                    ? 'Your password and a passkey sign you in now.'
+                    : 'Your password alone signs you in now.',
                 });
               },
             })
@@ -94,12 +96,14 @@ export const TwoFactorCard = () => {
       );
     }
     const { twoFactor, requiredBy } = data;
+    // A passkey is a second factor too: with one, the app may go even where two-factor is required.
+    const mayTurnOff = requiredBy.length === 0 || data.passkeys.items.length > 0;
     return (
       <div className="flex flex-col gap-3">
-        {requiredBy.length > 0 ? (
+        {!mayTurnOff ? (
           <p className="text-[13px] text-fg">
             Required by {requiredBy.join(', ')}: it cannot be turned off while you belong to{' '}
-            {requiredBy.length === 1 ? 'it' : 'them'}.
+            {requiredBy.length === 1 ? 'it' : 'them'}, unless you add a passkey.
           </p>
         ) : null}
         {twoFactor.lockedUntil ? (
@@ -126,7 +130,7 @@ export const TwoFactorCard = () => {
           {on ? (
             <>
               <Button onClick={() => setMode('new-codes')}>New backup codes</Button>
-              {requiredBy.length === 0 ? (
+              {mayTurnOff ? (
                 <Button variant="ghost" onClick={() => setMode('turning-off')}>
                   Turn off
                 </Button>

@@ -5,7 +5,10 @@ import { AuthCard } from '../../../components/ui/auth-card.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Redirect } from '../../../components/ui/redirect.tsx';
 import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
+import { passkeysSupported } from '../../../lib/passkeys.ts';
 import { useSession, useSignOut } from '../../../lib/session.ts';
+import { useAccountSecurity } from '../api/account-security.ts';
+import { AddPasskeyForm } from './add-passkey-form.tsx';
 import { TwoFactorSetup } from './two-factor-setup.tsx';
 
 /**
@@ -21,6 +24,10 @@ export const TwoFactorRequiredPage = ({ from }: { from?: string }) => {
   // Once the setup has started it stays on screen: the first code turns two-factor on (and the
   // session says so) before the backup codes are shown.
   const [started, setStarted] = useState(false);
+  // An authenticator app, or a passkey where this browser and address allow one.
+  const [way, setWay] = useState<'app' | 'passkey'>('app');
+  const security = useAccountSecurity();
+  const passkeyPossible = passkeysSupported() && security.data?.passkeys.unavailable === null;
   useEffect(() => {
     if (needed) setStarted(true);
   }, [needed]);
@@ -30,14 +37,29 @@ export const TwoFactorRequiredPage = ({ from }: { from?: string }) => {
   return (
     <AuthCard
       title="Set up two-factor authentication"
-      description={`${user.organization.name} asks every member for a code from an authenticator app at sign-in. Set yours up to continue.`}
+      description={`${user.organization.name} asks every member for a second step at sign-in: a code from an authenticator app, or a passkey. Set one up to continue.`}
       footer={
         <Button variant="link" onClick={() => void signOut()}>
           Sign out
         </Button>
       }
     >
-      <TwoFactorSetup onDone={() => void navigate({ href: target, replace: true })} />
+      {way === 'passkey' ? (
+        <AddPasskeyForm
+          suggestedName="Passkey 1"
+          onDone={() => void navigate({ href: target, replace: true })}
+          onCancel={() => setWay('app')}
+        />
+      ) : (
+        <div className="flex flex-col gap-4">
+          <TwoFactorSetup onDone={() => void navigate({ href: target, replace: true })} />
+          {passkeyPossible ? (
+            <Button variant="ghost" onClick={() => setWay('passkey')}>
+              Use a passkey instead
+            </Button>
+          ) : null}
+        </div>
+      )}
     </AuthCard>
   );
 };
