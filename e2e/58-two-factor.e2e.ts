@@ -98,7 +98,7 @@ test('an organisation that requires two-factor leads a member without it to set 
   await expect(policy).not.toBeChecked();
   await expect(policy).toBeDisabled();
   await expect(
-    page.getByText(/Set up two-factor authentication for your own account first/),
+    page.getByText(/Set up two-factor authentication or a passkey for your own account first/),
   ).toBeVisible();
 
   const invitee = newAccount('member');

@@ -39,6 +39,7 @@ import { mappingsRoutes } from './modules/mappings/mappings.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { accountSecurityRoutes } from './modules/account-security/account-security.routes.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
+import { domainsRoutes } from './modules/single-sign-on/domains.routes.ts';
 import { oscalRoutes } from './modules/oscal/oscal.routes.ts';
 import { transferRoutes } from './modules/transfer/transfer.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -67,6 +68,7 @@ import { shareGrantVerifier } from './modules/questionnaires/sharing/share-grant
 import { createFileStorage } from './platform/files/create-file-storage.ts';
 import { startJobs, type JobsOptions } from './platform/jobs/start-jobs.ts';
 import { createLivePush } from './platform/live-push/live-push.ts';
+import { createTxtLookup } from './platform/dns/txt-records.ts';
 import { createSecretBox } from './platform/secrets/secret-box.ts';
 
 export const VERSION = '0.1.0';
@@ -190,6 +192,7 @@ export const buildApp = async ({
     collaboration: collaboration.hub,
     livePush: livePush.push,
     secrets: createSecretBox(config.secretsKeys),
+    txtLookup: createTxtLookup(config.dnsServers),
     startedAt: Date.now(),
     version: VERSION,
   };
@@ -248,6 +251,7 @@ export const buildApp = async ({
     await accountSecurityRoutes(scope, deps);
     await notificationsRoutes(scope, deps);
     await organizationsRoutes(scope, deps);
+    await domainsRoutes(scope, deps);
     await auditRoutes(scope, deps);
     await risksRoutes(scope, deps);
     await controlsRoutes(scope, deps);

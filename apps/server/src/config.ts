@@ -37,6 +37,9 @@ const envSchema = z.object({
   EVIDENCE_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   EVIDENCE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   EVIDENCE_S3_FORCE_PATH_STYLE: bool.default(false),
+  // The DNS servers that prove email domains (TXT records), "ip" or "ip:port", comma-separated;
+  // the system's resolvers when unset.
+  DNS_SERVERS: z.string().optional(),
   // Reading vendor sites (apps/server/src/fetcher, decision 017).
   FETCH_ALLOW_PRIVATE_HOSTS: z.string().default(''),
   FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
@@ -93,6 +96,8 @@ export type Config = {
   webDistDir: string;
   /** For Fastify: false, or the trusted proxies (proxy-addr's list). */
   trustProxy: false | string;
+  /** DNS servers for domain proofs; empty: the system's. */
+  dnsServers: string[];
   /** Seal stored secrets: the first seals, all open; derived from AUTH_SECRET when not set. */
   secretsKeys: SecretKey[];
   /** scrypt, except in tests that ask for the fast test hasher (never in production). */
@@ -210,6 +215,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     signIn: { maxFailures: e.SIGNIN_MAX_FAILURES, windowSeconds: e.SIGNIN_WINDOW_SECONDS },
     webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: e.TRUST_PROXY,
+    dnsServers: (e.DNS_SERVERS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     passwordHasher: e.TEST_PASSWORD_HASHER ?? 'scrypt',
     evidence: {
       maxBytes: e.EVIDENCE_MAX_BYTES,

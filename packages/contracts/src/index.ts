@@ -14,6 +14,7 @@ export * from './permissions.ts';
 export * from './auth.ts';
 export * from './account-security.ts';
 export * from './passkeys.ts';
+export * from './single-sign-on.ts';
 export * from './organizations.ts';
 export * from './preferences.ts';
 export * from './audit.ts';

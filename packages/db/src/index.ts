@@ -7,6 +7,7 @@ export * from './repositories/two-factors.ts';
 export * from './repositories/verifications.ts';
 export * from './repositories/sessions.ts';
 export * from './repositories/organizations.ts';
+export * from './repositories/organization-domains.ts';
 export * from './repositories/invitations.ts';
 export * from './repositories/preferences.ts';
 export * from './repositories/audit.ts';

@@ -15,6 +15,8 @@ export const testConfig = (env: Record<string, string> = {}) =>
     PUBLIC_URL: TEST_ORIGIN,
     DATA_DIR: '/tmp/rampart-test-unused',
     WEB_DIST_DIR: '/nonexistent',
+    // Nothing answers there: a domain proof fails at once unless a test runs its own DNS server.
+    DNS_SERVERS: '127.0.0.1:9',
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...(process.env.TEST_PASSWORD_HASHER
       ? { TEST_PASSWORD_HASHER: process.env.TEST_PASSWORD_HASHER }

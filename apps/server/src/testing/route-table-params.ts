@@ -31,6 +31,7 @@ export const PARAM_SOURCES: Record<string, ParamSource> = {
   '/api/ai/jobs/:id': tenant((i) => i.aiJob),
   '/api/organizations/current/members/:userId': tenant((i) => i.owner),
   '/api/organizations/current/invitations/:id': tenant((i) => i.invitation),
+  '/api/organizations/current/domains/:domainId': tenant((i) => i.organizationDomain),
   '/api/vendors/:id': tenant((i) => i.vendor),
   '/api/vendors/extractions/:id': tenant((i) => i.vendorReading),
   '/api/questionnaires/:id': tenant((i) => i.questionnaire),

@@ -49,6 +49,8 @@ export type TenantIds = {
   ownerOtherSession: string;
   /** The owner's passkey (added after that second sign-in: the owner then has a second factor). */
   ownerPasskey: string;
+  /** An email domain the organisation claims (not verified: the tests run no DNS for it). */
+  organizationDomain: string;
   /** Shared by every organisation: a control template and a library control. */
   controlTemplate: string;
   libraryControl: string;
@@ -116,6 +118,11 @@ export const buildTenant = async (app: FastifyInstance, label: string): Promise<
     await call('POST', '/api/account/passkeys', {
       name: `${label} passkey`,
       credential: softwareAuthenticator(TEST_ORIGIN).register(passkeyOptions.options),
+    })
+  ).id;
+  const organizationDomain = (
+    await call('POST', '/api/organizations/current/domains', {
+      domain: `${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.example`,
     })
   ).id;
   const risk = (
@@ -321,6 +328,7 @@ export const buildTenant = async (app: FastifyInstance, label: string): Promise<
     owner: owner.user.id,
     ownerOtherSession,
     ownerPasskey,
+    organizationDomain,
   };
   return {
     owner,

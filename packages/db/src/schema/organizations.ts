@@ -87,3 +87,29 @@ export const userPreferences = pgTable('user_preferences', {
   }),
   updatedAt: stampedNow('updated_at'),
 });
+
+/**
+ * Email domains an organisation claims for single sign-on (issue 21 point 2). A claim is proven
+ * by a DNS TXT record holding its token; a domain is verified by one organisation at most.
+ */
+export const organizationDomains = pgTable(
+  'organization_domains',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** Lower-case, without a trailing dot. */
+    domain: text('domain').notNull(),
+    /** What the TXT record must hold (random; not a secret once published in DNS). */
+    token: text('token').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: stampedNow('created_at'),
+  },
+  (t) => [
+    uniqueIndex('organization_domains_org_domain_uq').on(t.organizationId, t.domain),
+    uniqueIndex('organization_domains_verified_uq')
+      .on(t.domain)
+      .where(sql`${t.verifiedAt} is not null`),
+  ],
+);

@@ -8,6 +8,7 @@ import { InviteMemberForm } from './invite-member-form.tsx';
 import { MembersTable } from './members-table.tsx';
 import { OrganizationNameForm } from './organization-name-form.tsx';
 import { PendingInvitations } from './pending-invitations.tsx';
+import { DomainsCard } from './domains-card.tsx';
 import { SecurityCard } from './security-card.tsx';
 import { SignInsCard } from './sign-ins-card.tsx';
 
@@ -67,6 +68,7 @@ export const OrganizationSettingsPage = ({ user }: { user: SessionUser }) => {
         {abilities?.update ? (
           <>
             <SecurityCard />
+            <DomainsCard />
             <SignInsCard />
           </>
         ) : null}
