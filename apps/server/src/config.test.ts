@@ -23,4 +23,14 @@ describe('settings', () => {
       /TEST_PASSWORD_HASHER/,
     );
   });
+
+  it('take DNS servers as addresses with optional ports, and refuse anything else', () => {
+    expect(loadConfig(env).dnsServers).toEqual([]);
+    expect(
+      loadConfig({ ...env, DNS_SERVERS: '10.0.0.2, 127.0.0.1:5353,[::1]:53' }).dnsServers,
+    ).toEqual(['10.0.0.2', '127.0.0.1:5353', '[::1]:53']);
+    for (const bad of ['dns.example', '10.0.0.2;rm', '10.0.0.2,,x']) {
+      expect(() => loadConfig({ ...env, DNS_SERVERS: bad }), bad).toThrow(/DNS_SERVERS/);
+    }
+  });
 });

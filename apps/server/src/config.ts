@@ -39,7 +39,13 @@ const envSchema = z.object({
   EVIDENCE_S3_FORCE_PATH_STYLE: bool.default(false),
   // The DNS servers that prove email domains (TXT records), "ip" or "ip:port", comma-separated;
   // the system's resolvers when unset.
-  DNS_SERVERS: z.string().optional(),
+  DNS_SERVERS: z
+    .string()
+    .regex(
+      /^\s*(?:(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-fA-F:]+\])(?::\d{1,5})?\s*(?:,\s*|$))+$/,
+      'DNS_SERVERS: addresses such as 10.0.0.2 or 10.0.0.2:53, comma-separated',
+    )
+    .optional(),
   // Reading vendor sites (apps/server/src/fetcher, decision 017).
   FETCH_ALLOW_PRIVATE_HOSTS: z.string().default(''),
   FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import { passkeys } from '../schema/index.ts';
 
@@ -72,7 +72,10 @@ export const deletePasskey = async (
       .returning()
   )[0] ?? null;
 
-/** After a verified sign-in: the authenticator's new counter, and when it was last used. */
+/**
+ * After a verified sign-in: the authenticator's counter (never lowered by two sign-ins at once,
+ * so a cloned authenticator still shows), and when it was last used.
+ */
 export const markPasskeyUsed = async (
   db: Executor,
   id: string,
@@ -80,6 +83,10 @@ export const markPasskeyUsed = async (
 ): Promise<void> => {
   await db
     .update(passkeys)
-    .set({ counter: values.counter, backedUp: values.backedUp, lastUsedAt: new Date() })
+    .set({
+      counter: sql`greatest(${passkeys.counter}, ${values.counter})`,
+      backedUp: values.backedUp,
+      lastUsedAt: new Date(),
+    })
     .where(eq(passkeys.id, id));
 };

@@ -37,6 +37,24 @@ export const syncSecondFactorFlag = async (db: Executor, userId: string): Promis
 };
 
 /**
+ * Locks the person's row until the transaction ends: changes to their second factors (adding,
+ * removing, turning off, an owner's reset) then happen one after the other, so two at once
+ * cannot both see the other's factor and leave none.
+ */
+export const lockUserFactors = async (db: Executor, userId: string): Promise<void> => {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+};
+
+/** Removes the authenticator app and its backup codes; false when there was none. */
+export const removeTwoFactorApp = async (db: Executor, userId: string): Promise<boolean> =>
+  (
+    await db
+      .delete(twoFactors)
+      .where(eq(twoFactors.userId, userId))
+      .returning({ id: twoFactors.id })
+  ).length > 0;
+
+/**
  * Removes every second factor (the app, its backup codes and the passkeys); the person signs in
  * with their password alone.
  */

@@ -121,7 +121,7 @@ export const accountSecurityRoutes = async (app: FastifyInstance, deps: Deps): P
       preHandler: signedIn,
       schema: { tags, body: confirmPasswordBodySchema, response: { 200: done } },
     },
-    async (req, reply) => {
+    async (req) => {
       await turnOffTwoFactor({
         principal: principalOf(req),
         input: req.body,
@@ -130,7 +130,6 @@ export const accountSecurityRoutes = async (app: FastifyInstance, deps: Deps): P
         db,
         throttle: deps.throttle,
         sessionCache: deps.sessionCache,
-        sendCookies: (cookies) => forwardCookies(reply, cookies),
       });
       return { success: true as const, data: { done: true as const } };
     },

@@ -5,6 +5,7 @@ import {
   claimVerification,
   findPasskeyByCredentialId,
   insertPasskey,
+  lockUserFactors,
   newId,
   recordPersonAudit,
   syncSecondFactorFlag,
@@ -56,6 +57,7 @@ export const addPasskey = async ({
   const info = verification?.verified ? verification.registrationInfo : undefined;
   if (!info || !nonce) throw refused();
   const stored = await db.transaction(async (tx) => {
+    await lockUserFactors(tx, principal.userId);
     const fresh = await claimVerification(tx, {
       id: newId('ver'),
       identifier: `passkey-challenge:${nonce}`,

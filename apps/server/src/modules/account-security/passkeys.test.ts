@@ -257,6 +257,27 @@ describe('passkeys', () => {
     expect((await passwordSignIn(owner.email)).json().data.user.email).toBe(owner.email);
   });
 
+  it('leave one standing when the last two are removed at once where two-factor is required', async () => {
+    const owner = await buildOrg(app);
+    const { passkey: first } = await addPasskey(owner, 'One');
+    const { passkey: second } = await addPasskey(owner, 'Two');
+    const on = await post(
+      '/api/organizations/current/security',
+      owner.cookie,
+      { twoFactorRequired: true },
+      'PATCH' as 'POST',
+    );
+    expect(on.statusCode).toBe(200);
+    const results = await Promise.all(
+      [first, second].map((p) =>
+        post(`/api/account/passkeys/${p.id}/remove`, owner.cookie, { password: PASSWORD }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect((await security(owner.cookie)).passkeys.items).toHaveLength(1);
+    expect((await me(owner.cookie)).json().data.twoFactor.enabled).toBe(true);
+  });
+
   it('go with an owner’s reset, and sign in nobody inactive', async () => {
     const owner = await buildOrg(app);
     const member = await buildMember(app, owner, 'member');

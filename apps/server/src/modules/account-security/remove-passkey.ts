@@ -3,6 +3,7 @@ import type { ConfirmPasswordBody } from '@rampart/contracts';
 import {
   deletePasskey,
   findPasskey,
+  lockUserFactors,
   organizationsRequiringTwoFactor,
   recordPersonAudit,
   syncSecondFactorFlag,
@@ -45,6 +46,7 @@ export const removePasskey = async ({
     auth.api.verifyPassword({ body: { password: input.password }, headers: authHeaders(request) }),
   );
   await db.transaction(async (tx) => {
+    await lockUserFactors(tx, principal.userId);
     const row = await deletePasskey(tx, principal.userId, passkeyId);
     if (!row) throw notFound('Passkey');
     if (!(await syncSecondFactorFlag(tx, principal.userId))) {

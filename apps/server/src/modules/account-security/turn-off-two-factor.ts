@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { ConfirmPasswordBody } from '@rampart/contracts';
 import {
-  countPasskeys,
   findTwoFactor,
+  lockUserFactors,
   organizationsRequiringTwoFactor,
   recordPersonAudit,
+  removeTwoFactorApp,
   syncSecondFactorFlag,
   type Db,
 } from '@rampart/db';
@@ -16,10 +17,13 @@ import type { SignInThrottle } from '../../auth/sign-in-throttle.ts';
 import { AppError } from '../../errors.ts';
 import { withPasswordAgain } from './password-again.ts';
 
+const alreadyOff = () => new AppError('CONFLICT', 'Two-factor authentication is already off.');
+
 /**
- * Removes the authenticator app and its backup codes, unless an organisation of the person
- * requires a second factor and the app is their only one (passkeys count). The plugin replaces
- * the session with a new one.
+ * Removes the authenticator app and its backup codes, after the password again, unless an
+ * organisation of the person requires a second factor and the app is their only one (passkeys
+ * count). One transaction, under the lock on the person's factors: the app goes, the "has a
+ * second factor" flag follows what is left, and the audit records it, or nothing changes.
  */
 export const turnOffTwoFactor = async ({
   principal,
@@ -29,7 +33,6 @@ export const turnOffTwoFactor = async ({
   db,
   throttle,
   sessionCache,
-  sendCookies,
 }: {
   principal: SessionPrincipal;
   input: ConfirmPasswordBody;
@@ -38,33 +41,30 @@ export const turnOffTwoFactor = async ({
   db: Db;
   throttle: SignInThrottle;
   sessionCache: SessionCache;
-  sendCookies: (cookies: string[]) => void;
 }): Promise<void> => {
-  if (!(await findTwoFactor(db, principal.userId))) {
-    throw new AppError('CONFLICT', 'Two-factor authentication is already off.');
-  }
-  const requiredBy = await organizationsRequiringTwoFactor(db, principal.userId);
-  if (requiredBy.length > 0 && (await countPasskeys(db, principal.userId)) === 0) {
-    throw new AppError(
-      'CONFLICT',
-      `${requiredBy.join(', ')} requires two-factor authentication, so it stays on.`,
-    );
-  }
-  const result = await withPasswordAgain(principal, request, throttle, () =>
-    auth.api.disableTwoFactor({
-      body: { password: input.password },
-      headers: authHeaders(request),
-      returnHeaders: true,
-    }),
+  const { userId } = principal;
+  if (!(await findTwoFactor(db, userId))) throw alreadyOff();
+  await withPasswordAgain(principal, request, throttle, () =>
+    auth.api.verifyPassword({ body: { password: input.password }, headers: authHeaders(request) }),
   );
-  sendCookies(result.headers.getSetCookie());
-  // The plugin clears the flag; passkeys the person keeps are still a second factor.
-  await syncSecondFactorFlag(db, principal.userId);
-  await recordPersonAudit(db, {
-    userId: principal.userId,
-    actorId: principal.userId,
-    action: 'user.two_factor_disabled',
-    requestId: String(request.id),
+  await db.transaction(async (tx) => {
+    await lockUserFactors(tx, userId);
+    if (!(await removeTwoFactorApp(tx, userId))) throw alreadyOff();
+    if (!(await syncSecondFactorFlag(tx, userId))) {
+      const requiredBy = await organizationsRequiringTwoFactor(tx, userId);
+      if (requiredBy.length > 0) {
+        throw new AppError(
+          'CONFLICT',
+          `${requiredBy.join(', ')} requires two-factor authentication, so it stays on.`,
+        );
+      }
+    }
+    await recordPersonAudit(tx, {
+      userId,
+      actorId: userId,
+      action: 'user.two_factor_disabled',
+      requestId: String(request.id),
+    });
   });
-  await sessionCache.invalidateUser(principal.userId);
+  await sessionCache.invalidateUser(userId);
 };

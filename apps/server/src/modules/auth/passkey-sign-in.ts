@@ -119,10 +119,6 @@ export const signInWithPasskey = async ({
     await failed(passkey.userId, 'passkey answer already used');
     throw refused();
   }
-  await markPasskeyUsed(db, passkey.id, {
-    counter: verification.authenticationInfo.newCounter,
-    backedUp: verification.authenticationInfo.credentialBackedUp,
-  });
   try {
     const result = await auth.api.startPasskeySession({
       body: { userId: passkey.userId, step },
@@ -137,6 +133,10 @@ export const signInWithPasskey = async ({
     }
     throw signInExpired();
   }
+  await markPasskeyUsed(db, passkey.id, {
+    counter: verification.authenticationInfo.newCounter,
+    backedUp: verification.authenticationInfo.credentialBackedUp,
+  });
   await throttle.succeeded(throttleKey, request.ip);
   await signedIn(
     db,

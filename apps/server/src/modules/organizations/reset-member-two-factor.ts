@@ -2,6 +2,7 @@ import {
   deleteSessions,
   findMembership,
   findUserById,
+  lockUserFactors,
   recordAudit,
   removeSecondFactors,
   type Db,
@@ -40,6 +41,7 @@ export const resetMemberTwoFactor = async ({
     if (!user.twoFactorEnabled) {
       throw new AppError('CONFLICT', `${user.name} has no two-factor authentication to reset.`);
     }
+    await lockUserFactors(tx, userId);
     await removeSecondFactors(tx, userId);
     await deleteSessions(tx, userId);
     await recordAudit(tx, {

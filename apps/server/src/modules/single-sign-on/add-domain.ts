@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { ClaimDomainBody, OrganizationDomain } from '@rampart/contracts';
 import {
   insertOrganizationDomain,
@@ -29,6 +30,10 @@ export const addDomain = async ({
 }): Promise<OrganizationDomain> => {
   const domain = input.domain.toLowerCase();
   return db.transaction(async (tx) => {
+    // One claim at a time per organisation: two at once would both pass the checks below.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`domains:${actor.organizationId}`}))`,
+    );
     const existing = await listOrganizationDomains(tx, actor.organizationId);
     if (existing.some((d) => d.domain === domain)) {
       throw new AppError('CONFLICT', `${domain} is already on the list.`);

@@ -70,7 +70,8 @@ export const AddPasskeyForm = ({ suggestedName, onDone, onCancel }: Props) => {
           />
         )}
       </Field>
-      <FormActions pending={add.isPending} onCancel={onCancel}>
+      {/* No Cancel once started: the passkey may be made after the form is gone. */}
+      <FormActions pending={add.isPending} onCancel={add.isPending ? undefined : onCancel}>
         Add passkey
       </FormActions>
     </form>
