@@ -1,4 +1,11 @@
 import type { Page } from '@playwright/test';
+import {
+  inviteViaApi,
+  newAccount,
+  PLATFORM_OVERVIEW,
+  recordTour,
+  registerViaApi,
+} from './support/api.ts';
 import { auditScreen } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectDashboard, expectToast, submitSignIn } from './support/ui.ts';
@@ -84,4 +91,41 @@ test('a person adds a passkey, signs in with it alone and after the password, re
   await page.goto('/auth/login');
   await submitSignIn(page, owner.account);
   await expectDashboard(page);
+});
+
+test('a member of an organisation that requires two-factor may set up a passkey instead of an app', async ({
+  page,
+  owner,
+  openBrowser,
+}) => {
+  test.slow();
+  // The owner's own passkey lets them switch the policy on.
+  await addVirtualAuthenticator(page);
+  await page.goto('/dashboard/settings/profile');
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await page.getByLabel('Your password').fill(owner.account.password);
+  await page.getByRole('button', { name: 'Add passkey' }).click();
+  await expectToast(page, 'Passkey added');
+  await page.goto('/dashboard/settings/organization');
+  const policy = page.getByRole('switch', { name: 'Require two-factor authentication' });
+  await policy.click();
+  await expect(policy).toBeChecked();
+
+  const invitee = newAccount('member');
+  const { token } = await inviteViaApi(page.request, invitee.email, 'member');
+  const them = await openBrowser();
+  await registerViaApi(them.page.request, invitee, token);
+  await recordTour(them.page.request, PLATFORM_OVERVIEW, 'completed');
+  await addVirtualAuthenticator(them.page);
+  await them.page.goto('/dashboard/risks');
+  await expect(them.page).toHaveURL(/\/auth\/two-factor-setup/);
+  await them.page.getByRole('button', { name: 'Use a passkey instead' }).click();
+  await them.page.getByLabel('Your password').fill(invitee.password);
+  await them.page.getByRole('button', { name: 'Add passkey' }).click();
+  await expect(them.page).toHaveURL(/\/dashboard\/risks$/);
+  await expect(them.page.getByRole('heading', { name: 'Risk Register', level: 1 })).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByRole('row').filter({ hasText: invitee.email }).getByText('On', { exact: true }),
+  ).toBeVisible();
 });

@@ -98,3 +98,9 @@ export const webAuthnFor = (config: { publicUrl: string; authSecret: string }): 
 const TRANSPORTS = new Set(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb']);
 export const knownTransports = (values: readonly string[] | undefined) =>
   (values ?? []).filter((t) => TRANSPORTS.has(t)) as AuthenticatorTransportFuture[];
+
+/** A stored passkey as WebAuthn options name it: its id and how the browser may reach it. */
+export const credentialDescriptor = (passkey: { credentialId: string; transports: string }) => ({
+  id: passkey.credentialId,
+  transports: knownTransports(passkey.transports.split(',')),
+});

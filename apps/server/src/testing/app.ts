@@ -48,6 +48,12 @@ export const recordingMailer = (): RecordingMailer => {
 export const testAppWithMailer = async (mailer: RecordingMailer, database?: Database) =>
   buildApp({ config: testConfig(), database: database ?? (await testDatabase()), mailer });
 
+/** A cookie a response set (not one it cleared), as a Cookie header; null when it set none. */
+export const cookieOf = (res: LightMyRequestResponse, name: string): string | null => {
+  const c = res.cookies.find((x) => x.name === name && x.value !== '');
+  return c ? `${name}=${c.value}` : null;
+};
+
 export const sessionCookie = (res: LightMyRequestResponse): string => {
   const c = res.cookies.find((x) => x.name === 'rampart.session_token');
   if (!c) throw new Error(`no session cookie in response ${res.statusCode}: ${res.body}`);

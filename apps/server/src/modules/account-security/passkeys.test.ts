@@ -3,11 +3,11 @@
 // SimpleWebAuthn verifies on the server (the e2e journey uses Chromium's virtual authenticator).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { schema, type Database } from '@rampart/db';
 import { testDatabase } from '@rampart/db/testing';
 import { buildApp } from '../../app.ts';
-import { TEST_ORIGIN, testConfig } from '../../testing/app.ts';
+import { cookieOf, TEST_ORIGIN, testConfig } from '../../testing/app.ts';
 import {
   buildMember,
   buildOrg,
@@ -27,11 +27,12 @@ beforeAll(async () => {
   app = await buildApp({ config: testConfig(), database, mailer: null });
 });
 
-const cookieOf = (res: LightMyRequestResponse, name: string) => {
-  const c = res.cookies.find((x) => x.name === name && x.value !== '');
-  return c ? `${name}=${c.value}` : null;
-};
-const post = (url: string, cookie: string | null, payload: object, method = 'POST' as const) =>
+const post = (
+  url: string,
+  cookie: string | null,
+  payload: object,
+  method: 'POST' | 'PATCH' = 'POST',
+) =>
   app.inject({
     method,
     url,
@@ -39,6 +40,9 @@ const post = (url: string, cookie: string | null, payload: object, method = 'POS
     payload,
     remoteAddress: '203.0.113.21',
   });
+/** An owner turns the organisation's two-factor policy on or off. */
+const requireTwoFactor = (owner: SignedIn, twoFactorRequired: boolean) =>
+  post('/api/organizations/current/security', owner.cookie, { twoFactorRequired }, 'PATCH');
 const me = (cookie: string) => app.inject({ url: '/api/users/me', headers: { cookie } });
 const security = async (cookie: string) =>
   (await app.inject({ url: '/api/account/security', headers: { cookie } })).json().data;
@@ -206,12 +210,7 @@ describe('passkeys', () => {
     const owner = await buildOrg(app);
     const { passkey } = await addPasskey(owner);
     const member = await buildMember(app, owner, 'member');
-    const on = await post(
-      '/api/organizations/current/security',
-      owner.cookie,
-      { twoFactorRequired: true },
-      'PATCH' as 'POST',
-    );
+    const on = await requireTwoFactor(owner, true);
     expect(on.statusCode).toBe(200);
     expect(on.json().data.membersWithoutTwoFactor).toBe(1);
 
@@ -219,14 +218,14 @@ describe('passkeys', () => {
       `/api/account/passkeys/${passkey.id}`,
       owner.cookie,
       { name: 'Phone' },
-      'PATCH' as 'POST',
+      'PATCH',
     );
     expect(renamed.json().data.name).toBe('Phone');
     const blank = await post(
       `/api/account/passkeys/${passkey.id}`,
       owner.cookie,
       { name: '   ' },
-      'PATCH' as 'POST',
+      'PATCH',
     );
     expect(blank.statusCode).toBe(400);
     // Another person's passkey is not found.
@@ -242,12 +241,7 @@ describe('passkeys', () => {
     expect(last.json().error.message).toContain('requires two-factor');
     expect((await security(owner.cookie)).passkeys.items).toHaveLength(1);
 
-    const off = await post(
-      '/api/organizations/current/security',
-      owner.cookie,
-      { twoFactorRequired: false },
-      'PATCH' as 'POST',
-    );
+    const off = await requireTwoFactor(owner, false);
     expect(off.statusCode).toBe(200);
     const removed = await post(`/api/account/passkeys/${passkey.id}/remove`, owner.cookie, {
       password: PASSWORD,
@@ -261,12 +255,7 @@ describe('passkeys', () => {
     const owner = await buildOrg(app);
     const { passkey: first } = await addPasskey(owner, 'One');
     const { passkey: second } = await addPasskey(owner, 'Two');
-    const on = await post(
-      '/api/organizations/current/security',
-      owner.cookie,
-      { twoFactorRequired: true },
-      'PATCH' as 'POST',
-    );
+    const on = await requireTwoFactor(owner, true);
     expect(on.statusCode).toBe(200);
     const results = await Promise.all(
       [first, second].map((p) =>

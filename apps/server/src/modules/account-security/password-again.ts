@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { APIError } from 'better-auth/api';
+import { authHeaders } from '../../auth/auth-headers.ts';
 import type { SessionPrincipal } from '../../auth/actor.ts';
+import type { Auth } from '../../auth/better-auth.ts';
 import type { SignInThrottle } from '../../auth/sign-in-throttle.ts';
 import { invalid } from '../../errors.ts';
 
@@ -27,3 +29,15 @@ export const withPasswordAgain = async <T>(
     throw e;
   }
 };
+
+/** The password again, checked by better-auth and nothing else (for changes Rampart makes itself). */
+export const confirmPassword = (
+  principal: SessionPrincipal,
+  request: FastifyRequest,
+  throttle: SignInThrottle,
+  auth: Auth,
+  password: string,
+): Promise<unknown> =>
+  withPasswordAgain(principal, request, throttle, () =>
+    auth.api.verifyPassword({ body: { password }, headers: authHeaders(request) }),
+  );

@@ -9,13 +9,12 @@ import {
   syncSecondFactorFlag,
   type Db,
 } from '@rampart/db';
-import { authHeaders } from '../../auth/auth-headers.ts';
 import type { SessionPrincipal } from '../../auth/actor.ts';
 import type { Auth } from '../../auth/better-auth.ts';
 import type { SessionCache } from '../../auth/session-cache.ts';
 import type { SignInThrottle } from '../../auth/sign-in-throttle.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { withPasswordAgain } from './password-again.ts';
+import { confirmPassword } from './password-again.ts';
 
 /**
  * Removes one of the person's passkeys, after the password again. When it was their last second
@@ -42,9 +41,7 @@ export const removePasskey = async ({
 }): Promise<void> => {
   // Someone else's passkey is not found, whatever password comes with it.
   if (!(await findPasskey(db, principal.userId, passkeyId))) throw notFound('Passkey');
-  await withPasswordAgain(principal, request, throttle, () =>
-    auth.api.verifyPassword({ body: { password: input.password }, headers: authHeaders(request) }),
-  );
+  await confirmPassword(principal, request, throttle, auth, input.password);
   await db.transaction(async (tx) => {
     await lockUserFactors(tx, principal.userId);
     const row = await deletePasskey(tx, principal.userId, passkeyId);

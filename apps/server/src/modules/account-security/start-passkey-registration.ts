@@ -2,13 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import { generateRegistrationOptions } from '@simplewebauthn/server';
 import type { ConfirmPasswordBody, PasskeyOptions } from '@rampart/contracts';
 import { listPasskeys, type Db } from '@rampart/db';
-import { authHeaders } from '../../auth/auth-headers.ts';
 import type { SessionPrincipal } from '../../auth/actor.ts';
 import type { Auth } from '../../auth/better-auth.ts';
 import type { SignInThrottle } from '../../auth/sign-in-throttle.ts';
-import { knownTransports, type WebAuthn } from '../../auth/webauthn.ts';
+import { credentialDescriptor, type WebAuthn } from '../../auth/webauthn.ts';
 import { AppError } from '../../errors.ts';
-import { withPasswordAgain } from './password-again.ts';
+import { confirmPassword } from './password-again.ts';
 
 /**
  * Starts adding a passkey, after the password again: the options the browser hands to the
@@ -35,9 +34,7 @@ export const startPasskeyRegistration = async ({
 }): Promise<PasskeyOptions> => {
   const { rp, challenges } = webAuthn;
   if (rp.unavailable) throw new AppError('CONFLICT', rp.unavailable);
-  await withPasswordAgain(principal, request, throttle, () =>
-    auth.api.verifyPassword({ body: { password: input.password }, headers: authHeaders(request) }),
-  );
+  await confirmPassword(principal, request, throttle, auth, input.password);
   const existing = await listPasskeys(db, principal.userId);
   const options = await generateRegistrationOptions({
     rpName: rp.name,
@@ -47,10 +44,7 @@ export const startPasskeyRegistration = async ({
     userID: new TextEncoder().encode(principal.userId),
     challenge: challenges.issue(`register:${principal.userId}`),
     attestationType: 'none',
-    excludeCredentials: existing.map((p) => ({
-      id: p.credentialId,
-      transports: knownTransports(p.transports.split(',')),
-    })),
+    excludeCredentials: existing.map(credentialDescriptor),
     authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
   });
   return { options: { ...options } };

@@ -9,13 +9,12 @@ import {
   syncSecondFactorFlag,
   type Db,
 } from '@rampart/db';
-import { authHeaders } from '../../auth/auth-headers.ts';
 import type { SessionPrincipal } from '../../auth/actor.ts';
 import type { Auth } from '../../auth/better-auth.ts';
 import type { SessionCache } from '../../auth/session-cache.ts';
 import type { SignInThrottle } from '../../auth/sign-in-throttle.ts';
 import { AppError } from '../../errors.ts';
-import { withPasswordAgain } from './password-again.ts';
+import { confirmPassword } from './password-again.ts';
 
 const alreadyOff = () => new AppError('CONFLICT', 'Two-factor authentication is already off.');
 
@@ -44,9 +43,7 @@ export const turnOffTwoFactor = async ({
 }): Promise<void> => {
   const { userId } = principal;
   if (!(await findTwoFactor(db, userId))) throw alreadyOff();
-  await withPasswordAgain(principal, request, throttle, () =>
-    auth.api.verifyPassword({ body: { password: input.password }, headers: authHeaders(request) }),
-  );
+  await confirmPassword(principal, request, throttle, auth, input.password);
   await db.transaction(async (tx) => {
     await lockUserFactors(tx, userId);
     if (!(await removeTwoFactorApp(tx, userId))) throw alreadyOff();

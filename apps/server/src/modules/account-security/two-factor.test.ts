@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { TEST_ORIGIN, testApp } from '../../testing/app.ts';
+import type { FastifyInstance } from 'fastify';
+import { cookieOf, TEST_ORIGIN, testApp } from '../../testing/app.ts';
 import {
   buildMember,
   buildOrg,
@@ -16,10 +16,6 @@ beforeAll(async () => {
 });
 
 const STEP = 30_000;
-const cookieOf = (res: LightMyRequestResponse, name: string) => {
-  const c = res.cookies.find((x) => x.name === name && x.value !== '');
-  return c ? `${name}=${c.value}` : null;
-};
 
 const post = (url: string, cookie: string | null, payload: object) =>
   app.inject({

@@ -3,7 +3,7 @@ import { generateAuthenticationOptions } from '@simplewebauthn/server';
 import type { PasskeyOptions, PasskeyOptionsBody } from '@rampart/contracts';
 import { listPasskeys, type Db } from '@rampart/db';
 import type { Auth } from '../../auth/better-auth.ts';
-import { knownTransports, type WebAuthn } from '../../auth/webauthn.ts';
+import { credentialDescriptor, type WebAuthn } from '../../auth/webauthn.ts';
 import { AppError } from '../../errors.ts';
 import { challengedUser, signInExpired } from './challenged-user.ts';
 
@@ -47,10 +47,7 @@ export const passkeyOptions = async ({
     rpID: rp.id,
     challenge: challenges.issue(`second-factor:${userId}`),
     userVerification: 'preferred',
-    allowCredentials: passkeys.map((p) => ({
-      id: p.credentialId,
-      transports: knownTransports(p.transports.split(',')),
-    })),
+    allowCredentials: passkeys.map(credentialDescriptor),
   });
   return { options: { ...options } };
 };

@@ -18,7 +18,7 @@ import type { Auth } from '../../auth/better-auth.ts';
 import type { SignInThrottle } from '../../auth/sign-in-throttle.ts';
 import {
   CHALLENGE_SECONDS,
-  knownTransports,
+  credentialDescriptor,
   type ChallengePurpose,
   type WebAuthn,
 } from '../../auth/webauthn.ts';
@@ -59,7 +59,6 @@ export const signInWithPasskey = async ({
   if (rp.unavailable) throw new AppError('CONFLICT', rp.unavailable);
   const { step, credential } = input;
   const throttleKey = `passkey:${credential.id}`;
-  await throttle.admit(throttleKey, request.ip);
 
   let purpose: ChallengePurpose = 'sign-in';
   let challenged: string | null = null;
@@ -88,6 +87,8 @@ export const signInWithPasskey = async ({
     if (challenged) await failed(challenged, 'a passkey of another account');
     throw refused('This passkey is not registered for your account in Rampart.');
   }
+  // Counted only for a passkey that exists: made-up ids leave no limiter state behind.
+  await throttle.admit(throttleKey, request.ip);
   let nonce: string | null = null;
   const verification = await verifyAuthenticationResponse({
     response: credential as AuthenticationResponseJSON,
@@ -98,10 +99,9 @@ export const signInWithPasskey = async ({
     expectedOrigin: rp.origin,
     expectedRPID: rp.id,
     credential: {
-      id: passkey.credentialId,
+      ...credentialDescriptor(passkey),
       publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
       counter: passkey.counter,
-      transports: knownTransports(passkey.transports.split(',')),
     },
     requireUserVerification: step === 'sign-in',
   }).catch(() => null);

@@ -8,6 +8,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage, fieldIssues } from '../../../lib/api-client.ts';
 import { useAddPasskey } from '../api/account-security.ts';
 import { FormActions } from './form-actions.tsx';
+import { PasswordField } from './password-field.tsx';
 
 const schema = z.object({
   name: passkeyNameSchema,
@@ -59,17 +60,10 @@ export const AddPasskeyForm = ({ suggestedName, onDone, onCancel }: Props) => {
       >
         {(p) => <Input {...p} autoComplete="off" {...form.register('name')} />}
       </Field>
-      <Field label="Your password" error={errors.password?.message ?? issueFor('password')}>
-        {(p) => (
-          <Input
-            {...p}
-            type="password"
-            autoComplete="current-password"
-            autoFocus
-            {...form.register('password')}
-          />
-        )}
-      </Field>
+      <PasswordField
+        registration={form.register('password')}
+        error={errors.password?.message ?? issueFor('password')}
+      />
       {/* No Cancel once started: the passkey may be made after the form is gone. */}
       <FormActions pending={add.isPending} onCancel={add.isPending ? undefined : onCancel}>
         Add passkey

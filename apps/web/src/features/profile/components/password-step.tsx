@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { confirmPasswordBodySchema, type ConfirmPasswordBody } from '@rampart/contracts';
-import { Field, FormMessage } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { FormMessage } from '../../../components/ui/field.tsx';
 import { errorMessage, fieldIssues } from '../../../lib/api-client.ts';
 import { FormActions } from './form-actions.tsx';
+import { PasswordField } from './password-field.tsx';
 
 type Props = {
   /** What the password unlocks, as the button says it. */
@@ -30,17 +30,7 @@ export const PasswordStep = ({ action, pending, error, onSubmit, onCancel, varia
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-3">
       {formError ? <FormMessage>{formError}</FormMessage> : null}
-      <Field label="Your password" error={fieldError}>
-        {(p) => (
-          <Input
-            {...p}
-            type="password"
-            autoComplete="current-password"
-            autoFocus
-            {...form.register('password')}
-          />
-        )}
-      </Field>
+      <PasswordField registration={form.register('password')} error={fieldError} />
       <FormActions pending={pending} onCancel={onCancel} variant={variant}>
         {action}
       </FormActions>

@@ -51,14 +51,16 @@ export const TwoFactorRequiredPage = ({ from }: { from?: string }) => {
           onCancel={() => setWay('app')}
         />
       ) : (
-        <div className="flex flex-col gap-4">
-          <TwoFactorSetup onDone={() => void navigate({ href: target, replace: true })} />
-          {passkeyPossible ? (
-            <Button variant="ghost" onClick={() => setWay('passkey')}>
-              Use a passkey instead
-            </Button>
-          ) : null}
-        </div>
+        <TwoFactorSetup
+          onDone={() => void navigate({ href: target, replace: true })}
+          alternative={
+            passkeyPossible ? (
+              <Button variant="ghost" onClick={() => setWay('passkey')}>
+                Use a passkey instead
+              </Button>
+            ) : null
+          }
+        />
       )}
     </AuthCard>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { confirmTwoFactorBodySchema, type TwoFactorSetup as Setup } from '@rampart/contracts';
@@ -18,13 +18,18 @@ const withoutSpaces = (value: string) => value.replace(/\s/g, '');
 /** The key in groups of four, as authenticator apps show and take it. */
 const grouped = (key: string) => key.replace(/(.{4})/g, '$1 ').trim();
 
-type Props = { onDone: () => void; onCancel?: () => void };
+type Props = {
+  onDone: () => void;
+  onCancel?: () => void;
+  /** Another way offered under the first step only (a passkey instead of an app). */
+  alternative?: ReactNode;
+};
 
 /**
  * Sets up an authenticator app: the password, then the QR code (or its key typed) and a first
  * code, then the backup codes, shown once.
  */
-export const TwoFactorSetup = ({ onDone, onCancel }: Props) => {
+export const TwoFactorSetup = ({ onDone, onCancel, alternative }: Props) => {
   const setUp = useSetUpTwoFactor();
   const confirm = useConfirmTwoFactor();
   const [setup, setSetup] = useState<Setup | null>(null);
@@ -36,13 +41,16 @@ export const TwoFactorSetup = ({ onDone, onCancel }: Props) => {
 
   if (!setup) {
     return (
-      <PasswordStep
-        action="Continue"
-        pending={setUp.isPending}
-        error={setUp.error}
-        onSubmit={(body) => setUp.mutate(body, { onSuccess: setSetup })}
-        onCancel={onCancel}
-      />
+      <div className="flex flex-col gap-4">
+        <PasswordStep
+          action="Continue"
+          pending={setUp.isPending}
+          error={setUp.error}
+          onSubmit={(body) => setUp.mutate(body, { onSuccess: setSetup })}
+          onCancel={onCancel}
+        />
+        {alternative}
+      </div>
     );
   }
   if (confirmed) {
