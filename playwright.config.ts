@@ -10,9 +10,13 @@ const serverEnv = (port: number, url: string) => ({
   PORT: String(port),
   PUBLIC_URL: url,
   LOG_LEVEL: 'warn',
-  // The vendor hub's journey serves a vendor site on this loopback port (31-vendor-hub).
-  FETCH_ALLOW_PRIVATE_HOSTS: `127.0.0.1:${process.env.E2E_VENDOR_SITE_PORT ?? 3290}`,
-  // The email domains journey answers TXT questions on this loopback port (61-email-domains).
+  // The vendor hub's journey serves a vendor site on this loopback port (31-vendor-hub); the
+  // single sign-on journey runs its identity provider on another (61-single-sign-on).
+  FETCH_ALLOW_PRIVATE_HOSTS: [
+    `127.0.0.1:${process.env.E2E_VENDOR_SITE_PORT ?? 3290}`,
+    `127.0.0.1:${process.env.E2E_OIDC_PORT ?? 3254}`,
+  ].join(','),
+  // The single sign-on journey answers TXT questions on this loopback port (61-single-sign-on).
   DNS_SERVERS: `127.0.0.1:${process.env.E2E_DNS_PORT ?? 3253}`,
   // The test-only password hasher (issue 20, apps/server/src/config.ts): quick hashes for the
   // many accounts the journeys register and sign in. Never set outside tests.

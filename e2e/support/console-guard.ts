@@ -14,12 +14,20 @@ export class ConsoleGuard {
   ];
   private readonly watched = new WeakSet<Page>();
   private readonly guarded = new WeakSet<BrowserContext>();
+  private readonly origins: Set<string>;
 
-  constructor(private readonly origin: string) {}
+  constructor(origin: string) {
+    this.origins = new Set([origin]);
+  }
 
   /** Accepts console errors matching the pattern for the rest of this test. */
   allow(pattern: RegExp): void {
     this.allowed.push(pattern);
+  }
+
+  /** Lets pages go to another server the test runs (an identity provider), for this test. */
+  allowOrigin(origin: string): void {
+    this.origins.add(origin);
   }
 
   watch(page: Page): void {
@@ -50,7 +58,7 @@ export class ConsoleGuard {
     context.on('page', (page) => this.watch(page));
     for (const page of context.pages()) this.watch(page);
     await context.route(
-      (url) => url.protocol.startsWith('http') && url.origin !== this.origin,
+      (url) => url.protocol.startsWith('http') && !this.origins.has(url.origin),
       async (route) => {
         this.problems.push(
           `outbound request: ${route.request().method()} ${route.request().url()}`,

@@ -40,6 +40,9 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { accountSecurityRoutes } from './modules/account-security/account-security.routes.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { domainsRoutes } from './modules/single-sign-on/domains.routes.ts';
+import { createOidcClient } from './modules/single-sign-on/oidc.ts';
+import { resealSsoSecrets } from './modules/single-sign-on/reseal-sso-secrets.ts';
+import { ssoRoutes } from './modules/single-sign-on/sso.routes.ts';
 import { oscalRoutes } from './modules/oscal/oscal.routes.ts';
 import { transferRoutes } from './modules/transfer/transfer.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -193,6 +196,10 @@ export const buildApp = async ({
     livePush: livePush.push,
     secrets: createSecretBox(config.secretsKeys),
     txtLookup: createTxtLookup(config.dnsServers),
+    oidc: createOidcClient({
+      allowPrivateHosts: config.fetch.allowPrivateHosts,
+      timeoutMs: Math.min(config.fetch.timeoutMs, 10_000),
+    }),
     startedAt: Date.now(),
     version: VERSION,
   };
@@ -207,6 +214,13 @@ export const buildApp = async ({
   // Stored secrets sealed by an older key, or before sealing existed, are sealed anew (decision 031).
   const resealed = await resealIntegrationKeys(database.db, deps.secrets);
   if (resealed > 0) app.log.info({ resealed }, 'integration keys sealed under the current key');
+  const resealedSso = await resealSsoSecrets(database.db, deps.secrets);
+  if (resealedSso > 0) {
+    app.log.info(
+      { resealed: resealedSso },
+      'identity provider secrets sealed under the current key',
+    );
+  }
   // Before the HTTP server closes: open sockets would hold it open; documents are stored first.
   app.addHook('preClose', async () => {
     await collaboration.close();
@@ -252,6 +266,7 @@ export const buildApp = async ({
     await notificationsRoutes(scope, deps);
     await organizationsRoutes(scope, deps);
     await domainsRoutes(scope, deps);
+    await ssoRoutes(scope, deps);
     await auditRoutes(scope, deps);
     await risksRoutes(scope, deps);
     await controlsRoutes(scope, deps);

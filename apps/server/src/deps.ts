@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import type { FileStorage } from './platform/files/file-storage.ts';
 import type { LivePush } from './platform/live-push/live-push.ts';
+import type { OidcClient } from './modules/single-sign-on/oidc.ts';
 import type { TxtLookup } from './platform/dns/txt-records.ts';
 import type { SecretBox } from './platform/secrets/secret-box.ts';
 import type { VendorReader } from './modules/vendors/vendor-reader.ts';
@@ -37,6 +38,8 @@ export type Deps = {
   secrets: SecretBox;
   /** DNS TXT lookups for email domain proofs (DNS_SERVERS). */
   txtLookup: TxtLookup;
+  /** OpenID Connect through the safe fetcher: single sign-on's providers. */
+  oidc: OidcClient;
   startedAt: number;
   version: string;
 };

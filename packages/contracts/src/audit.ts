@@ -30,6 +30,11 @@ export const AUDIT_ACTIONS = [
   'organization.domain_added',
   'organization.domain_verified',
   'organization.domain_removed',
+  'organization.sso_added',
+  'organization.sso_updated',
+  'organization.sso_removed',
+  /** An owner signed in with their password while single sign-on is required (break-glass). */
+  'user.break_glass_sign_in',
   'risk.created',
   'risk.updated',
   'risk.deleted',
@@ -140,6 +145,7 @@ export type AuditEvent = z.infer<typeof auditEventSchema>;
 export const SIGN_IN_ACTIONS = [
   'user.signed_in',
   'user.sign_in_failed',
+  'user.break_glass_sign_in',
 ] as const satisfies readonly AuditAction[];
 
 export const auditQuerySchema = listQuerySchema.extend({

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { personaSchema, roleSchema } from './permissions.ts';
 import { isHttpUrl } from './urls.ts';
 
-const email = z.string().trim().toLowerCase().email('Enter a valid email address').max(254);
+export const emailAddressSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .email('Enter a valid email address')
+  .max(254);
+const email = emailAddressSchema;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 const password = z

@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   'SECOND_FACTOR_REQUIRED',
   /** A wrong or used authenticator or backup code at the second step of a sign-in. */
   'INVALID_CODE',
+  /** The email's organisation signs its people in through its identity provider (issue 21). */
+  'SSO_REQUIRED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
   // Requests over the server's size limits (decision 010).
@@ -48,6 +50,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   INVALID_CREDENTIALS: 401,
   SECOND_FACTOR_REQUIRED: 403,
   INVALID_CODE: 401,
+  SSO_REQUIRED: 403,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
   PAYLOAD_TOO_LARGE: 413,

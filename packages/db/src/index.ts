@@ -8,6 +8,7 @@ export * from './repositories/verifications.ts';
 export * from './repositories/sessions.ts';
 export * from './repositories/organizations.ts';
 export * from './repositories/organization-domains.ts';
+export * from './repositories/sso-connections.ts';
 export * from './repositories/invitations.ts';
 export * from './repositories/preferences.ts';
 export * from './repositories/audit.ts';

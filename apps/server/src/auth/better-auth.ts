@@ -8,7 +8,7 @@ import type { Config } from '../config.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 import { CLIENT_ADDRESS_HEADER } from './auth-headers.ts';
 import { BACKUP_CODE_COUNT, backupCodeDigests, generateBackupCodes } from './backup-codes.ts';
-import { passkeySessions } from './passkey-sessions.ts';
+import { verifiedSessions } from './verified-sessions.ts';
 import { passwordHasher } from './password-hasher.ts';
 
 const ID_PREFIX: Record<string, string> = {
@@ -113,7 +113,7 @@ export const createAuth = (config: Config, db: Db, mailer: Mailer | null) =>
           durationSeconds: SECOND_FACTOR_LOCK_SECONDS,
         },
       }),
-      passkeySessions(),
+      verifiedSessions(),
     ],
     user: {
       additionalFields: {

@@ -63,11 +63,18 @@ export type FetchOptions = {
   signal?: AbortSignal;
   /** Tighter than the fetcher's own limit for this one request. */
   maxBytes?: number;
+  /** GET unless said; a POST follows no redirect (the 3xx is the answer). */
+  method?: 'GET' | 'POST';
+  /** False: a redirect is answered as it is, never followed (a GET's default is to follow). */
+  followRedirects?: boolean;
+  /** Extra request headers (the user agent, accept and encoding stay the fetcher's). */
+  headers?: Readonly<Record<string, string>>;
+  body?: string | Uint8Array;
 };
 
 export type SafeFetcher = {
   /**
-   * GET a URL: http(s) only, every address connected to checked (redirects too), bounded in
+   * GET (or POST) a URL: http(s) only, every address connected to checked (redirects too), bounded in
    * time and size. Answers non-2xx statuses as they are; throws FetchRefused otherwise.
    */
   fetch(url: string, options?: FetchOptions): Promise<FetchedResource>;

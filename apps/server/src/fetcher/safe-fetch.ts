@@ -19,26 +19,29 @@ export const DEFAULT_ACCEPT =
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
-const get = (
+const send = (
   url: URL,
   agents: GuardedAgents,
-  headers: http.OutgoingHttpHeaders,
+  request: { method: 'GET' | 'POST'; headers: http.OutgoingHttpHeaders; body?: Buffer },
   signal: AbortSignal,
 ) =>
   new Promise<IncomingMessage>((resolve, reject) => {
-    const request =
+    const { method, headers, body } = request;
+    const options = { method, headers };
+    const outgoing =
       url.protocol === 'https:'
-        ? https.get(url, { agent: agents.https, headers }, resolve)
-        : http.get(url, { agent: agents.http, headers }, resolve);
-    request.on('error', reject);
+        ? https.request(url, { ...options, agent: agents.https }, resolve)
+        : http.request(url, { ...options, agent: agents.http }, resolve);
+    outgoing.on('error', reject);
     // Settle on abort even when the socket never reports back (a connect that hangs).
     const abort = () => {
       reject(signal.reason);
-      request.destroy();
+      outgoing.destroy();
     };
     if (signal.aborted) abort();
     else signal.addEventListener('abort', abort, { once: true });
-    request.on('close', () => signal.removeEventListener('abort', abort));
+    outgoing.on('close', () => signal.removeEventListener('abort', abort));
+    outgoing.end(body);
   });
 
 const flattenHeaders = (headers: http.IncomingHttpHeaders): Record<string, string> =>
@@ -60,10 +63,14 @@ export const createSafeFetcher = (options: SafeFetcherOptions): SafeFetcher => {
 
   const fetch = async (requestedUrl: string, fetchOptions: FetchOptions = {}) => {
     const maxBytes = Math.min(limits.maxBytes, fetchOptions.maxBytes ?? Infinity);
+    const method = fetchOptions.method ?? 'GET';
+    const payload = fetchOptions.body === undefined ? undefined : Buffer.from(fetchOptions.body);
     const headers = {
+      ...fetchOptions.headers,
       'user-agent': options.userAgent,
       accept: fetchOptions.accept ?? DEFAULT_ACCEPT,
       'accept-encoding': ACCEPT_ENCODING,
+      ...(payload ? { 'content-length': String(payload.length) } : {}),
     };
     let url = checkUrl(requestedUrl);
     const deadline = new AbortController();
@@ -75,9 +82,12 @@ export const createSafeFetcher = (options: SafeFetcherOptions): SafeFetcher => {
     let response: IncomingMessage | undefined;
     try {
       for (;;) {
-        response = await get(url, isAllowListed(url) ? exempt : guarded, headers, signal);
+        const agents = isAllowListed(url) ? exempt : guarded;
+        response = await send(url, agents, { method, headers, body: payload }, signal);
         const location = response.headers.location;
-        if (!REDIRECT_STATUSES.has(response.statusCode ?? 0) || !location) break;
+        // A POST's redirect is answered as it is: its body is never sent anywhere else.
+        const follow = method === 'GET' && fetchOptions.followRedirects !== false;
+        if (!follow || !REDIRECT_STATUSES.has(response.statusCode ?? 0) || !location) break;
         // The redirect's own body is never read.
         response.destroy();
         if (redirects.length >= limits.maxRedirects) {

@@ -79,7 +79,8 @@ export const safeErrorForLog = (error: unknown): LoggedError => {
 
 /** Path parts that are secrets: share links, answer links, invitations, password resets. */
 const SECRET_PATH = /\/(shared-links|respond|shared|invitations|reset-password)\/[^/?#]+/g;
-const SECRET_QUERY = /([?&](?:token|grant|callbackURL)=)[^&#]*/gi;
+/** The query parameters that are secrets, single sign-on's authorization code and state too. */
+const SECRET_QUERY = /([?&](?:token|grant|callbackURL|code|state)=)[^&#]*/gi;
 
 /** Percent-decoded where it decodes: the router matches `/api/%72espond/x` as `/api/respond/x`. */
 const decoded = (part: string): string =>

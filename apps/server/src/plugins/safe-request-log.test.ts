@@ -20,6 +20,9 @@ describe('urlForLog', () => {
     expect(urlForLog('/api/%72%65%73%70%6F%6E%64/tok_1')).toBe('/api/respond/…');
     expect(urlForLog('/api/shared-links%2Fsecret/open')).toBe('/api/shared-links/…/open');
     expect(urlForLog('/api/auth/verify-email?%74oken=abc')).toBe('/api/auth/verify-email?token=…');
+    expect(urlForLog('/api/auth/sso/callback?code=c0de&state=s7&iss=x')).toBe(
+      '/api/auth/sso/callback?code=…&state=…&iss=x',
+    );
     // An undecodable run stays as it was, and the rest is still read.
     expect(urlForLog('/api/respond/%E0%A4/x?token=1')).toBe('/api/respond/…/x?token=…');
   });

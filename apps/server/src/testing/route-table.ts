@@ -40,6 +40,12 @@ export const PUBLIC_ROUTES: Record<string, string> = {
     'The second step of a sign-in has no session yet; the signed challenge cookie the password step set is the proof, and codes are limited per challenge and per account.',
   'POST /api/auth/passkey/options':
     'A passkey sign-in starts before any session; the options hold a signed challenge and nothing is stored (the second step also needs the password step’s challenge cookie).',
+  'POST /api/auth/sso/discover':
+    'The sign-in page asks how an email signs in before anyone is signed in; the answer depends on the email’s domain only (never on whether an account exists) and changes nothing.',
+  'POST /api/auth/sso/start':
+    'Single sign-on starts before any session; it stores a state for the provider’s answer, tied to this browser by a cookie, and is rate-limited per address.',
+  'GET /api/auth/sso/callback':
+    'The identity provider sends the browser back here; the state (spent once, tied to the browser that started), PKCE and the provider’s signed ID token are the proof.',
   'POST /api/auth/passkey':
     'Signing in with a passkey is how a caller gets a session; the signature over a challenge issued here is the proof, each challenge is accepted once and failures are throttled.',
   'POST /api/auth/sign-out': 'Ends the session of the cookie if there is one; nothing without.',

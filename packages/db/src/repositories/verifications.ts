@@ -36,3 +36,12 @@ export const claimVerification = async (
 export const releaseVerification = async (db: Executor, identifier: string): Promise<void> => {
   await db.delete(verifications).where(eq(verifications.identifier, identifier));
 };
+
+/** Takes a live one-time value (a sign-in's state): answers it and deletes it, or null. */
+export const takeVerification = async (db: Executor, identifier: string): Promise<string | null> =>
+  (
+    await db
+      .delete(verifications)
+      .where(and(eq(verifications.identifier, identifier), gt(verifications.expiresAt, new Date())))
+      .returning({ value: verifications.value })
+  )[0]?.value ?? null;

@@ -113,3 +113,68 @@ export const organizationDomains = pgTable(
       .where(sql`${t.verifiedAt} is not null`),
   ],
 );
+
+/** A role an identity provider's group gives (single sign-on, issue 21). */
+export type SsoRoleMapping = { group: string; role: string };
+
+/**
+ * An organisation's identity provider (issue 21 points 2 and 3): at most one per organisation.
+ * People whose email domain the organisation verified sign in through it; `ssoRequired` turns
+ * their password sign-in off (owners keep theirs, with a second factor, as a break-glass).
+ */
+export const ssoConnections = pgTable('sso_connections', {
+  id: text('id').primaryKey(),
+  organizationId: text('organization_id')
+    .notNull()
+    .unique()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  /** 'oidc' (SAML later). */
+  protocol: text('protocol').notNull(),
+  /** Off: the settings are kept, nobody is sent to the provider. */
+  enabled: boolean('enabled').notNull().default(true),
+  /** OpenID Connect: the issuer identifier, discovered at /.well-known/openid-configuration. */
+  oidcIssuer: text('oidc_issuer'),
+  oidcClientId: text('oidc_client_id'),
+  /** Sealed with the secrets box (decision 031): never sent back to the browser. */
+  oidcClientSecret: text('oidc_client_secret'),
+  /** The role of someone joining through the provider when no group mapping applies. */
+  defaultRole: text('default_role').notNull().default('member'),
+  /** The claim (OIDC) holding the person's groups. */
+  groupsClaim: text('groups_claim').notNull().default('groups'),
+  roleMappings: jsonb('role_mappings').$type<SsoRoleMapping[]>().notNull().default([]),
+  /** Just-in-time membership: a first sign-in through the provider makes the person a member. */
+  jitEnabled: boolean('jit_enabled').notNull().default(true),
+  ssoRequired: boolean('sso_required').notNull().default(false),
+  createdAt: stampedNow('created_at'),
+  updatedAt: stampedNow('updated_at'),
+});
+
+/**
+ * Who a provider's subject is in Rampart: the first sign-in links the subject to the person with
+ * that (verified-domain) email, or makes them; later sign-ins find them by subject alone, so a
+ * changed email at the provider still reaches the same person.
+ */
+export const ssoIdentities = pgTable(
+  'sso_identities',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    connectionId: text('connection_id')
+      .notNull()
+      .references(() => ssoConnections.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The email the provider gave at the last sign-in. */
+    email: text('email').notNull(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    createdAt: stampedNow('created_at'),
+  },
+  (t) => [
+    uniqueIndex('sso_identities_subject_uq').on(t.connectionId, t.subject),
+    uniqueIndex('sso_identities_user_uq').on(t.connectionId, t.userId),
+  ],
+);

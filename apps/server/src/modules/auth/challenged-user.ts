@@ -10,7 +10,7 @@ export const signInExpired = () =>
  * Whose sign-in the challenge cookie continues. The cookie is `<identifier>.<signature>`; the
  * identifier is a random secret better-auth stored with the user's id, so a live row proves the
  * caller holds the cookie. The signature is checked where the challenge is spent (the two-factor
- * plugin for a code, startPasskeySession for a passkey), before any session is made.
+ * plugin for a code, startVerifiedSession for a passkey), before any session is made.
  */
 export const challengedUser = async (auth: Auth, db: Db, request: FastifyRequest) => {
   const context = await auth.$context;

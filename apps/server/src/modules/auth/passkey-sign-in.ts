@@ -8,6 +8,7 @@ import { MESSAGES, type PasskeySignInBody, type SessionUser } from '@rampart/con
 import {
   claimVerification,
   findPasskeyByCredentialId,
+  findUserById,
   markPasskeyUsed,
   newId,
   recordPersonAudit,
@@ -25,7 +26,8 @@ import {
 import { AppError } from '../../errors.ts';
 import { challengedUser, signInExpired } from './challenged-user.ts';
 import { sessionUserFor } from './session-user-for.ts';
-import { signedIn } from './sign-in.ts';
+import { checkPasswordSignIn } from '../single-sign-on/sso-policy.ts';
+import { recordBreakGlass, signedIn } from './sign-in.ts';
 
 const refused = (message = 'That passkey could not be checked. Try again.') =>
   new AppError('INVALID_CREDENTIALS', message, [{ field: 'credential', message }]);
@@ -89,6 +91,9 @@ export const signInWithPasskey = async ({
   }
   // Counted only for a passkey that exists: made-up ids leave no limiter state behind.
   await throttle.admit(throttleKey, request.ip);
+  // A passkey alone is not the organisation's identity provider: refused where it is required.
+  const holder = step === 'sign-in' ? await findUserById(db, passkey.userId) : null;
+  const breakGlass = holder ? await checkPasswordSignIn(db, holder.email) : null;
   let nonce: string | null = null;
   const verification = await verifyAuthenticationResponse({
     response: credential as AuthenticationResponseJSON,
@@ -120,7 +125,7 @@ export const signInWithPasskey = async ({
     throw refused();
   }
   try {
-    const result = await auth.api.startPasskeySession({
+    const result = await auth.api.startVerifiedSession({
       body: { userId: passkey.userId, step },
       headers: authHeaders(request),
       returnHeaders: true,
@@ -138,6 +143,7 @@ export const signInWithPasskey = async ({
     backedUp: verification.authenticationInfo.credentialBackedUp,
   });
   await throttle.succeeded(throttleKey, request.ip);
+  if (holder && breakGlass) await recordBreakGlass(db, request, holder.email, breakGlass);
   await signedIn(
     db,
     request,

@@ -21,6 +21,7 @@ import { AppError } from '../../errors.ts';
 import { databaseErrorOf } from '../../plugins/safe-error-log.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { claimInvitation, loadUsableInvitation } from '../organizations/claim-invitation.ts';
+import { ssoRequiredError, ssoRouteForEmail } from '../single-sign-on/sso-policy.ts';
 import { accountExistsMail } from './account-exists-mail.ts';
 
 // Drizzle wraps the driver's error: the SQLSTATE is on its cause.
@@ -100,6 +101,13 @@ export const register = async ({
   requestId: string;
   throttle: SignInThrottle;
 }): Promise<{ requiresVerification: boolean }> => {
+  // Where the email's organisation signs its people in through a provider, accounts come from
+  // it: registering needs an invitation, and is refused altogether where single sign-on is
+  // required. Decided by the domain alone, so it says nothing about accounts either.
+  const sso = await ssoRouteForEmail(db, input.email);
+  if (sso && (sso.connection.ssoRequired || !input.invitationToken)) {
+    throw ssoRequiredError(sso.organizationName);
+  }
   // An unusable invitation, or one for another address, is refused before the email is looked
   // up: the refusal then says nothing about accounts.
   if (input.invitationToken) {

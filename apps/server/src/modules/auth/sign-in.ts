@@ -11,6 +11,7 @@ import {
   countPasskeys,
   findTwoFactor,
   findUserByEmail,
+  recordAudit,
   recordPersonAudit,
   updateUser,
   type Db,
@@ -18,6 +19,7 @@ import {
 import type { Auth } from '../../auth/better-auth.ts';
 import type { SignInThrottle } from '../../auth/sign-in-throttle.ts';
 import { AppError } from '../../errors.ts';
+import { checkPasswordSignIn } from '../single-sign-on/sso-policy.ts';
 import { sessionUserFor } from './session-user-for.ts';
 
 /**
@@ -45,6 +47,7 @@ export const signIn = async ({
 }): Promise<SignInResponse> => {
   const { ip } = request;
   await throttle.admit(input.email, ip);
+  const breakGlass = await checkPasswordSignIn(db, input.email);
   let userId: string;
   try {
     const result = await auth.api.signInEmail({
@@ -54,6 +57,7 @@ export const signIn = async ({
     });
     await throttle.succeeded(input.email, ip);
     sendCookies(result.headers.getSetCookie());
+    if (breakGlass) await recordBreakGlass(db, request, input.email, breakGlass);
     if ('twoFactorRedirect' in result.response) {
       return { secondFactor: { methods: await secondFactorMethods(db, input.email) } };
     }
@@ -102,7 +106,8 @@ export const signedIn = async (
     | 'password and authenticator app'
     | 'password and backup code'
     | 'password and passkey'
-    | 'passkey',
+    | 'passkey'
+    | 'single sign-on',
 ): Promise<void> => {
   await db.transaction(async (tx) => {
     await updateUser(tx, userId, { lastLoginAt: new Date() });
@@ -116,8 +121,31 @@ export const signedIn = async (
   });
 };
 
+/**
+ * An owner's password accepted while their organisation requires single sign-on: recorded in
+ * that organisation's log (the second step still follows; its outcome is a sign-in of its own).
+ */
+export const recordBreakGlass = async (
+  db: Db,
+  request: FastifyRequest,
+  email: string,
+  breakGlass: { breakGlassOrganizationId: string },
+): Promise<void> => {
+  const user = await findUserByEmail(db, email);
+  if (!user) return;
+  await recordAudit(db, {
+    organizationId: breakGlass.breakGlassOrganizationId,
+    actorId: user.id,
+    action: 'user.break_glass_sign_in',
+    entityType: 'user',
+    entityId: user.id,
+    after: { address: request.ip },
+    requestId: String(request.id),
+  });
+};
+
 /** The second steps this person can take: their app and its backup codes, their passkeys. */
-const secondFactorMethods = async (db: Db, email: string): Promise<SecondFactorMethod[]> => {
+export const secondFactorMethods = async (db: Db, email: string): Promise<SecondFactorMethod[]> => {
   const user = await findUserByEmail(db, email);
   if (!user) return [];
   const [app, passkeys] = await Promise.all([

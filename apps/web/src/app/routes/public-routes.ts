@@ -15,8 +15,15 @@ export const indexRoute = createRoute({
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/auth/login',
-  validateSearch: (search: Record<string, unknown>): { from?: string } => ({
+  // sso: why a single sign-on came back without a session (the page says it in words);
+  // step=second-factor with its methods: a single sign-on whose person gives their own factor next.
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): { from?: string; sso?: string; step?: string; methods?: string } => ({
     from: optionalString(search.from),
+    sso: optionalString(search.sso),
+    step: optionalString(search.step),
+    methods: optionalString(search.methods),
   }),
 }).lazy(() => import('./lazy/login.lazy.tsx').then((m) => m.Route));
 

@@ -2,8 +2,14 @@ import { createLazyRoute } from '@tanstack/react-router';
 import { LoginPage } from '../../../features/auth/components/login-page.tsx';
 
 const LoginRoute = () => {
-  const { from } = Route.useSearch();
-  return <LoginPage from={from} />;
+  const { from, sso, step, methods } = Route.useSearch();
+  return (
+    <LoginPage
+      from={from}
+      ssoError={sso}
+      secondFactorAfterSso={step === 'second-factor' ? methods : undefined}
+    />
+  );
 };
 
 export const Route = createLazyRoute('/auth/login')({ component: LoginRoute });

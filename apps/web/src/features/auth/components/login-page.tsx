@@ -1,27 +1,51 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import type { SecondFactorMethod } from '@rampart/contracts';
+import { SECOND_FACTOR_METHODS, type SecondFactorMethod } from '@rampart/contracts';
 import { safeReturnPath } from '@rampart/domain';
 import { AuthCard } from '../../../components/ui/auth-card.tsx';
 import { Redirect } from '../../../components/ui/redirect.tsx';
 import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useAppConfig } from '../api/get-config.ts';
+import { ssoErrorMessage } from '../api/sso.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoginForm } from './login-form.tsx';
 import { PasskeySignIn } from './passkey-sign-in.tsx';
 import { SecondFactorForm } from './second-factor-form.tsx';
 
+/** The second-step methods a single sign-on named, those this page knows; none: null. */
+const secondFactorMethodsFrom = (text: string | undefined): SecondFactorMethod[] | null => {
+  const methods = (text ?? '')
+    .split(',')
+    .filter((m): m is SecondFactorMethod =>
+      (SECOND_FACTOR_METHODS as readonly string[]).includes(m),
+    );
+  return methods.length > 0 ? methods : null;
+};
+
 /** Sign-in; afterwards the user returns to the page they asked for (same-site paths only). */
-export const LoginPage = ({ from }: { from?: string }) => {
+type Props = {
+  from?: string;
+  /** Why a single sign-on came back without a session. */
+  ssoError?: string;
+  /** A single sign-on whose person gives their own second factor next: its methods. */
+  secondFactorAfterSso?: string;
+};
+
+export const LoginPage = ({ from, ssoError, secondFactorAfterSso }: Props) => {
   const navigate = useNavigate();
   const { status } = useSession();
   const config = useAppConfig();
   const target = safeReturnPath(from);
   // The password was right and a second step is asked (its methods); or why the person is back
   // at the password.
-  const [secondStep, setSecondStep] = useState<SecondFactorMethod[] | null>(null);
-  const [restartNotice, setRestartNotice] = useState<string | null>(null);
+  const [secondStep, setSecondStep] = useState<SecondFactorMethod[] | null>(() =>
+    secondFactorMethodsFrom(secondFactorAfterSso),
+  );
+  const afterSso = secondFactorAfterSso !== undefined;
+  const [restartNotice, setRestartNotice] = useState<string | null>(() =>
+    ssoErrorMessage(ssoError),
+  );
   const onSignedIn = () => void navigate({ href: target, replace: true });
 
   if (status === 'loading') return <FullPageSpinner label="Checking your session" />;
@@ -33,11 +57,11 @@ export const LoginPage = ({ from }: { from?: string }) => {
     return (
       <AuthCard
         title="Two-factor authentication"
-        description={
+        description={`${afterSso ? 'Your identity provider signed you in.' : 'Your password was right.'} ${
           secondStep.includes('totp')
-            ? 'Your password was right. Enter a code to finish signing in.'
-            : 'Your password was right. Use your passkey to finish signing in.'
-        }
+            ? 'Enter a code to finish signing in.'
+            : 'Use your passkey to finish signing in.'
+        }`}
         footer={
           <Button variant="link" onClick={() => setSecondStep(null)}>
             Back to sign in
@@ -81,6 +105,7 @@ export const LoginPage = ({ from }: { from?: string }) => {
           setSecondStep(methods);
         }}
         initialNotice={restartNotice}
+        returnTo={from ? target : undefined}
       />
       <PasskeySignIn onSignedIn={onSignedIn} />
     </AuthCard>

@@ -11,6 +11,7 @@ import { PendingInvitations } from './pending-invitations.tsx';
 import { DomainsCard } from './domains-card.tsx';
 import { SecurityCard } from './security-card.tsx';
 import { SignInsCard } from './sign-ins-card.tsx';
+import { SingleSignOnCard } from './single-sign-on-card.tsx';
 
 export const OrganizationSettingsPage = ({ user }: { user: SessionUser }) => {
   const organization = useOrganization();
@@ -69,6 +70,7 @@ export const OrganizationSettingsPage = ({ user }: { user: SessionUser }) => {
           <>
             <SecurityCard />
             <DomainsCard />
+            <SingleSignOnCard />
             <SignInsCard />
           </>
         ) : null}

@@ -10,7 +10,13 @@ import { LogIn } from 'lucide-react';
 
 const LIMIT = 20;
 
-type Details = { method?: string; step?: string; reason?: string; address?: string };
+type Details = {
+  method?: string;
+  step?: string;
+  reason?: string;
+  address?: string;
+  email?: string;
+};
 
 /** Organisation → Recent sign-ins: who signed in, how and from where, and what was refused. */
 export const SignInsCard = () => {
@@ -36,14 +42,19 @@ export const SignInsCard = () => {
           {signIns.data.items.map((e) => {
             const d = (e.after ?? {}) as Details;
             const failed = e.action === 'user.sign_in_failed';
+            const breakGlass = e.action === 'user.break_glass_sign_in';
             return (
               <li
                 key={e.id}
                 className="flex flex-col gap-0.5 px-4 py-2.5 sm:flex-row sm:items-baseline sm:gap-3"
               >
                 <span className="min-w-0 flex-1 text-[13px] text-fg">
-                  <span className="font-medium">{e.actorName ?? 'Someone'}</span>{' '}
-                  {failed ? (
+                  <span className="font-medium">{e.actorName ?? d.email ?? 'Someone'}</span>{' '}
+                  {breakGlass ? (
+                    <span className="text-warning-text">
+                      used their password while single sign-on is required
+                    </span>
+                  ) : failed ? (
                     <span className="text-danger-text">
                       was refused at the {d.step ?? 'password'}
                       {d.reason ? `: ${d.reason}` : ''}

@@ -1,0 +1,170 @@
+import { startDnsServer, type TestDnsServer } from '../apps/server/src/testing/dns-server.ts';
+import {
+  startOidcProvider,
+  type TestOidcProvider,
+} from '../apps/server/src/testing/oidc-provider.ts';
+import { codeFor } from '../apps/server/src/testing/totp.ts';
+import { dataOf } from './support/api.ts';
+import { auditScreen } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
+import { expectToast } from './support/ui.ts';
+
+// Issue 21 point 2: an owner claims an email domain and proves it with a DNS TXT record, looked up
+// by the server at the DNS server this journey runs (playwright.config.ts sets DNS_SERVERS); then
+// connects an OpenID provider (node-oidc-provider, run by this journey on a loopback port that
+// playwright.config.ts allow-lists) and a person of the domain signs in through it.
+
+let dns: TestDnsServer;
+let idp: TestOidcProvider;
+test.beforeAll(async ({ baseURL }) => {
+  dns = await startDnsServer(Number(process.env.E2E_DNS_PORT ?? 3253));
+  idp = await startOidcProvider({
+    port: Number(process.env.E2E_OIDC_PORT ?? 3254),
+    redirectUris: [`${baseURL}/api/auth/sso/callback`],
+  });
+});
+test.afterAll(async () => {
+  await dns.close();
+  await idp.close();
+});
+
+test('an owner claims an email domain and verifies it with a DNS record', async ({
+  page,
+  owner,
+  guard,
+}, testInfo) => {
+  guard.allow(/status of 409 /); // verifying before the record exists
+  const domain = `acme-${owner.user.id.slice(-8).toLowerCase()}.example`;
+  await page.goto('/dashboard/settings/organization');
+  await expect(page.getByRole('heading', { name: 'Email domains' })).toBeVisible();
+  await page.getByLabel('Domain', { exact: true }).fill(domain.toUpperCase());
+  await page.getByRole('button', { name: 'Add domain' }).click();
+  const row = page.getByRole('list', { name: 'Email domains' }).getByRole('listitem');
+  await expect(row).toContainText(domain);
+  await expect(row).toContainText('Waiting for its DNS record');
+  const name = await row.locator('dd').nth(0).innerText();
+  const value = await row.locator('dd').nth(1).innerText();
+  expect(name).toBe(`_rampart-verification.${domain}`);
+  expect(await auditScreen(page, testInfo, 'email-domains')).toEqual([]);
+
+  await row.getByRole('button', { name: 'Verify' }).click();
+  await expectToast(
+    page,
+    'Not verified yet',
+    `No TXT record at ${name} yet. DNS changes can take a while to appear.`,
+  );
+  dns.setTxt(name, [value]);
+  await row.getByRole('button', { name: 'Verify' }).click();
+  await expectToast(page, 'Domain verified', domain);
+  await expect(row).toContainText('Verified');
+  await expect(row.getByRole('button', { name: 'Verify' })).toHaveCount(0);
+
+  await row.getByRole('button', { name: `Remove ${domain}` }).click();
+  await page.getByRole('button', { name: 'Remove domain' }).click();
+  await expectToast(page, 'Domain removed', domain);
+  await expect(page.getByRole('list', { name: 'Email domains' })).toHaveCount(0);
+});
+
+test('an owner connects an identity provider and a person of the domain signs in through it', async ({
+  page,
+  owner,
+  openBrowser,
+  guard,
+}, testInfo) => {
+  test.slow();
+  guard.allowOrigin(idp.issuer);
+  const domain = `sso-${owner.user.id.slice(-8).toLowerCase()}.example`;
+  const claim = await dataOf<{ id: string; record: { name: string; value: string } }>(
+    await page.request.post('/api/organizations/current/domains', { data: { domain } }),
+  );
+  dns.setTxt(claim.record.name, [claim.record.value]);
+  await dataOf(await page.request.post(`/api/organizations/current/domains/${claim.id}/verify`));
+
+  await page.goto('/dashboard/settings/organization');
+  await expect(page.getByRole('heading', { name: 'Single sign-on' })).toBeVisible();
+  await expect(page.getByText(`For people at ${domain}.`)).toBeVisible();
+  await page.getByLabel('Issuer URL').fill(idp.issuer);
+  await page.getByLabel('Client ID').fill(idp.clientId);
+  await page.getByLabel('Client secret').fill(idp.clientSecret);
+  await page.getByRole('button', { name: 'Add a mapping' }).click();
+  const mapping = page.getByRole('list', { name: 'Roles from groups' });
+  await mapping.getByLabel('Group').fill('grc-team');
+  await mapping.getByLabel('Role').selectOption({ label: 'Risk manager' });
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await expectToast(
+    page,
+    'Identity provider connected',
+    `People at ${domain} can sign in through it.`,
+  );
+  await expect(page.getByText('Stored, never shown. Leave empty to keep it.')).toBeVisible();
+  expect(await auditScreen(page, testInfo, 'single-sign-on')).toEqual([]);
+
+  // Rita, of the domain, has never been to Rampart: her provider knows her and her groups.
+  const email = `rita@${domain}`;
+  idp.addAccount({ email, name: 'Rita Risk', groups: ['grc-team'] });
+  const { page: rita } = await openBrowser();
+  await rita.goto('/auth/login');
+  await rita.getByLabel('Email').fill(email);
+  await expect(
+    rita.getByText(
+      `${owner.account.organizationName} lets you sign in through its identity provider, or with your password.`,
+    ),
+  ).toBeVisible();
+  const sso = rita.getByRole('button', { name: 'Continue with single sign-on' });
+  await sso.click();
+  await expect(rita.getByRole('heading', { name: 'Test identity provider' })).toBeVisible();
+  await rita.getByLabel('Work email').fill(email);
+  await rita.getByRole('button', { name: 'Sign in' }).click();
+  await rita.waitForURL('**/dashboard');
+  const me = await dataOf<{ name: string; organizations: { name: string; role: string }[] }>(
+    await rita.request.get('/api/users/me'),
+  );
+  expect(me.name).toBe('Rita Risk');
+  expect(me.organizations).toEqual([
+    expect.objectContaining({ name: owner.account.organizationName, role: 'risk_manager' }),
+  ]);
+
+  // The owner sets up two-factor (their break-glass) and requires single sign-on.
+  const setup = await dataOf<{ otpauthUri: string }>(
+    await page.request.post('/api/account/two-factor', {
+      data: { password: owner.account.password },
+    }),
+  );
+  await dataOf(
+    await page.request.post('/api/account/two-factor/confirm', {
+      data: { code: codeFor(setup.otpauthUri) },
+    }),
+  );
+  await page.reload();
+  await page.getByRole('switch', { name: 'Require single sign-on' }).click();
+  await page.getByRole('button', { name: 'Save single sign-on' }).click();
+  await expectToast(page, 'Single sign-on saved');
+  await expect(page.getByText('Required', { exact: true })).toBeVisible();
+
+  // Now the sign-in page offers Rita no password: only her provider (owners may ask for theirs).
+  const { page: again } = await openBrowser();
+  await again.goto('/auth/login');
+  await again.getByLabel('Email').fill(email);
+  await expect(
+    again.getByText(
+      `${owner.account.organizationName} signs you in through its identity provider.`,
+    ),
+  ).toBeVisible();
+  await expect(again.getByLabel('Password')).toHaveCount(0);
+  await again.getByRole('button', { name: 'An owner? Use your password' }).click();
+  await expect(again.getByLabel('Password')).toBeVisible();
+  await again.reload();
+  await again.getByLabel('Email').fill(email);
+  idp.signInNextAs(email);
+  await again.getByRole('button', { name: 'Continue with single sign-on' }).click();
+  await again.waitForURL('**/dashboard');
+
+  // An answer that cannot be trusted lands back on the sign-in page, said in words.
+  const { page: later } = await openBrowser();
+  await later.goto('/auth/login?sso=expired');
+  await expect(
+    later.getByText('That single sign-on expired or was opened in another browser.', {
+      exact: false,
+    }),
+  ).toBeVisible();
+});
