@@ -3,6 +3,7 @@ import {
   startOidcProvider,
   type TestOidcProvider,
 } from '../apps/server/src/testing/oidc-provider.ts';
+import { startSamlIdp, type TestSamlIdp } from '../apps/server/src/testing/saml-idp.ts';
 import { codeFor } from '../apps/server/src/testing/totp.ts';
 import { dataOf } from './support/api.ts';
 import { auditScreen } from './support/axe.ts';
@@ -16,16 +17,19 @@ import { expectToast } from './support/ui.ts';
 
 let dns: TestDnsServer;
 let idp: TestOidcProvider;
+let samlIdp: TestSamlIdp;
 test.beforeAll(async ({ baseURL }) => {
   dns = await startDnsServer(Number(process.env.E2E_DNS_PORT ?? 3253));
   idp = await startOidcProvider({
     port: Number(process.env.E2E_OIDC_PORT ?? 3254),
     redirectUris: [`${baseURL}/api/auth/sso/callback`],
   });
+  samlIdp = await startSamlIdp(Number(process.env.E2E_SAML_PORT ?? 3255));
 });
 test.afterAll(async () => {
   await dns.close();
   await idp.close();
+  await samlIdp.close();
 });
 
 test('an owner claims an email domain and verifies it with a DNS record', async ({
@@ -167,4 +171,57 @@ test('an owner connects an identity provider and a person of the domain signs in
       exact: false,
     }),
   ).toBeVisible();
+});
+
+test('an owner connects a SAML provider from its metadata URL and a person signs in through it', async ({
+  page,
+  owner,
+  openBrowser,
+  guard,
+}, testInfo) => {
+  test.slow();
+  guard.allowOrigin(new URL(samlIdp.ssoUrl).origin);
+  const domain = `saml-${owner.user.id.slice(-8).toLowerCase()}.example`;
+  const claim = await dataOf<{ id: string; record: { name: string; value: string } }>(
+    await page.request.post('/api/organizations/current/domains', { data: { domain } }),
+  );
+  dns.setTxt(claim.record.name, [claim.record.value]);
+  await dataOf(await page.request.post(`/api/organizations/current/domains/${claim.id}/verify`));
+
+  await page.goto('/dashboard/settings/organization');
+  await page.getByRole('radio', { name: 'SAML 2.0' }).click();
+  const metadataUrl = page.getByText('/metadata', { exact: false }).last();
+  await expect(metadataUrl).toBeVisible();
+  await page.getByLabel('Provider metadata URL').fill(samlIdp.metadataUrl);
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await expectToast(
+    page,
+    'Identity provider connected',
+    `People at ${domain} can sign in through it.`,
+  );
+  await expect(page.getByText(samlIdp.entityId)).toBeVisible();
+  expect(await auditScreen(page, testInfo, 'single-sign-on-saml')).toEqual([]);
+  // The provider imports Rampart's metadata, as an administrator would at their provider.
+  const settings = await dataOf<{ serviceProvider: { metadataUrl: string } }>(
+    await page.request.get('/api/organizations/current/sso'),
+  );
+  samlIdp.trustServiceProvider(
+    await (await page.request.get(settings.serviceProvider.metadataUrl)).text(),
+  );
+
+  const email = `sam@${domain}`;
+  samlIdp.addAccount({ email, name: 'Sam Saml' });
+  const { page: sam } = await openBrowser();
+  await sam.goto('/auth/login');
+  await sam.getByLabel('Email').fill(email);
+  await sam.getByRole('button', { name: 'Continue with single sign-on' }).click();
+  await expect(sam.getByRole('heading', { name: 'Test SAML identity provider' })).toBeVisible();
+  await sam.getByLabel('Work email').fill(email);
+  await sam.getByRole('button', { name: 'Sign in' }).click();
+  await sam.waitForURL('**/dashboard');
+  const me = await dataOf<{ name: string; organizations: { role: string }[] }>(
+    await sam.request.get('/api/users/me'),
+  );
+  expect(me.name).toBe('Sam Saml');
+  expect(me.organizations).toEqual([expect.objectContaining({ role: 'member' })]);
 });

@@ -52,8 +52,22 @@ export type SsoRoleMapping = z.infer<typeof ssoRoleMappingSchema>;
 
 export const SSO_CALLBACK_PATH = '/api/auth/sso/callback';
 
+export const SSO_PROTOCOLS = ['oidc', 'saml'] as const;
+
+/** A SAML provider as imported from its metadata (certificates counted, never sent). */
+export const samlConnectionSchema = z.object({
+  idpEntityId: z.string(),
+  idpSsoUrl: z.string(),
+  certificates: z.number().int(),
+  /** Where the metadata was read from; null when pasted. */
+  metadataUrl: z.string().nullable(),
+  allowIdpInitiated: z.boolean(),
+  /** The attribute holding the email; null: the NameID. */
+  emailAttribute: z.string().nullable(),
+});
+
 export const ssoConnectionSchema = z.object({
-  protocol: z.literal('oidc'),
+  protocol: z.enum(SSO_PROTOCOLS),
   enabled: z.boolean(),
   issuer: z.string(),
   clientId: z.string(),
@@ -64,6 +78,8 @@ export const ssoConnectionSchema = z.object({
   roleMappings: z.array(ssoRoleMappingSchema),
   jitEnabled: z.boolean(),
   ssoRequired: z.boolean(),
+  /** The SAML provider, when the protocol is SAML. */
+  saml: samlConnectionSchema.nullable(),
   updatedAt: z.string(),
 });
 export type SsoConnection = z.infer<typeof ssoConnectionSchema>;
@@ -72,11 +88,51 @@ export const ssoSettingsSchema = z.object({
   connection: ssoConnectionSchema.nullable(),
   /** The sign-in redirect URI to register at the identity provider. */
   redirectUri: z.string(),
+  /** Rampart as a SAML service provider for this organisation: what its provider is told. */
+  serviceProvider: z.object({ entityId: z.string(), acsUrl: z.string(), metadataUrl: z.string() }),
   /** The organisation's verified email domains: the people who sign in through it. */
   verifiedDomains: z.array(z.string()),
   abilities: z.object({ manage: z.boolean() }),
 });
 export type SsoSettings = z.infer<typeof ssoSettingsSchema>;
+
+/** What both protocols share: roles, just-in-time membership, whether it is required. */
+const ssoCommonSettings = {
+  defaultRole: ssoRoleSchema,
+  groupsClaim: z
+    .string()
+    .trim()
+    .min(1, 'Enter the claim name')
+    .max(200, 'At most 200 characters')
+    .regex(/^[\w.:/-]+$/, 'Letters, digits and . _ : / - only'),
+  roleMappings: z.array(ssoRoleMappingSchema).max(50, 'At most 50 mappings'),
+  jitEnabled: z.boolean(),
+  ssoRequired: z.boolean(),
+  enabled: z.boolean(),
+};
+
+export const saveSamlConnectionBodySchema = z.object({
+  /** The provider's metadata, pasted; or its URL. Neither: the imported metadata stays. */
+  metadataXml: z.string().max(500_000, 'At most 500,000 characters').optional(),
+  metadataUrl: z
+    .string()
+    .trim()
+    .max(500, 'At most 500 characters')
+    .regex(
+      /^https?:\/\/[^\s]+$/i,
+      'Enter the metadata URL, such as https://idp.example.com/metadata',
+    )
+    .optional(),
+  allowIdpInitiated: z.boolean(),
+  emailAttribute: z
+    .string()
+    .trim()
+    .max(200, 'At most 200 characters')
+    .regex(/^[\w.:/-]*$/, 'Letters, digits and . _ : / - only')
+    .nullable(),
+  ...ssoCommonSettings,
+});
+export type SaveSamlConnectionBody = z.infer<typeof saveSamlConnectionBodySchema>;
 
 export const saveOidcConnectionBodySchema = z.object({
   issuer: z
@@ -88,17 +144,7 @@ export const saveOidcConnectionBodySchema = z.object({
   clientId: z.string().trim().min(1, 'Enter the client ID').max(300, 'At most 300 characters'),
   /** Absent or empty: the stored secret stays. */
   clientSecret: z.string().max(500, 'At most 500 characters').optional(),
-  defaultRole: ssoRoleSchema,
-  groupsClaim: z
-    .string()
-    .trim()
-    .min(1, 'Enter the claim name')
-    .max(100, 'At most 100 characters')
-    .regex(/^[\w.:/-]+$/, 'Letters, digits and . _ : / - only'),
-  roleMappings: z.array(ssoRoleMappingSchema).max(50, 'At most 50 mappings'),
-  jitEnabled: z.boolean(),
-  ssoRequired: z.boolean(),
-  enabled: z.boolean(),
+  ...ssoCommonSettings,
 });
 export type SaveOidcConnectionBody = z.infer<typeof saveOidcConnectionBodySchema>;
 
@@ -142,3 +188,13 @@ export const SSO_ERRORS = [
   'unavailable',
 ] as const;
 export type SsoError = (typeof SSO_ERRORS)[number];
+
+export const samlOrganizationParamsSchema = z.object({
+  organizationId: z.string().min(1).max(64),
+});
+
+/** What a SAML provider posts to the ACS (HTTP-POST binding). */
+export const samlAcsBodySchema = z.object({
+  SAMLResponse: z.string().max(1_000_000).optional(),
+  RelayState: z.string().max(4000).optional(),
+});

@@ -31,6 +31,9 @@ const matchedPath = (request: FastifyRequest): string => {
 export const registerCsrfProtection = (app: FastifyInstance, trustedOrigins: string[]): void => {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !matchedPath(request).startsWith('/api/')) return;
+    // A route whose proof is in its body, never a cookie (a SAML provider's signed response,
+    // posted by the provider's page): cross-site by nature.
+    if ((request.routeOptions.config as { crossSite?: boolean } | undefined)?.crossSite) return;
     const origin = request.headers.origin;
     if (origin) {
       if (origin === requestOrigin(request) || trustedOrigins.includes(origin)) return;

@@ -54,6 +54,7 @@ export const PARAM_SOURCES: Record<string, ParamSource> = {
   '/api/account/passkeys/:passkeyId': tenant((i) => i.ownerPasskey),
   '/api/users/me/tours/:tourId': { scope: 'self', value: () => 'welcome' },
   '/api/invitations/:token': shared(() => 'no-such-token'),
+  '/api/auth/sso/saml/:organizationId': tenant((i) => i.organization),
   '/api/docs/static/*': shared(() => 'index.html'),
 };
 

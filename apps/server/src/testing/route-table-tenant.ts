@@ -51,6 +51,8 @@ export type TenantIds = {
   ownerPasskey: string;
   /** An email domain the organisation claims (not verified: the tests run no DNS for it). */
   organizationDomain: string;
+  /** The organisation itself (its public SAML service provider routes name it). */
+  organization: string;
   /** Shared by every organisation: a control template and a library control. */
   controlTemplate: string;
   libraryControl: string;
@@ -329,6 +331,7 @@ export const buildTenant = async (app: FastifyInstance, label: string): Promise<
     ownerOtherSession,
     ownerPasskey,
     organizationDomain,
+    organization: owner.user.organizations[0]!.id,
   };
   return {
     owner,

@@ -46,6 +46,12 @@ export const PUBLIC_ROUTES: Record<string, string> = {
     'Single sign-on starts before any session; it stores a state for the provider’s answer, tied to this browser by a cookie, and is rate-limited per address.',
   'GET /api/auth/sso/callback':
     'The identity provider sends the browser back here; the state (spent once, tied to the browser that started), PKCE and the provider’s signed ID token are the proof.',
+  'GET /api/auth/sso/saml/:organizationId/metadata':
+    'A SAML identity provider reads the service provider metadata of an organisation without a session; it holds only Rampart’s public URLs for that organisation.',
+  'POST /api/auth/sso/saml/:organizationId/acs':
+    'The identity provider’s page posts its signed response here (cross-site, without cookies); the signature, audience, recipient, destination, validity and the request it answers are the proof, and each assertion is accepted once.',
+  'GET /api/auth/sso/saml/finish':
+    'The browser comes back from the ACS with a one-time token; only the browser that started the sign-in (its cookie) finishes it.',
   'POST /api/auth/passkey':
     'Signing in with a passkey is how a caller gets a session; the signature over a challenge issued here is the proof, each challenge is accepted once and failures are throttled.',
   'POST /api/auth/sign-out': 'Ends the session of the cookie if there is one; nothing without.',

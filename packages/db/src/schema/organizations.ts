@@ -128,7 +128,7 @@ export const ssoConnections = pgTable('sso_connections', {
     .notNull()
     .unique()
     .references(() => organizations.id, { onDelete: 'cascade' }),
-  /** 'oidc' (SAML later). */
+  /** 'oidc' or 'saml'. */
   protocol: text('protocol').notNull(),
   /** Off: the settings are kept, nobody is sent to the provider. */
   enabled: boolean('enabled').notNull().default(true),
@@ -137,9 +137,20 @@ export const ssoConnections = pgTable('sso_connections', {
   oidcClientId: text('oidc_client_id'),
   /** Sealed with the secrets box (decision 031): never sent back to the browser. */
   oidcClientSecret: text('oidc_client_secret'),
+  /** SAML: the provider as its metadata describes it (entity ID, HTTP-Redirect sign-in URL). */
+  samlIdpEntityId: text('saml_idp_entity_id'),
+  samlIdpSsoUrl: text('saml_idp_sso_url'),
+  /** Its signing certificates (base64 DER, as in the metadata). */
+  samlIdpCertificates: jsonb('saml_idp_certificates').$type<string[]>(),
+  /** Where the metadata was read from; null when pasted. */
+  samlMetadataUrl: text('saml_metadata_url'),
+  /** Responses nobody asked for (IdP-initiated): refused unless turned on. */
+  samlAllowIdpInitiated: boolean('saml_allow_idp_initiated').notNull().default(false),
+  /** The attribute holding the email; null: the NameID. */
+  samlEmailAttribute: text('saml_email_attribute'),
   /** The role of someone joining through the provider when no group mapping applies. */
   defaultRole: text('default_role').notNull().default('member'),
-  /** The claim (OIDC) holding the person's groups. */
+  /** The claim (OIDC) or attribute (SAML) holding the person's groups. */
   groupsClaim: text('groups_claim').notNull().default('groups'),
   roleMappings: jsonb('role_mappings').$type<SsoRoleMapping[]>().notNull().default([]),
   /** Just-in-time membership: a first sign-in through the provider makes the person a member. */

@@ -32,6 +32,8 @@ export type OidcClient = {
    * three (changed settings are a new entry).
    */
   configuration(settings: OidcSettings): Promise<client.Configuration>;
+  /** A provider's document (SAML metadata) read from its URL under the same rules: its text. */
+  fetchDocument(url: string): Promise<string>;
 };
 
 /** openid-client's requests, made by the safe fetcher and answered as Fetch API responses. */
@@ -165,6 +167,14 @@ export const createOidcClient = (options: {
       configuration.catch(() => cache.delete(key));
       if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
       return configuration;
+    },
+    async fetchDocument(url) {
+      const answer = await fetcher.fetch(url, {
+        accept: 'application/samlmetadata+xml, application/xml;q=0.9, text/xml;q=0.8',
+        maxBytes: MAX_BYTES,
+      });
+      if (answer.status !== 200) throw new OidcUnavailable(`${url} answered ${answer.status}.`);
+      return answer.body.toString('utf8');
     },
   };
 };

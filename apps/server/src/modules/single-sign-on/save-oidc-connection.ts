@@ -8,12 +8,13 @@ import {
   recordAudit,
   saveSsoConnection,
   type Db,
+  type Executor,
 } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
 import type { SecretBox } from '../../platform/secrets/secret-box.ts';
 import { AppError, invalid } from '../../errors.ts';
 import { describeOidcFailure, type OidcClient } from './oidc.ts';
-import { clientSecretContext } from './sso-connection.presenter.ts';
+import { auditedConnection, clientSecretContext } from './sso-connection.presenter.ts';
 import { ssoSettings } from './sso-settings.ts';
 
 /**
@@ -74,24 +75,7 @@ export const saveOidcConnection = async ({
   }
 
   await db.transaction(async (tx) => {
-    if (input.ssoRequired) {
-      if (!input.enabled) {
-        throw invalid('ssoRequired', 'Turn single sign-on on before requiring it.');
-      }
-      const domains = await listOrganizationDomains(tx, actor.organizationId);
-      if (!domains.some((d) => d.verifiedAt)) {
-        throw invalid(
-          'ssoRequired',
-          'Verify an email domain first: single sign-on is required of the people in it.',
-        );
-      }
-      if (!(await findUserById(tx, actor.userId))?.twoFactorEnabled) {
-        throw new AppError(
-          'CONFLICT',
-          'Set up two-factor authentication or a passkey for your own account first: owners keep their password for emergencies, and it needs a second factor.',
-        );
-      }
-    }
+    if (input.ssoRequired) await assertRequirable(tx, actor, input.enabled);
     const forgotten = providerChanged ? await deleteSsoIdentities(tx, existing.id) : 0;
     const saved = await saveSsoConnection(tx, {
       id: existing?.id ?? newId('sso'),
@@ -101,32 +85,25 @@ export const saveOidcConnection = async ({
       oidcIssuer: issuer,
       oidcClientId: input.clientId,
       oidcClientSecret: secrets.seal(clientSecret, context),
+      samlIdpEntityId: null,
+      samlIdpSsoUrl: null,
+      samlIdpCertificates: null,
+      samlMetadataUrl: null,
       defaultRole: input.defaultRole,
       groupsClaim: input.groupsClaim,
       roleMappings: input.roleMappings,
       jitEnabled: input.jitEnabled,
       ssoRequired: input.ssoRequired,
     });
-    const describe = (row: typeof existing) =>
-      row && {
-        enabled: row.enabled,
-        issuer: row.oidcIssuer,
-        clientId: row.oidcClientId,
-        defaultRole: row.defaultRole,
-        groupsClaim: row.groupsClaim,
-        roleMappings: row.roleMappings,
-        jitEnabled: row.jitEnabled,
-        ssoRequired: row.ssoRequired,
-      };
     await recordAudit(tx, {
       organizationId: actor.organizationId,
       actorId: actor.userId,
       action: existing ? 'organization.sso_updated' : 'organization.sso_added',
       entityType: 'sso_connection',
       entityId: saved.id,
-      before: describe(existing),
+      before: auditedConnection(existing),
       after: {
-        ...describe(saved),
+        ...auditedConnection(saved),
         clientSecretChanged: Boolean(newSecret),
         ...(providerChanged ? { linkedIdentitiesForgotten: forgotten } : {}),
       },
@@ -134,4 +111,26 @@ export const saveOidcConnection = async ({
     });
   });
   return ssoSettings(db, actor, publicUrl);
+};
+
+/**
+ * "SSO required" needs the provider on, a verified domain (whose people it applies to) and the
+ * acting owner's own second factor: owners keep a password as a break-glass, and it must not be
+ * a password alone.
+ */
+export const assertRequirable = async (tx: Executor, actor: Actor, enabled: boolean) => {
+  if (!enabled) throw invalid('ssoRequired', 'Turn single sign-on on before requiring it.');
+  const domains = await listOrganizationDomains(tx, actor.organizationId);
+  if (!domains.some((d) => d.verifiedAt)) {
+    throw invalid(
+      'ssoRequired',
+      'Verify an email domain first: single sign-on is required of the people in it.',
+    );
+  }
+  if (!(await findUserById(tx, actor.userId))?.twoFactorEnabled) {
+    throw new AppError(
+      'CONFLICT',
+      'Set up two-factor authentication or a passkey for your own account first: owners keep their password for emergencies, and it needs a second factor.',
+    );
+  }
 };

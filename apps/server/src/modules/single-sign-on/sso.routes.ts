@@ -9,6 +9,9 @@ import {
   ssoSettingsSchema,
   ssoStartBodySchema,
   ssoStartResponseSchema,
+  saveSamlConnectionBodySchema,
+  samlAcsBodySchema,
+  samlOrganizationParamsSchema,
   SSO_CALLBACK_PATH,
   type Permission,
 } from '@rampart/contracts';
@@ -20,6 +23,10 @@ import { discoverSignIn } from './discover-sign-in.ts';
 import { finishSso } from './finish-sso.ts';
 import { removeSsoConnection } from './remove-sso-connection.ts';
 import { saveOidcConnection } from './save-oidc-connection.ts';
+import { saveSamlConnection } from './save-saml-connection.ts';
+import { finishSamlSignIn } from './finish-saml-sign-in.ts';
+import { receiveSamlResponse } from './receive-saml-response.ts';
+import { serviceProviderMetadata } from './service-provider-metadata.ts';
 import { ssoSettings } from './sso-settings.ts';
 import { SSO_BROWSER_COOKIE, startSso } from './start-sso.ts';
 
@@ -41,6 +48,8 @@ export const ssoRoutes = async (app: FastifyInstance, deps: Deps): Promise<void>
   const secure = new URL(publicUrl).protocol === 'https:';
   const cookieOptions = { path: '/api/auth/sso', httpOnly: true, sameSite: 'lax', secure } as const;
   const starts = makeLimiter(deps.redis, 'rampart:sso:start', STARTS_PER_MINUTE, 60);
+  // Each response posted to an ACS is a signature to check: as many as sign-ins started.
+  const responses = makeLimiter(deps.redis, 'rampart:sso:acs', STARTS_PER_MINUTE, 60);
 
   r.get(
     base,
@@ -123,6 +132,93 @@ export const ssoRoutes = async (app: FastifyInstance, deps: Deps): Promise<void>
             reply.setCookie(SSO_BROWSER_COOKIE, value, { ...cookieOptions, maxAge }),
         }),
       };
+    },
+  );
+
+  r.put(
+    `${base}/saml`,
+    {
+      preHandler: can('security:manage'),
+      schema: {
+        tags,
+        body: saveSamlConnectionBodySchema,
+        response: { 200: ok(ssoSettingsSchema) },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await saveSamlConnection({
+        actor: actorOf(req),
+        input: req.body,
+        db,
+        providers: deps.oidc,
+        publicUrl,
+      }),
+    }),
+  );
+
+  // Rampart's SAML service provider metadata for an organisation, for its provider to import.
+  r.get(
+    '/api/auth/sso/saml/:organizationId/metadata',
+    { schema: { tags, params: samlOrganizationParamsSchema } },
+    async (req, reply) => {
+      const xml = await serviceProviderMetadata(db, publicUrl, req.params.organizationId);
+      return reply.type('application/samlmetadata+xml; charset=utf-8').send(xml);
+    },
+  );
+
+  // The provider's form POST (cross-site, so without Rampart's cookies or a JSON body): its own
+  // scope parses the form, for this route only; the signed response is the proof.
+  await app.register(async (acsScope) => {
+    acsScope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 * 1024 },
+      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    acsScope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/auth/sso/saml/:organizationId/acs',
+      {
+        config: { crossSite: true },
+        schema: {
+          tags,
+          params: samlOrganizationParamsSchema,
+          body: samlAcsBodySchema,
+        },
+      },
+      async (req, reply) => {
+        const wait = await takePoint(responses, req.ip);
+        if (wait !== null) return reply.redirect('/auth/login?sso=refused', 303);
+        const outcome = await receiveSamlResponse({
+          organizationId: req.params.organizationId,
+          body: req.body,
+          request: req,
+          db,
+          auth: deps.auth,
+          sessionCache: deps.sessionCache,
+          publicUrl,
+        });
+        forwardCookies(reply, outcome.cookies);
+        return reply.redirect(outcome.location, 303);
+      },
+    );
+  });
+
+  // The browser, back from the ACS: the same browser that started, with its cookie.
+  r.get(
+    '/api/auth/sso/saml/finish',
+    { schema: { tags, querystring: z.object({ token: z.string().max(4000).optional() }) } },
+    async (req, reply) => {
+      const outcome = await finishSamlSignIn({
+        token: req.query.token ?? '',
+        browserCookie: req.cookies[SSO_BROWSER_COOKIE],
+        request: req,
+        db,
+        auth: deps.auth,
+        sessionCache: deps.sessionCache,
+      });
+      reply.clearCookie(SSO_BROWSER_COOKIE, cookieOptions);
+      forwardCookies(reply, outcome.cookies);
+      return reply.redirect(outcome.location, 303);
     },
   );
 

@@ -6,6 +6,7 @@ import type { SecretBox } from '../../platform/secrets/secret-box.ts';
 import { AppError, invalid } from '../../errors.ts';
 import type { OidcClient } from './oidc.ts';
 import { clientSecretContext } from './sso-connection.presenter.ts';
+import { newRequestId, samlFor } from './saml.ts';
 import { ssoRouteForEmail, type SsoRoute } from './sso-policy.ts';
 
 /** How long a person has at their provider before the sign-in must start again. */
@@ -17,15 +18,17 @@ export const SSO_BROWSER_COOKIE = 'rampart_sso';
 export type SsoState = {
   organizationId: string;
   connectionId: string;
-  /** The provider the sign-in went to: an answer is taken only while it is still the one. */
+  /** The provider the sign-in went to (OIDC issuer, SAML entity ID): an answer is taken only
+   * while it is still the one. */
   issuer: string;
-  clientId: string;
-  codeVerifier: string;
-  nonce: string;
   /** SHA-256 of the browser cookie's value. */
   browser: string;
   returnTo: string | null;
-};
+} & (
+  | { protocol: 'oidc'; clientId: string; codeVerifier: string; nonce: string }
+  /** The AuthnRequest's ID: the response must answer it. */
+  | { protocol: 'saml'; requestId: string }
+);
 
 export const ssoStateIdentifier = (state: string) => `sso-state:${state}`;
 export const browserDigest = (value: string) =>
@@ -44,8 +47,9 @@ export const oidcSettingsOf = (
 });
 
 /**
- * Starts a single sign-on for an email whose domain an organisation verified: the provider's
- * authorization URL, with PKCE (S256), a random state and nonce. What the answer is checked
+ * Starts a single sign-on for an email whose domain an organisation verified: the OpenID
+ * provider's authorization URL, with PKCE (S256), a random state and nonce; or the SAML
+ * provider's sign-in URL with an AuthnRequest (HTTP-Redirect), the state as its RelayState. What the answer is checked
  * against is stored server-side under the state, with a digest of a random value the browser
  * keeps in an HttpOnly cookie, so only the browser that started a sign-in can finish it.
  */
@@ -71,29 +75,62 @@ export const startSso = async ({
       'Single sign-on is not set up for this email’s domain. Sign in with your password.',
     );
   }
-  let configuration: client.Configuration;
-  try {
-    configuration = await oidc.configuration(oidcSettingsOf(route, secrets));
-  } catch {
-    throw new AppError(
-      'SERVICE_UNAVAILABLE',
-      `${route.organizationName}’s identity provider could not be reached. Try again in a moment; if it goes on, tell an owner of ${route.organizationName}.`,
-    );
-  }
   const state = client.randomState();
-  const nonce = client.randomNonce();
-  const codeVerifier = client.randomPKCECodeVerifier();
   const browser = randomBytes(32).toString('base64url');
-  const value: SsoState = {
+  const common = {
     organizationId: route.organizationId,
     connectionId: route.connection.id,
-    issuer: route.connection.oidcIssuer ?? '',
-    clientId: route.connection.oidcClientId ?? '',
-    codeVerifier,
-    nonce,
     browser: browserDigest(browser),
     returnTo: input.returnTo ?? null,
   };
+  const unreachable = () =>
+    new AppError(
+      'SERVICE_UNAVAILABLE',
+      `${route.organizationName}’s identity provider could not be reached. Try again in a moment; if it goes on, tell an owner of ${route.organizationName}.`,
+    );
+  let url: string;
+  let value: SsoState;
+  if (route.connection.protocol === 'saml') {
+    const requestId = newRequestId();
+    value = {
+      ...common,
+      protocol: 'saml',
+      issuer: route.connection.samlIdpEntityId ?? '',
+      requestId,
+    };
+    // node-saml records the request ID (its cache is the verification table) for InResponseTo.
+    url = await samlFor({ db, connection: route.connection, publicUrl, requestId })
+      .getAuthorizeUrlAsync(state, undefined, {})
+      .catch(() => {
+        throw unreachable();
+      });
+  } else {
+    let configuration: client.Configuration;
+    try {
+      configuration = await oidc.configuration(oidcSettingsOf(route, secrets));
+    } catch {
+      throw unreachable();
+    }
+    const nonce = client.randomNonce();
+    const codeVerifier = client.randomPKCECodeVerifier();
+    value = {
+      ...common,
+      protocol: 'oidc',
+      issuer: route.connection.oidcIssuer ?? '',
+      clientId: route.connection.oidcClientId ?? '',
+      codeVerifier,
+      nonce,
+    };
+    url = client.buildAuthorizationUrl(configuration, {
+      redirect_uri: new URL(SSO_CALLBACK_PATH, publicUrl).href,
+      scope: 'openid email profile',
+      state,
+      nonce,
+      code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+      code_challenge_method: 'S256',
+      login_hint: input.email,
+    }).href;
+  }
   await claimVerification(db, {
     id: newId('ver'),
     identifier: ssoStateIdentifier(state),
@@ -101,14 +138,5 @@ export const startSso = async ({
     until: new Date(Date.now() + SSO_STATE_SECONDS * 1000),
   });
   setBrowserCookie(browser, SSO_STATE_SECONDS);
-  const url = client.buildAuthorizationUrl(configuration, {
-    redirect_uri: new URL(SSO_CALLBACK_PATH, publicUrl).href,
-    scope: 'openid email profile',
-    state,
-    nonce,
-    code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
-    code_challenge_method: 'S256',
-    login_hint: input.email,
-  });
-  return { url: url.href };
+  return { url };
 };

@@ -1,5 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SaveOidcConnectionBody, SsoSettings } from '@rampart/contracts';
+import type {
+  SaveOidcConnectionBody,
+  SaveSamlConnectionBody,
+  SsoSettings,
+} from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { ORGANIZATION_KEYS } from './keys.ts';
 
@@ -9,10 +13,16 @@ const base = '/organizations/current/sso';
 export const useSsoSettings = () =>
   useQuery({ queryKey: SSO_KEY, queryFn: () => api.get<SsoSettings>(base) });
 
+/** The settings of one protocol, each kept by its own route. */
+export type SsoSave =
+  | { protocol: 'oidc'; body: SaveOidcConnectionBody }
+  | { protocol: 'saml'; body: SaveSamlConnectionBody };
+
 export const useSaveSso = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveOidcConnectionBody) => api.put<SsoSettings>(base, body),
+    mutationFn: ({ protocol, body }: SsoSave) =>
+      api.put<SsoSettings>(protocol === 'saml' ? `${base}/saml` : base, body),
     onSuccess: (data) => queryClient.setQueryData(SSO_KEY, data),
   });
 };

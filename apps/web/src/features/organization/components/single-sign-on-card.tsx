@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ROLE_LABELS,
   ROLES,
   saveOidcConnectionBodySchema,
+  saveSamlConnectionBodySchema,
+  SSO_PROTOCOLS,
   type SaveOidcConnectionBody,
+  type SaveSamlConnectionBody,
   type SsoSettings,
 } from '@rampart/contracts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -15,12 +18,13 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Field, FormMessage } from '../../../components/ui/field.tsx';
-import { Input, Select } from '../../../components/ui/input.tsx';
+import { Input, Select, Textarea } from '../../../components/ui/input.tsx';
+import { SegmentedControl } from '../../../components/ui/segmented-control.tsx';
 import { SkeletonRows } from '../../../components/ui/skeleton.tsx';
 import { SwitchField } from '../../../components/ui/switch.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage, fieldIssues } from '../../../lib/api-client.ts';
-import { useRemoveSso, useSaveSso, useSsoSettings } from '../api/single-sign-on.ts';
+import { useRemoveSso, useSaveSso, useSsoSettings, type SsoSave } from '../api/single-sign-on.ts';
 
 /** The roles a provider's groups may give: never owner. */
 const roleOptions = ROLES.filter((r) => r !== 'owner').map((r) => (
@@ -28,6 +32,47 @@ const roleOptions = ROLES.filter((r) => r !== 'owner').map((r) => (
     {ROLE_LABELS[r]}
   </option>
 ));
+
+type SsoProtocol = (typeof SSO_PROTOCOLS)[number];
+const PROTOCOL_OPTIONS = [
+  { value: 'oidc', label: 'OpenID Connect' },
+  { value: 'saml', label: 'SAML 2.0' },
+] as const satisfies readonly { value: SsoProtocol; label: string }[];
+
+/** The form holds both protocols' settings; the one chosen is sent. */
+type SsoFormValues = Omit<SaveOidcConnectionBody, 'clientSecret'> &
+  Omit<SaveSamlConnectionBody, 'emailAttribute' | 'metadataXml' | 'metadataUrl'> & {
+    clientSecret: string;
+    metadataXml: string;
+    metadataUrl: string;
+    emailAttribute: string;
+  };
+
+const protocolSettings = (protocol: SsoProtocol, v: SsoFormValues): SsoSave => {
+  const common = {
+    defaultRole: v.defaultRole,
+    groupsClaim: v.groupsClaim,
+    roleMappings: v.roleMappings,
+    jitEnabled: v.jitEnabled,
+    ssoRequired: v.ssoRequired,
+    enabled: v.enabled,
+  };
+  return protocol === 'saml'
+    ? {
+        protocol,
+        body: {
+          ...common,
+          ...(v.metadataXml.trim() ? { metadataXml: v.metadataXml } : {}),
+          ...(v.metadataUrl.trim() && !v.metadataXml.trim() ? { metadataUrl: v.metadataUrl } : {}),
+          allowIdpInitiated: v.allowIdpInitiated,
+          emailAttribute: v.emailAttribute.trim() || null,
+        },
+      }
+    : {
+        protocol,
+        body: { ...common, issuer: v.issuer, clientId: v.clientId, clientSecret: v.clientSecret },
+      };
+};
 
 /**
  * Organisation settings → Single sign-on: the organisation's OpenID Connect provider. Owners
@@ -40,7 +85,7 @@ export const SingleSignOnCard = () => {
     <Card>
       <CardHeader
         title="Single sign-on"
-        description="Your people sign in through your identity provider (OpenID Connect): Okta, Microsoft Entra ID, Google Workspace, Keycloak and others."
+        description="Your people sign in through your identity provider, by OpenID Connect or SAML 2.0: Okta, Microsoft Entra ID, Google Workspace, Keycloak and others."
       />
       {settings.isPending ? (
         <SkeletonRows rows={2} label="Loading single sign-on" />
@@ -57,14 +102,31 @@ const SsoForm = ({ data }: { data: SsoSettings }) => {
   const save = useSaveSso();
   const remove = useRemoveSso();
   const [removing, setRemoving] = useState(false);
-  const { connection, abilities, verifiedDomains, redirectUri } = data;
+  const { connection, abilities, verifiedDomains, redirectUri, serviceProvider } = data;
   const manage = abilities.manage;
-  const form = useForm<SaveOidcConnectionBody>({
-    resolver: zodResolver(saveOidcConnectionBodySchema),
+  const [protocol, setProtocol] = useState<SsoProtocol>(connection?.protocol ?? 'oidc');
+  const saml = connection?.saml ?? null;
+  const form = useForm<SsoFormValues>({
+    // The protocol chosen decides which settings are checked (and which route keeps them).
+    resolver: async (values, context, options) => {
+      const schema =
+        protocol === 'saml' ? saveSamlConnectionBodySchema : saveOidcConnectionBodySchema;
+      // What will be sent is what is checked (an empty metadata URL is left out, not refused).
+      const sent = protocolSettings(protocol, values).body as never;
+      const { errors } = await zodResolver(schema)(sent, context, options as never);
+      return Object.keys(errors).length > 0
+        ? { values: {}, errors: errors as FieldErrors<SsoFormValues> }
+        : { values, errors: {} };
+    },
     defaultValues: {
       issuer: connection?.issuer ?? '',
       clientId: connection?.clientId ?? '',
       clientSecret: '',
+      metadataXml: '',
+      // Empty: the imported metadata stays; a URL is read again only when given.
+      metadataUrl: '',
+      allowIdpInitiated: saml?.allowIdpInitiated ?? false,
+      emailAttribute: saml?.emailAttribute ?? '',
       defaultRole: connection?.defaultRole ?? 'member',
       groupsClaim: connection?.groupsClaim ?? 'groups',
       roleMappings: connection?.roleMappings ?? [],
@@ -76,8 +138,8 @@ const SsoForm = ({ data }: { data: SsoSettings }) => {
   const mappings = useFieldArray({ control: form.control, name: 'roleMappings' });
   const { errors } = form.formState;
 
-  const onSubmit = (values: SaveOidcConnectionBody) =>
-    save.mutate(values, {
+  const onSubmit = (values: SsoFormValues) =>
+    save.mutate(protocolSettings(protocol, values), {
       onSuccess: () =>
         toast({
           title: connection ? 'Single sign-on saved' : 'Identity provider connected',
@@ -87,13 +149,13 @@ const SsoForm = ({ data }: { data: SsoSettings }) => {
         }),
       onError: (error) => {
         for (const issue of fieldIssues(error)) {
-          form.setError(issue.field as keyof SaveOidcConnectionBody, { message: issue.message });
+          form.setError(issue.field as keyof SsoFormValues, { message: issue.message });
         }
       },
     });
 
   const text = (
-    name: 'issuer' | 'clientId' | 'groupsClaim',
+    name: 'issuer' | 'clientId' | 'groupsClaim' | 'metadataUrl' | 'emailAttribute',
     label: string,
     hint: string,
     placeholder?: string,
@@ -104,7 +166,7 @@ const SsoForm = ({ data }: { data: SsoSettings }) => {
   );
 
   const toggle = (
-    name: 'jitEnabled' | 'ssoRequired' | 'enabled',
+    name: 'jitEnabled' | 'ssoRequired' | 'enabled' | 'allowIdpInitiated',
     label: string,
     description: string,
   ) => (
@@ -144,46 +206,113 @@ const SsoForm = ({ data }: { data: SsoSettings }) => {
               : 'Verify an email domain above: single sign-on applies to the people in it.'}
           </span>
         </div>
+        {manage ? (
+          <SegmentedControl
+            label="Protocol"
+            options={PROTOCOL_OPTIONS}
+            value={protocol}
+            onChange={setProtocol}
+          />
+        ) : null}
         <dl className="grid gap-1 rounded-md border border-border bg-surface p-2 text-xs sm:grid-cols-[auto_1fr] sm:gap-x-3">
-          <dt className="text-muted">Redirect URI to register at your provider</dt>
-          <dd className="font-mono break-all text-fg">{redirectUri}</dd>
-          <dt className="text-muted">Scopes Rampart asks for</dt>
-          <dd className="font-mono break-all text-fg">openid email profile</dd>
+          {protocol === 'saml' ? (
+            <>
+              <dt className="text-muted">Entity ID (audience)</dt>
+              <dd className="font-mono break-all text-fg">{serviceProvider.entityId}</dd>
+              <dt className="text-muted">Assertion consumer service (ACS)</dt>
+              <dd className="font-mono break-all text-fg">{serviceProvider.acsUrl}</dd>
+              <dt className="text-muted">Rampart’s metadata</dt>
+              <dd className="font-mono break-all text-fg">{serviceProvider.metadataUrl}</dd>
+            </>
+          ) : (
+            <>
+              <dt className="text-muted">Redirect URI to register at your provider</dt>
+              <dd className="font-mono break-all text-fg">{redirectUri}</dd>
+              <dt className="text-muted">Scopes Rampart asks for</dt>
+              <dd className="font-mono break-all text-fg">openid email profile</dd>
+            </>
+          )}
         </dl>
       </CardContent>
       <CardContent>
         <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
           <fieldset disabled={!manage || save.isPending} className="flex flex-col gap-4">
-            <legend className="sr-only">OpenID Connect provider</legend>
+            <legend className="sr-only">
+              {protocol === 'saml' ? 'SAML provider' : 'OpenID Connect provider'}
+            </legend>
             {saveError ? <FormMessage>{errorMessage(saveError)}</FormMessage> : null}
-            {text(
-              'issuer',
-              'Issuer URL',
-              'Rampart reads its settings at /.well-known/openid-configuration.',
-              'https://login.example.com',
-            )}
-            <div className="grid gap-4 sm:grid-cols-2">
-              {text('clientId', 'Client ID', 'From the application you registered.')}
-              <Field
-                label="Client secret"
-                hint={
-                  connection?.hasClientSecret
-                    ? 'Stored, never shown. Leave empty to keep it.'
-                    : 'Stored sealed; never shown again.'
-                }
-                error={errors.clientSecret?.message}
-              >
-                {(p) => (
-                  <Input
-                    {...p}
-                    type="password"
-                    autoComplete="new-password"
-                    placeholder={connection?.hasClientSecret ? '••••••••' : undefined}
-                    {...form.register('clientSecret')}
-                  />
+            {protocol === 'saml' ? (
+              <>
+                {saml ? (
+                  <p className="text-[13px] text-muted">
+                    Imported:{' '}
+                    <span className="font-mono break-all text-fg">{saml.idpEntityId}</span>, signing
+                    in at <span className="font-mono break-all text-fg">{saml.idpSsoUrl}</span>,
+                    {saml.certificates === 1
+                      ? ' one signing certificate.'
+                      : ` ${saml.certificates} signing certificates.`}{' '}
+                    {saml.metadataUrl ? `Read from ${saml.metadataUrl}. ` : null}Give new metadata
+                    to change it.
+                  </p>
+                ) : null}
+                {text(
+                  'metadataUrl',
+                  'Provider metadata URL',
+                  'Rampart reads it now, under the same address rules as vendor sites.',
+                  'https://idp.example.com/metadata',
                 )}
-              </Field>
-            </div>
+                <Field
+                  label="Or paste the provider’s metadata (XML)"
+                  error={errors.metadataXml?.message}
+                >
+                  {(p) => <Textarea {...p} rows={4} {...form.register('metadataXml')} />}
+                </Field>
+                <div className="grid gap-4 sm:grid-cols-2">
+                  {text(
+                    'emailAttribute',
+                    'Email attribute',
+                    'Empty: the NameID is the email.',
+                    'email',
+                  )}
+                </div>
+                {toggle(
+                  'allowIdpInitiated',
+                  'Allow sign-in started at the provider (IdP-initiated)',
+                  'Off by default: Rampart takes only answers to sign-ins it started, which cannot be replayed into another browser.',
+                )}
+              </>
+            ) : (
+              <>
+                {text(
+                  'issuer',
+                  'Issuer URL',
+                  'Rampart reads its settings at /.well-known/openid-configuration.',
+                  'https://login.example.com',
+                )}
+                <div className="grid gap-4 sm:grid-cols-2">
+                  {text('clientId', 'Client ID', 'From the application you registered.')}
+                  <Field
+                    label="Client secret"
+                    hint={
+                      connection?.hasClientSecret
+                        ? 'Stored, never shown. Leave empty to keep it.'
+                        : 'Stored sealed; never shown again.'
+                    }
+                    error={errors.clientSecret?.message}
+                  >
+                    {(p) => (
+                      <Input
+                        {...p}
+                        type="password"
+                        autoComplete="new-password"
+                        placeholder={connection?.hasClientSecret ? '••••••••' : undefined}
+                        {...form.register('clientSecret')}
+                      />
+                    )}
+                  </Field>
+                </div>
+              </>
+            )}
             <div className="grid gap-4 sm:grid-cols-2">
               <Field
                 label="Role of people who join through it"
@@ -196,7 +325,13 @@ const SsoForm = ({ data }: { data: SsoSettings }) => {
                   </Select>
                 )}
               </Field>
-              {text('groupsClaim', 'Groups claim', 'The ID token claim listing their groups.')}
+              {text(
+                'groupsClaim',
+                protocol === 'saml' ? 'Groups attribute' : 'Groups claim',
+                protocol === 'saml'
+                  ? 'The assertion attribute listing their groups.'
+                  : 'The ID token claim listing their groups.',
+              )}
             </div>
             <fieldset className="flex flex-col gap-2">
               <legend className="text-[13px] font-medium text-fg">Roles from groups</legend>
