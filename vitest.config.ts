@@ -79,6 +79,10 @@ export const ENGINE_TESTS = [
   'apps/server/src/modules/questionnaires/panel/assignments.test.ts',
   // The health check names the engine.
   'apps/server/src/modules/health/health.test.ts',
+  // Single sign-on: one-time claims under advisory locks (states, SAML requests and assertion
+  // IDs) that every process must share, and its rate limits through Redis.
+  'apps/server/src/modules/single-sign-on/sso.test.ts',
+  'apps/server/src/modules/single-sign-on/saml.test.ts',
   // The generated outsider matrix over every route.
   'apps/server/src/modules/route-table-outsiders.test.ts',
 ];

@@ -21,6 +21,9 @@ const ask = async (page: Page, question: string): Promise<string> => {
     (r) => r.url().includes('/api/ai/conversations/') && r.url().endsWith('/messages'),
   );
   await composer(page).fill(question);
+  // The composer ignores Enter while the previous answer is still being settled (busy): wait
+  // until it can send, or the key is lost and no request ever comes (a flake seen under load).
+  await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
   await composer(page).press('Enter');
   const res = await response;
   expect(res.headers()['content-type']).toBe('text/event-stream; charset=utf-8');

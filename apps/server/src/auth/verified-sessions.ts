@@ -6,6 +6,9 @@ import { z } from 'zod';
 
 /** better-auth's two-factor plugin names its challenge cookie so. */
 const TWO_FACTOR_COOKIE = 'two_factor';
+/** Noted beside a challenge that a single sign-on began: the second step's audit says so. */
+export const firstStepIdentifier = (identifier: string) => `first-step-${identifier}`;
+
 /** As long as the plugin's own challenge lasts (its default). */
 const CHALLENGE_SECONDS = 600;
 
@@ -76,6 +79,12 @@ export const verifiedSessions = () =>
           await internalAdapter.createVerificationValue({
             value: '0',
             identifier: `2fa-attempts-${identifier}`,
+            expiresAt,
+          });
+          // So the second step's audit says how the sign-in began.
+          await internalAdapter.createVerificationValue({
+            value: 'single sign-on',
+            identifier: firstStepIdentifier(identifier),
             expiresAt,
           });
           await ctx.setSignedCookie(cookie.name, identifier, ctx.context.secret, cookie.attributes);

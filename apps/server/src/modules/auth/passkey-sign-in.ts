@@ -24,7 +24,7 @@ import {
   type WebAuthn,
 } from '../../auth/webauthn.ts';
 import { AppError } from '../../errors.ts';
-import { challengedUser, signInExpired } from './challenged-user.ts';
+import { challenge, signInExpired, type FirstStep } from './challenged-user.ts';
 import { sessionUserFor } from './session-user-for.ts';
 import { checkPasswordSignIn } from '../single-sign-on/sso-policy.ts';
 import { recordBreakGlass, signedIn } from './sign-in.ts';
@@ -64,9 +64,12 @@ export const signInWithPasskey = async ({
 
   let purpose: ChallengePurpose = 'sign-in';
   let challenged: string | null = null;
+  let firstStep: FirstStep = 'password';
   if (step === 'second-factor') {
-    challenged = await challengedUser(auth, db, request);
-    if (!challenged) throw signInExpired();
+    const found = await challenge(auth, db, request);
+    if (!found) throw signInExpired();
+    challenged = found.userId;
+    firstStep = found.firstStep;
     purpose = `second-factor:${challenged}`;
   }
   const failed = async (userId: string, reason: string) => {
@@ -148,7 +151,7 @@ export const signInWithPasskey = async ({
     db,
     request,
     passkey.userId,
-    step === 'sign-in' ? 'passkey' : 'password and passkey',
+    step === 'sign-in' ? 'passkey' : `${firstStep} and passkey`,
   );
   return sessionUserFor(db, request, passkey.userId);
 };

@@ -13,7 +13,7 @@ import { authHeaders } from '../../auth/auth-headers.ts';
 import type { BackupCodeDigests } from '../../auth/backup-codes.ts';
 import type { Auth } from '../../auth/better-auth.ts';
 import { AppError } from '../../errors.ts';
-import { challengedUser, signInExpired as expired } from './challenged-user.ts';
+import { challenge, signInExpired as expired } from './challenged-user.ts';
 import { sessionUserFor } from './session-user-for.ts';
 import { signedIn } from './sign-in.ts';
 
@@ -58,8 +58,9 @@ export const passSecondFactor = async ({
   digests: BackupCodeDigests;
   sendCookies: (cookies: string[]) => void;
 }): Promise<SessionUser> => {
-  const userId = await challengedUser(auth, db, request);
-  if (!userId) throw expired();
+  const challenged = await challenge(auth, db, request);
+  if (!challenged) throw expired();
+  const { userId, firstStep } = challenged;
   const failed = (reason: string) =>
     recordPersonAudit(db, {
       userId,
@@ -121,7 +122,7 @@ export const passSecondFactor = async ({
     db,
     request,
     userId,
-    input.method === 'totp' ? 'password and authenticator app' : 'password and backup code',
+    `${firstStep} and ${input.method === 'totp' ? 'authenticator app' : 'backup code'}`,
   );
   return sessionUserFor(db, request, userId);
 };

@@ -103,9 +103,7 @@ export const signedIn = async (
   userId: string,
   method:
     | 'password'
-    | 'password and authenticator app'
-    | 'password and backup code'
-    | 'password and passkey'
+    | `${'password' | 'single sign-on'} and ${'authenticator app' | 'backup code' | 'passkey'}`
     | 'passkey'
     | 'single sign-on',
 ): Promise<void> => {

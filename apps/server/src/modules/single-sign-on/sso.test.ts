@@ -459,6 +459,8 @@ describe('accounts a provider must not take over', () => {
     });
     expect(second.statusCode, second.body).toBe(200);
     expect(second.json().data.user.email).toBe(email);
+    const log = await api(owner, 'GET', '/api/audit-events?kind=sign-ins&limit=1');
+    expect(log.json().data.items[0].after.method).toBe('single sign-on and authenticator app');
   });
 });
 
