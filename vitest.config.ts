@@ -83,6 +83,8 @@ export const ENGINE_TESTS = [
   // IDs) that every process must share, and its rate limits through Redis.
   'apps/server/src/modules/single-sign-on/sso.test.ts',
   'apps/server/src/modules/single-sign-on/saml.test.ts',
+  // SCIM: writes under the organisation's row lock, a leaver dropped from every process's cache.
+  'apps/server/src/modules/scim/scim.test.ts',
   // The generated outsider matrix over every route.
   'apps/server/src/modules/route-table-outsiders.test.ts',
 ];

@@ -5,10 +5,18 @@ import {
 } from '../apps/server/src/testing/oidc-provider.ts';
 import { startSamlIdp, type TestSamlIdp } from '../apps/server/src/testing/saml-idp.ts';
 import { codeFor } from '../apps/server/src/testing/totp.ts';
-import { dataOf } from './support/api.ts';
+import {
+  dataOf,
+  inviteViaApi,
+  newAccount,
+  PLATFORM_OVERVIEW,
+  recordTour,
+  registerViaApi,
+  verifyDomainViaApi,
+} from './support/api.ts';
 import { auditScreen } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
-import { expectToast } from './support/ui.ts';
+import { expectDashboard, expectToast } from './support/ui.ts';
 
 // Issue 21 point 2: an owner claims an email domain and proves it with a DNS TXT record, looked up
 // by the server at the DNS server this journey runs (playwright.config.ts sets DNS_SERVERS); then
@@ -78,11 +86,7 @@ test('an owner connects an identity provider and a person of the domain signs in
   test.slow();
   guard.allowOrigin(idp.issuer);
   const domain = `sso-${owner.user.id.slice(-8).toLowerCase()}.example`;
-  const claim = await dataOf<{ id: string; record: { name: string; value: string } }>(
-    await page.request.post('/api/organizations/current/domains', { data: { domain } }),
-  );
-  dns.setTxt(claim.record.name, [claim.record.value]);
-  await dataOf(await page.request.post(`/api/organizations/current/domains/${claim.id}/verify`));
+  await verifyDomainViaApi(page.request, domain, dns);
 
   await page.goto('/dashboard/settings/organization');
   await expect(page.getByRole('heading', { name: 'Single sign-on' })).toBeVisible();
@@ -182,11 +186,7 @@ test('an owner connects a SAML provider from its metadata URL and a person signs
   test.slow();
   guard.allowOrigin(new URL(samlIdp.ssoUrl).origin);
   const domain = `saml-${owner.user.id.slice(-8).toLowerCase()}.example`;
-  const claim = await dataOf<{ id: string; record: { name: string; value: string } }>(
-    await page.request.post('/api/organizations/current/domains', { data: { domain } }),
-  );
-  dns.setTxt(claim.record.name, [claim.record.value]);
-  await dataOf(await page.request.post(`/api/organizations/current/domains/${claim.id}/verify`));
+  await verifyDomainViaApi(page.request, domain, dns);
 
   await page.goto('/dashboard/settings/organization');
   await page.getByRole('radio', { name: 'SAML 2.0' }).click();
@@ -224,4 +224,85 @@ test('an owner connects a SAML provider from its metadata URL and a person signs
   );
   expect(me.name).toBe('Sam Saml');
   expect(me.organizations).toEqual([expect.objectContaining({ role: 'member' })]);
+});
+
+test('an owner turns SCIM provisioning on; the provider adopts a person, then removes them, signed out at once', async ({
+  page,
+  owner,
+  openBrowser,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  test.slow();
+  const domain = `scim-${owner.user.id.slice(-8).toLowerCase()}.example`;
+  await verifyDomainViaApi(page.request, domain, dns);
+
+  // Lee joined by invitation before provisioning, and is at work in Rampart.
+  const lee = { ...newAccount('lee'), email: `lee@${domain}` };
+  const { token: invitation } = await inviteViaApi(page.request, lee.email, 'risk_manager');
+  const { page: leePage } = await openBrowser();
+  await registerViaApi(leePage.request, lee, invitation);
+  await recordTour(leePage.request, PLATFORM_OVERVIEW, 'completed');
+  await leePage.goto('/dashboard');
+  await expectDashboard(leePage);
+
+  await page.goto('/dashboard/settings/organization');
+  await expect(page.getByRole('heading', { name: 'Provisioning (SCIM)' })).toBeVisible();
+  await expect(page.getByText(`${baseURL}/scim/v2`)).toBeVisible();
+  await page.getByRole('button', { name: 'Make a SCIM token' }).click();
+  const shown = page.getByRole('region', { name: 'SCIM token' });
+  await expect(shown).toContainText('it is shown once');
+  const token = await shown.getByRole('textbox', { name: 'SCIM token' }).inputValue();
+  expect(token).toMatch(/^rampart_scim_/);
+  const roles = page.getByRole('group', { name: 'Roles from provisioned groups' });
+  await roles.getByRole('button', { name: 'Add a mapping' }).click();
+  const mapping = roles.getByRole('list');
+  await mapping.getByLabel('Group').fill('Auditors');
+  await mapping.getByLabel('Role').selectOption({ label: 'Auditor' });
+  await page.getByRole('button', { name: 'Save roles' }).click();
+  await expectToast(page, 'Roles saved');
+  expect(await auditScreen(page, testInfo, 'provisioning')).toEqual([]);
+
+  // The identity provider: Okta's and Entra's requests, with the token.
+  const provider = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/scim+json',
+    },
+  });
+  const pushed = await provider.post('/scim/v2/Users', {
+    data: { userName: lee.email, name: { givenName: 'Lee', familyName: 'Leaver' }, active: true },
+  });
+  expect(pushed.status()).toBe(201);
+  const leeId = ((await pushed.json()) as { id: string }).id;
+  const group = await provider.post('/scim/v2/Groups', {
+    data: { displayName: 'Auditors', members: [{ value: leeId }] },
+  });
+  expect(group.status()).toBe(201);
+  await page.reload();
+  await expect(page.getByText('1 active of 1 person, 1 group')).toBeVisible();
+  const members = page.getByRole('table').filter({ hasText: lee.email });
+  await expect(members.getByRole('row').filter({ hasText: lee.email })).toContainText('Auditor');
+
+  // Lee leaves: the provider turns them off, and their open Rampart is signed out at once.
+  const off = await provider.patch(`/scim/v2/Users/${leeId}`, {
+    data: {
+      schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
+      Operations: [{ op: 'Replace', path: 'active', value: 'False' }],
+    },
+  });
+  expect(off.status()).toBe(200);
+  await leePage.reload();
+  await leePage.waitForURL('**/auth/login**');
+  await page.reload();
+  await expect(page.getByText('0 active of 1 person, 1 group')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: lee.email })).toHaveCount(0);
+
+  // Rotating the token turns the old one off.
+  await page.getByRole('button', { name: 'Rotate the token' }).click();
+  await page.getByRole('button', { name: 'Rotate', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'SCIM token' })).toBeVisible();
+  expect((await provider.get('/scim/v2/Users')).status()).toBe(401);
+  await provider.dispose();
 });

@@ -124,3 +124,19 @@ export const invitationToken = (acceptUrl: string): string => {
   expect(match, `an invitation link: ${acceptUrl}`).not.toBeNull();
   return decodeURIComponent(match![1]!);
 };
+
+/**
+ * Claims an email domain for the signed-in owner's organisation and verifies it: the TXT record
+ * is put in the DNS server the journey runs (`setTxt` of the server's test DNS server).
+ */
+export const verifyDomainViaApi = async (
+  request: APIRequestContext,
+  domain: string,
+  dns: { setTxt: (name: string, values: string[]) => void },
+): Promise<void> => {
+  const claim = await dataOf<{ id: string; record: { name: string; value: string } }>(
+    await request.post('/api/organizations/current/domains', { data: { domain } }),
+  );
+  dns.setTxt(claim.record.name, [claim.record.value]);
+  await dataOf(await request.post(`/api/organizations/current/domains/${claim.id}/verify`));
+};

@@ -41,12 +41,11 @@ import { accountSecurityRoutes } from './modules/account-security/account-securi
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { domainsRoutes } from './modules/single-sign-on/domains.routes.ts';
 import { createOidcClient } from './modules/single-sign-on/oidc.ts';
-import { resealSsoSecrets } from './modules/single-sign-on/reseal-sso-secrets.ts';
 import { ssoRoutes } from './modules/single-sign-on/sso.routes.ts';
+import { scimRoutes } from './modules/scim/scim.routes.ts';
 import { oscalRoutes } from './modules/oscal/oscal.routes.ts';
 import { transferRoutes } from './modules/transfer/transfer.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
-import { resealIntegrationKeys } from './modules/vendors/reseal-integration-keys.ts';
 import { vendorsRoutes } from './modules/vendors/vendors.routes.ts';
 import { questionnairesRoutes } from './modules/questionnaires/questionnaires.routes.ts';
 import { questionnaireRequestsRoutes } from './modules/questionnaire-requests/questionnaire-requests.routes.ts';
@@ -72,6 +71,7 @@ import { createFileStorage } from './platform/files/create-file-storage.ts';
 import { startJobs, type JobsOptions } from './platform/jobs/start-jobs.ts';
 import { createLivePush } from './platform/live-push/live-push.ts';
 import { createTxtLookup } from './platform/dns/txt-records.ts';
+import { resealStoredSecrets } from './platform/secrets/reseal-stored-secrets.ts';
 import { createSecretBox } from './platform/secrets/secret-box.ts';
 
 export const VERSION = '0.1.0';
@@ -212,15 +212,7 @@ export const buildApp = async ({
   app.decorate('jobs', jobs);
   app.decorate('sessionCache', deps.sessionCache);
   // Stored secrets sealed by an older key, or before sealing existed, are sealed anew (decision 031).
-  const resealed = await resealIntegrationKeys(database.db, deps.secrets);
-  if (resealed > 0) app.log.info({ resealed }, 'integration keys sealed under the current key');
-  const resealedSso = await resealSsoSecrets(database.db, deps.secrets);
-  if (resealedSso > 0) {
-    app.log.info(
-      { resealed: resealedSso },
-      'identity provider secrets sealed under the current key',
-    );
-  }
+  await resealStoredSecrets(database.db, deps.secrets, app.log);
   // Before the HTTP server closes: open sockets would hold it open; documents are stored first.
   app.addHook('preClose', async () => {
     await collaboration.close();
@@ -267,6 +259,7 @@ export const buildApp = async ({
     await organizationsRoutes(scope, deps);
     await domainsRoutes(scope, deps);
     await ssoRoutes(scope, deps);
+    await scimRoutes(scope, deps);
     await auditRoutes(scope, deps);
     await risksRoutes(scope, deps);
     await controlsRoutes(scope, deps);

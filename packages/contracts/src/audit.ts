@@ -35,6 +35,12 @@ export const AUDIT_ACTIONS = [
   'organization.sso_removed',
   /** An owner signed in with their password while single sign-on is required (break-glass). */
   'user.break_glass_sign_in',
+  // SCIM provisioning (issue 21 point 4): the identity provider acts, with no person as actor.
+  'organization.scim_token_created',
+  'organization.scim_updated',
+  'organization.scim_removed',
+  'member.deactivated',
+  'member.reactivated',
   'risk.created',
   'risk.updated',
   'risk.deleted',

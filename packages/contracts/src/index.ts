@@ -15,6 +15,7 @@ export * from './auth.ts';
 export * from './account-security.ts';
 export * from './passkeys.ts';
 export * from './single-sign-on.ts';
+export * from './scim.ts';
 export * from './organizations.ts';
 export * from './preferences.ts';
 export * from './audit.ts';

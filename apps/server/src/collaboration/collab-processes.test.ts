@@ -8,6 +8,7 @@ import {
   startCollabProcess,
   type CollabProcess,
 } from '../testing/collab-processes.ts';
+import { startDnsServer, type TestDnsServer } from '../testing/dns-server.ts';
 import { connectCollab, until, type CollabClient } from './collab-client.ts';
 
 const { DATABASE_URL, REDIS_URL } = process.env;
@@ -26,12 +27,15 @@ const structure = {
 describe.skipIf(!both)('collaboration across two processes (PostgreSQL and Redis)', () => {
   const processes: CollabProcess[] = [];
   const clients: CollabClient[] = [];
+  let dns: TestDnsServer;
   beforeAll(async () => {
+    dns = await startDnsServer();
     const env = (port: number) => ({
       DATABASE_URL: DATABASE_URL!,
       REDIS_URL: REDIS_URL!,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'silent',
+      DNS_SERVERS: dns.address,
     });
     processes.push(
       ...(await Promise.all([
@@ -40,9 +44,10 @@ describe.skipIf(!both)('collaboration across two processes (PostgreSQL and Redis
       ])),
     );
   }, 120_000);
-  afterAll(() => {
+  afterAll(async () => {
     for (const c of clients) c.destroy();
     for (const p of processes) p.stop();
+    await dns.close();
   });
 
   it('carries an edit made through one process to a client of the other', async () => {
@@ -86,6 +91,58 @@ describe.skipIf(!both)('collaboration across two processes (PostgreSQL and Redis
     expect(res.status).toBe(200);
     await expect.poll(() => b.closes.length, { timeout: 10_000 }).toBeGreaterThan(0);
     expect(b.messages).toContainEqual({ type: 'access', reason: 'changed' });
+  }, 60_000);
+
+  it('closes, within a second, the other process’s socket of someone SCIM deactivates', async () => {
+    const [one, two] = processes as [CollabProcess, CollabProcess];
+    const owner = await registerOverHttp(one.baseUrl, 'two-processes-scim');
+    const json = async (res: Response) => {
+      if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
+      return ((await res.json()) as { data: Record<string, unknown> }).data;
+    };
+    const domain = `scim-${Date.now()}-${process.pid}.example`;
+    const claim = (await json(
+      await owner.post('/api/organizations/current/domains', { domain }),
+    )) as { id: string; record: { name: string; value: string } };
+    dns.setTxt(claim.record.name, [claim.record.value]);
+    await json(await owner.post(`/api/organizations/current/domains/${claim.id}/verify`, {}));
+    const { token } = (await json(
+      await owner.post('/api/organizations/current/scim/token', {}),
+    )) as {
+      token: string;
+    };
+    const invite = (await json(
+      await owner.post('/api/organizations/current/invitations', {
+        email: `lee@${domain}`,
+        role: 'admin',
+      }),
+    )) as { acceptUrl: string };
+    const lee = await registerOverHttp(one.baseUrl, 'lee', {
+      email: `lee@${domain}`,
+      invitationToken: decodeURIComponent(invite.acceptUrl.split('/invitations/')[1]!),
+    });
+    const scim = (method: string, path: string, body: object) =>
+      fetch(`${one.baseUrl}/scim/v2${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/scim+json' },
+        body: JSON.stringify(body),
+      });
+    const pushed = await scim('POST', '/Users', { userName: `lee@${domain}` });
+    expect(pushed.status).toBe(201);
+    const id = await owner.createDraft(structure);
+    const b = connectCollab({ baseUrl: two.baseUrl, questionnaireId: id, cookie: lee.cookie });
+    clients.push(b);
+    await b.ready;
+    const started = Date.now();
+    const off = await scim('PATCH', `/Users/${((await pushed.json()) as { id: string }).id}`, {
+      schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
+      Operations: [{ op: 'replace', path: 'active', value: false }],
+    });
+    expect(off.status).toBe(200);
+    await expect.poll(() => b.closes.length, { timeout: 1000, interval: 20 }).toBeGreaterThan(0);
+    expect(Date.now() - started).toBeLessThan(1000);
+    const me = await fetch(`${two.baseUrl}/api/users/me`, { headers: { cookie: lee.cookie } });
+    expect(me.status).toBe(401);
   }, 60_000);
 });
 

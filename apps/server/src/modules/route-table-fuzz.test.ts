@@ -15,7 +15,7 @@ import { uniqueIp } from '../testing/factories.ts';
  * The fuzz suite, generated from the route table (docs/decisions/011): every route gets a valid
  * request, FUZZ_RUNS requests with fast-check values from its schemas salted with hostile
  * strings, numbers and shapes, and raw bodies of its kind, as the owner of a throwaway
- * organisation (public routes anonymously). Never a 5xx; a refusal leaves every row of the
+ * organisation (public routes anonymously, the SCIM service with the organisation's token). Never a 5xx; a refusal leaves every row of the
  * organisation as it was; the server still answers its health check.
  * Replay a failure with FUZZ_SEED=<seed printed in the failure>.
  */
@@ -73,6 +73,8 @@ const send = async (route: RouteEntry, { options }: FuzzRequest) => {
     headers: {
       ...(options.headers as Record<string, string> | undefined),
       ...(anonymous ? {} : { cookie: tenant.owner.cookie }),
+      // The SCIM service's callers hold the organisation's token, not a session.
+      ...(route.url.startsWith('/scim/v2') ? { authorization: `Bearer ${tenant.scimToken}` } : {}),
     },
   });
 };

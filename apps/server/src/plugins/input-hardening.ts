@@ -70,16 +70,10 @@ export const jsonDeeperThan = (text: string, max: number): boolean => {
   return false;
 };
 
-/**
- * Checks every request before its route sees it (decision 010): JSON no deeper than
- * MAX_JSON_DEPTH (recursive validators and parsers would overflow the stack), URLs no longer
- * than MAX_URL_LENGTH, and no text PostgreSQL refuses in the body, query or path parameters, so
- * it gets a 400 naming the field instead of a 500 from the database. Register before routes.
- */
-export const registerInputHardening = (app: FastifyInstance): void => {
+/** Parses JSON bodies of this content type with the depth limit (a scope may add its own). */
+export const addJsonParser = (app: FastifyInstance, contentType: string): void => {
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+  app.addContentTypeParser(contentType, { parseAs: 'string' }, (request, body, done) => {
     // parseAs: 'string' hands over text; the type also allows a Buffer.
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (jsonDeeperThan(text, MAX_JSON_DEPTH)) {
@@ -88,6 +82,17 @@ export const registerInputHardening = (app: FastifyInstance): void => {
     }
     parseJson(request, text, done);
   });
+};
+
+/**
+ * Checks every request before its route sees it (decision 010): JSON no deeper than
+ * MAX_JSON_DEPTH (recursive validators and parsers would overflow the stack), URLs no longer
+ * than MAX_URL_LENGTH, and no text PostgreSQL refuses in the body, query or path parameters, so
+ * it gets a 400 naming the field instead of a 500 from the database. Register before routes.
+ */
+export const registerInputHardening = (app: FastifyInstance): void => {
+  app.removeContentTypeParser('application/json');
+  addJsonParser(app, 'application/json');
 
   // Callback hooks: they run on every request, and an async hook costs a promise each time.
   app.addHook('onRequest', (request, _reply, done) => {

@@ -36,8 +36,13 @@ export const startCollabProcess = (
   });
 
 /** Registers a person with a new organisation on a running server and signs them in. */
-export const registerOverHttp = async (baseUrl: string, label: string) => {
-  const email = `${label}-${Date.now()}-${process.pid}@rampart.test`;
+export const registerOverHttp = async (
+  baseUrl: string,
+  label: string,
+  /** Joining an organisation by invitation, with the invited email. */
+  join?: { email: string; invitationToken: string },
+) => {
+  const email = join?.email ?? `${label}-${Date.now()}-${process.pid}@rampart.test`;
   const password = 'rampart-collab-2026';
   const post = (path: string, body: object, cookie = '') =>
     fetch(`${baseUrl}${path}`, {
@@ -49,7 +54,9 @@ export const registerOverHttp = async (baseUrl: string, label: string) => {
     email,
     password,
     name: `${label} person`,
-    organizationName: `${label} organisation`,
+    ...(join
+      ? { invitationToken: join.invitationToken }
+      : { organizationName: `${label} organisation` }),
   });
   if (!reg.ok) throw new Error(`register: ${reg.status} ${await reg.text()}`);
   const signIn = await post('/api/auth/sign-in', { email, password });

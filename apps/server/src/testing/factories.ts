@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Role, SessionUser } from '@rampart/contracts';
-import { sessionCookie } from './app.ts';
+import { sessionCookie, TEST_ORIGIN } from './app.ts';
+import type { TestDnsServer } from './dns-server.ts';
 
 let seq = 0;
 /** Unique per test run, so tests on a shared PostgreSQL never collide. */
@@ -59,8 +60,8 @@ export const buildMember = async (
   owner: SignedIn,
   role: Exclude<Role, 'owner'>,
   name = 'Morgan Member',
+  email = uniqueEmail(role),
 ): Promise<SignedIn> => {
-  const email = uniqueEmail(role);
   const invite = await app.inject({
     method: 'POST',
     url: '/api/organizations/current/invitations',
@@ -78,6 +79,35 @@ export const buildMember = async (
   });
   if (res.statusCode !== 200) throw new Error(`join failed: ${res.body}`);
   return signInAs(app, email);
+};
+
+let domainSeq = 0;
+/**
+ * Registers a new organisation that claimed an email domain of its own and verified it through
+ * the test DNS server: its owner and the domain.
+ */
+export const buildOrgWithDomain = async (
+  app: FastifyInstance,
+  dns: Pick<TestDnsServer, 'setTxt'>,
+  opts: { organizationName?: string; domainPrefix?: string } = {},
+): Promise<{ owner: SignedIn; domain: string }> => {
+  const owner = await buildOrg(app, { organizationName: opts.organizationName });
+  const domain = `${opts.domainPrefix ?? 'acme'}-${process.pid}-${Date.now().toString(36)}-${domainSeq++}.example`;
+  const asOwner = (url: string, payload?: object) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/organizations/current/domains${url}`,
+      headers: { origin: TEST_ORIGIN, cookie: owner.cookie },
+      remoteAddress: uniqueIp(),
+      ...(payload ? { payload } : {}),
+    });
+  const claimed = await asOwner('', { domain });
+  if (claimed.statusCode !== 200) throw new Error(`domain claim failed: ${claimed.body}`);
+  const claim = claimed.json().data as { id: string; record: { name: string; value: string } };
+  dns.setTxt(claim.record.name, [claim.record.value]);
+  const verified = await asOwner(`/${claim.id}/verify`);
+  if (verified.statusCode !== 200) throw new Error(`domain verification failed: ${verified.body}`);
+  return { owner, domain };
 };
 
 /** Number of audit events of an organisation, read as its owner. */

@@ -24,11 +24,26 @@ const rowsOf = (from: string, where: string) =>
 const hashOf = (from: string, where: string) =>
   `(select count(*) || ':' || coalesce(sum(hashtext(t::text)::bigint), 0) from ${from} t where ${where})`;
 
+/**
+ * Columns every call presenting a token writes, refusals included (when and from where the token
+ * was last used): bookkeeping of the credential, not the organisation's data.
+ */
+const USAGE_STAMPS: Record<string, string[]> = {
+  scim_settings: ['last_used_at', 'last_used_address'],
+};
+
+const tableSource = (name: string) => {
+  const stamps = USAGE_STAMPS[name];
+  if (!stamps) return `"${name}"`;
+  const dropped = stamps.map((c) => ` - '${c}'`).join('');
+  return `(select to_jsonb(x)${dropped} as row, x.organization_id from "${name}" x)`;
+};
+
 /** Every place the organisation keeps data: [name, from, where] ($1 organisation, $2 users). */
 const sourcesOf = async (database: Database): Promise<[string, string, string][]> => [
   ...(await tablesWithOrganization(database)).map((name): [string, string, string] => [
     name,
-    `"${name}"`,
+    tableSource(name),
     'organization_id = $1',
   ]),
   ['organizations', 'organizations', 'id = $1'],

@@ -53,6 +53,8 @@ export type TenantIds = {
   organizationDomain: string;
   /** The organisation itself (its public SAML service provider routes name it). */
   organization: string;
+  /** A group its identity provider pushed through SCIM. */
+  scimGroup: string;
   /** Shared by every organisation: a control template and a library control. */
   controlTemplate: string;
   libraryControl: string;
@@ -64,6 +66,8 @@ export type Tenant = {
   members: Record<Exclude<Role, 'owner'>, SignedIn>;
   ids: TenantIds;
   userIds: string[];
+  /** The organisation's SCIM bearer token: the SCIM routes are called with it. */
+  scimToken: string;
 };
 
 const catalog = (label: string) => ({
@@ -296,6 +300,14 @@ export const buildTenant = async (app: FastifyInstance, label: string): Promise<
     format: 'pdf',
     definitionId: report.id,
   });
+  const { token: scimToken } = await call('POST', '/api/organizations/current/scim/token');
+  const scimGroup = await app.inject({
+    method: 'POST',
+    url: '/scim/v2/Groups',
+    headers: { authorization: `Bearer ${scimToken}`, 'content-type': 'application/scim+json' },
+    payload: JSON.stringify({ displayName: `${label} group` }),
+  });
+  if (scimGroup.statusCode !== 201) throw new Error(`SCIM group: ${scimGroup.body}`);
   const ids: TenantIds = {
     risk,
     control,
@@ -332,11 +344,13 @@ export const buildTenant = async (app: FastifyInstance, label: string): Promise<
     ownerPasskey,
     organizationDomain,
     organization: owner.user.organizations[0]!.id,
+    scimGroup: scimGroup.json().id,
   };
   return {
     owner,
     members,
     ids,
+    scimToken,
     userIds: [owner.user.id, ...Object.values(members).map((m) => m.user.id)],
   };
 };

@@ -54,6 +54,16 @@ export const PUBLIC_ROUTES: Record<string, string> = {
     'The browser comes back from the ACS with a one-time token; only the browser that started the sign-in (its cookie) finishes it.',
   'POST /api/auth/passkey':
     'Signing in with a passkey is how a caller gets a session; the signature over a challenge issued here is the proof, each challenge is accepted once and failures are throttled.',
+  'GET /scim/v2*':
+    'The SCIM service is called by the organisation’s identity provider with its SCIM bearer token, never a session; the token names the organisation, and scim.test.ts runs every SCIM route without a token, with a made-up, a rotated and another organisation’s token.',
+  'POST /scim/v2*':
+    'The SCIM service is called by the organisation’s identity provider with its SCIM bearer token, never a session; the token names the organisation, and scim.test.ts runs every SCIM route without a token, with a made-up, a rotated and another organisation’s token.',
+  'PUT /scim/v2*':
+    'The SCIM service is called by the organisation’s identity provider with its SCIM bearer token, never a session; the token names the organisation, and scim.test.ts runs every SCIM route without a token, with a made-up, a rotated and another organisation’s token.',
+  'PATCH /scim/v2*':
+    'The SCIM service is called by the organisation’s identity provider with its SCIM bearer token, never a session; the token names the organisation, and scim.test.ts runs every SCIM route without a token, with a made-up, a rotated and another organisation’s token.',
+  'DELETE /scim/v2*':
+    'The SCIM service is called by the organisation’s identity provider with its SCIM bearer token, never a session; the token names the organisation, and scim.test.ts runs every SCIM route without a token, with a made-up, a rotated and another organisation’s token.',
   'POST /api/auth/sign-out': 'Ends the session of the cookie if there is one; nothing without.',
   'POST /api/auth/refresh': 'Reads the session cookie itself and answers 401 without one.',
   'GET /api/auth/verify-email': 'The link in the verification email; the token is the proof.',

@@ -24,7 +24,12 @@ export const insertUser = async (
 export const updateUser = async (
   db: Executor,
   id: string,
-  patch: Partial<Pick<UserRow, 'name' | 'image' | 'persona' | 'lastLoginAt' | 'emailVerified'>>,
+  patch: Partial<
+    Pick<
+      UserRow,
+      'name' | 'email' | 'image' | 'persona' | 'lastLoginAt' | 'emailVerified' | 'isActive'
+    >
+  >,
 ): Promise<UserRow | null> =>
   (
     await db

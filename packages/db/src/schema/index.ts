@@ -14,3 +14,4 @@ export * from './insights.ts';
 export * from './notifications.ts';
 export * from './documents.ts';
 export * from './reports.ts';
+export * from './provisioning.ts';

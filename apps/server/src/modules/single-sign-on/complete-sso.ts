@@ -8,6 +8,7 @@ import {
   findPendingInvitationForEmail,
   findPreferences,
   findSsoConnection,
+  findScimUserOfUser,
   findSsoIdentity,
   findSsoIdentityOfUser,
   findUserByEmail,
@@ -45,6 +46,15 @@ export type SsoClaims = {
   name: unknown;
   groups: unknown;
 };
+
+/** Whose sign-in it is, and the page to go back to (none for one started at the provider). */
+export type SsoTarget = { organizationId: string; returnTo: string | null };
+
+/** The target of a sign-in started in Rampart, from its state. */
+export const targetOfState = (state: SsoState): SsoTarget => ({
+  organizationId: state.organizationId,
+  returnTo: state.returnTo,
+});
 
 /** Back to the sign-in page, which says why in words. */
 export const ssoFailure = (code: SsoError): SsoOutcome => ({
@@ -128,7 +138,7 @@ export const completeSso = async ({
   refused,
 }: {
   claims: SsoClaims;
-  target: { organizationId: string; returnTo: string | null };
+  target: SsoTarget;
   connection: SsoConnectionRow;
   request: FastifyRequest;
   db: Db;
@@ -199,6 +209,11 @@ export const completeSso = async ({
         user = await insertUser(tx, { id: newId('usr'), email, name, emailVerified: true });
       }
       if (!user.isActive) throw new SsoRefused('deactivated', 'the account is deactivated');
+      // The provider's SCIM provisioning turned them off here: signing in does not undo it.
+      const provisioned = await findScimUserOfUser(tx, state.organizationId, user.id);
+      if (provisioned && !provisioned.active) {
+        throw new SsoRefused('deactivated', 'provisioning deactivated the person');
+      }
       if (!membership) {
         if (!connection.jitEnabled && !invited) {
           throw new SsoRefused('no-account', 'not a member, and joining on sign-in is off');
@@ -219,7 +234,12 @@ export const completeSso = async ({
           entityId: user.id,
           after: { email, role, through: 'single sign-on', groups, invited: Boolean(invited) },
         });
-      } else if (membership.role !== 'owner' && connection.roleMappings.length > 0) {
+      } else if (
+        membership.role !== 'owner' &&
+        connection.roleMappings.length > 0 &&
+        // SCIM groups decide a provisioned member's role; the sign-in's claim does not.
+        !provisioned
+      ) {
         // The provider's groups decide members' roles: none mapped, the default role.
         const role = mappedRole ?? connection.defaultRole;
         if (membership.role !== role) {

@@ -7,6 +7,7 @@ import {
   connectionForState,
   ssoFailure,
   ssoRefusals,
+  targetOfState,
   type SsoOutcome,
 } from './complete-sso.ts';
 import { samlHandoverIdentifier, type SamlHandover } from './receive-saml-response.ts';
@@ -39,7 +40,7 @@ export const finishSamlSignIn = async ({
   if ('location' in connection) return connection;
   return completeSso({
     claims,
-    target: { organizationId: state.organizationId, returnTo: state.returnTo },
+    target: targetOfState(state),
     connection,
     request,
     db,

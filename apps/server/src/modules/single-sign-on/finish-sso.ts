@@ -10,6 +10,7 @@ import {
   connectionForState,
   ssoFailure,
   ssoRefusals,
+  targetOfState,
   type SsoOutcome,
 } from './complete-sso.ts';
 import type { OidcClient } from './oidc.ts';
@@ -92,7 +93,7 @@ export const finishSso = async ({
       name: claims.name,
       groups: claims[connection.groupsClaim],
     },
-    target: { organizationId: state.organizationId, returnTo: state.returnTo },
+    target: targetOfState(state),
     connection,
     request,
     db,

@@ -7,7 +7,7 @@ import { testDatabase } from '@rampart/db/testing';
 import { buildApp } from '../../app.ts';
 import { cookieOf, TEST_ORIGIN, testConfig } from '../../testing/app.ts';
 import { startDnsServer, type TestDnsServer } from '../../testing/dns-server.ts';
-import { buildOrg, uniqueIp, type SignedIn } from '../../testing/factories.ts';
+import { buildOrgWithDomain, uniqueIp, type SignedIn } from '../../testing/factories.ts';
 import {
   startSamlIdp,
   type ResponseBend,
@@ -50,15 +50,12 @@ const api = (
     ...(payload ? { payload } : {}),
   });
 
-let seq = 0;
 /** An organisation with a verified domain, connected to the test IdP by SAML. */
 const samlOrg = async (overrides: object = {}) => {
-  const owner = await buildOrg(app, { organizationName: 'Saml Corp' });
-  const domain = `saml-${process.pid}-${Date.now().toString(36)}-${seq++}.example`;
-  const claim = (await api(owner, 'POST', '/api/organizations/current/domains', { domain })).json()
-    .data as { id: string; record: { name: string; value: string } };
-  dns.setTxt(claim.record.name, [claim.record.value]);
-  await api(owner, 'POST', `/api/organizations/current/domains/${claim.id}/verify`);
+  const { owner, domain } = await buildOrgWithDomain(app, dns, {
+    organizationName: 'Saml Corp',
+    domainPrefix: 'saml',
+  });
   const saved = await api(owner, 'PUT', '/api/organizations/current/sso/saml', {
     metadataXml: idp.metadataXml,
     defaultRole: 'member',

@@ -1,21 +1,11 @@
 import type { SaveOidcConnectionBody, SsoSettings } from '@rampart/contracts';
-import {
-  deleteSsoIdentities,
-  findSsoConnection,
-  findUserById,
-  listOrganizationDomains,
-  newId,
-  recordAudit,
-  saveSsoConnection,
-  type Db,
-  type Executor,
-} from '@rampart/db';
+import { findSsoConnection, type Db } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
 import type { SecretBox } from '../../platform/secrets/secret-box.ts';
-import { AppError, invalid } from '../../errors.ts';
+import { invalid } from '../../errors.ts';
 import { describeOidcFailure, type OidcClient } from './oidc.ts';
-import { auditedConnection, clientSecretContext } from './sso-connection.presenter.ts';
-import { ssoSettings } from './sso-settings.ts';
+import { clientSecretContext } from './sso-connection.presenter.ts';
+import { storeSsoConnection } from './store-sso-connection.ts';
 
 /**
  * An owner connects the organisation's OpenID provider, or changes it. The issuer is discovered
@@ -74,14 +64,15 @@ export const saveOidcConnection = async ({
     }
   }
 
-  await db.transaction(async (tx) => {
-    if (input.ssoRequired) await assertRequirable(tx, actor, input.enabled);
-    const forgotten = providerChanged ? await deleteSsoIdentities(tx, existing.id) : 0;
-    const saved = await saveSsoConnection(tx, {
-      id: existing?.id ?? newId('sso'),
-      organizationId: actor.organizationId,
+  return storeSsoConnection({
+    actor,
+    db,
+    publicUrl,
+    existing,
+    providerChanged,
+    input,
+    provider: {
       protocol: 'oidc',
-      enabled: input.enabled,
       oidcIssuer: issuer,
       oidcClientId: input.clientId,
       oidcClientSecret: secrets.seal(clientSecret, context),
@@ -89,48 +80,7 @@ export const saveOidcConnection = async ({
       samlIdpSsoUrl: null,
       samlIdpCertificates: null,
       samlMetadataUrl: null,
-      defaultRole: input.defaultRole,
-      groupsClaim: input.groupsClaim,
-      roleMappings: input.roleMappings,
-      jitEnabled: input.jitEnabled,
-      ssoRequired: input.ssoRequired,
-    });
-    await recordAudit(tx, {
-      organizationId: actor.organizationId,
-      actorId: actor.userId,
-      action: existing ? 'organization.sso_updated' : 'organization.sso_added',
-      entityType: 'sso_connection',
-      entityId: saved.id,
-      before: auditedConnection(existing),
-      after: {
-        ...auditedConnection(saved),
-        clientSecretChanged: Boolean(newSecret),
-        ...(providerChanged ? { linkedIdentitiesForgotten: forgotten } : {}),
-      },
-      requestId: actor.requestId,
-    });
+    },
+    audited: { clientSecretChanged: Boolean(newSecret) },
   });
-  return ssoSettings(db, actor, publicUrl);
-};
-
-/**
- * "SSO required" needs the provider on, a verified domain (whose people it applies to) and the
- * acting owner's own second factor: owners keep a password as a break-glass, and it must not be
- * a password alone.
- */
-export const assertRequirable = async (tx: Executor, actor: Actor, enabled: boolean) => {
-  if (!enabled) throw invalid('ssoRequired', 'Turn single sign-on on before requiring it.');
-  const domains = await listOrganizationDomains(tx, actor.organizationId);
-  if (!domains.some((d) => d.verifiedAt)) {
-    throw invalid(
-      'ssoRequired',
-      'Verify an email domain first: single sign-on is required of the people in it.',
-    );
-  }
-  if (!(await findUserById(tx, actor.userId))?.twoFactorEnabled) {
-    throw new AppError(
-      'CONFLICT',
-      'Set up two-factor authentication or a passkey for your own account first: owners keep their password for emergencies, and it needs a second factor.',
-    );
-  }
 };

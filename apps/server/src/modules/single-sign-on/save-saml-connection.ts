@@ -1,19 +1,10 @@
 import type { SaveSamlConnectionBody, SsoSettings } from '@rampart/contracts';
-import {
-  deleteSsoIdentities,
-  findSsoConnection,
-  newId,
-  recordAudit,
-  saveSsoConnection,
-  type Db,
-} from '@rampart/db';
+import { findSsoConnection, type Db } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
 import { invalid } from '../../errors.ts';
 import { MetadataUnreadable, readIdpMetadata, type IdpMetadata } from './idp-metadata.ts';
 import { describeOidcFailure, type OidcClient } from './oidc.ts';
-import { assertRequirable } from './save-oidc-connection.ts';
-import { auditedConnection } from './sso-connection.presenter.ts';
-import { ssoSettings } from './sso-settings.ts';
+import { storeSsoConnection } from './store-sso-connection.ts';
 
 /**
  * An owner connects the organisation's SAML provider, or changes it: its metadata, pasted or
@@ -64,14 +55,15 @@ export const saveSamlConnection = async ({
   if (!idp) throw invalid('metadataXml', 'Paste the provider’s metadata, or give its URL');
   const providerChanged = existing !== null && existing.samlIdpEntityId !== idp.entityId;
 
-  await db.transaction(async (tx) => {
-    if (input.ssoRequired) await assertRequirable(tx, actor, input.enabled);
-    const forgotten = providerChanged ? await deleteSsoIdentities(tx, existing.id) : 0;
-    const saved = await saveSsoConnection(tx, {
-      id: existing?.id ?? newId('sso'),
-      organizationId: actor.organizationId,
+  return storeSsoConnection({
+    actor,
+    db,
+    publicUrl,
+    existing,
+    providerChanged,
+    input,
+    provider: {
       protocol: 'saml',
-      enabled: input.enabled,
       oidcIssuer: null,
       oidcClientId: null,
       oidcClientSecret: null,
@@ -85,26 +77,7 @@ export const saveSamlConnection = async ({
         : (existing?.samlMetadataUrl ?? null),
       samlAllowIdpInitiated: input.allowIdpInitiated,
       samlEmailAttribute: input.emailAttribute?.trim() || null,
-      defaultRole: input.defaultRole,
-      groupsClaim: input.groupsClaim,
-      roleMappings: input.roleMappings,
-      jitEnabled: input.jitEnabled,
-      ssoRequired: input.ssoRequired,
-    });
-    await recordAudit(tx, {
-      organizationId: actor.organizationId,
-      actorId: actor.userId,
-      action: existing ? 'organization.sso_updated' : 'organization.sso_added',
-      entityType: 'sso_connection',
-      entityId: saved.id,
-      before: auditedConnection(existing),
-      after: {
-        ...auditedConnection(saved),
-        ...(metadata ? { metadataImported: true } : {}),
-        ...(providerChanged ? { linkedIdentitiesForgotten: forgotten } : {}),
-      },
-      requestId: actor.requestId,
-    });
+    },
+    audited: metadata ? { metadataImported: true } : {},
   });
-  return ssoSettings(db, actor, publicUrl);
 };

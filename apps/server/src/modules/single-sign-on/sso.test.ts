@@ -10,6 +10,7 @@ import { startDnsServer, type TestDnsServer } from '../../testing/dns-server.ts'
 import {
   buildMember,
   buildOrg,
+  buildOrgWithDomain,
   PASSWORD,
   uniqueIp,
   type SignedIn,
@@ -55,22 +56,9 @@ const api = (
     ...(payload ? { payload } : {}),
   });
 
-let domainSeq = 0;
 /** An organisation that verified a domain of its own: its owner and the domain. */
-const orgWithDomain = async () => {
-  const owner = await buildOrg(app, { organizationName: 'Acme Corp' });
-  const domain = `acme-${process.pid}-${Date.now().toString(36)}-${domainSeq++}.example`;
-  const claim = (await api(owner, 'POST', '/api/organizations/current/domains', { domain })).json()
-    .data as { id: string; record: { name: string; value: string } };
-  dns.setTxt(claim.record.name, [claim.record.value]);
-  const verified = await api(
-    owner,
-    'POST',
-    `/api/organizations/current/domains/${claim.id}/verify`,
-  );
-  expect(verified.statusCode).toBe(200);
-  return { owner, domain };
-};
+const orgWithDomain = () =>
+  buildOrgWithDomain(app, dns, { organizationName: 'Acme Corp', domainPrefix: 'acme' });
 
 /** Invites an email with a role and registers it with a password: the registration's answer. */
 const inviteAndRegister = async (owner: SignedIn, email: string, role: string, name: string) => {
@@ -282,6 +270,36 @@ describe('signing in through the provider', () => {
     const session = (await me(res)).json().data;
     expect(session.email).toBe(email);
     expect(session.organizations[0].role).toBe('auditor');
+  });
+
+  it('leaves a provisioned member’s role to SCIM, and refuses one SCIM turned off', async () => {
+    const { owner, domain } = await orgWithDomain();
+    await connect(owner);
+    const token = (await api(owner, 'POST', '/api/organizations/current/scim/token')).json().data
+      .token as string;
+    const scim = (method: 'POST' | 'PATCH', path: string, body: object) =>
+      app.inject({
+        method,
+        url: `/scim/v2${path}`,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/scim+json' },
+        payload: JSON.stringify(body),
+      });
+    const email = `pia@${domain}`;
+    const pushed = await scim('POST', '/Users', { userName: email, active: true });
+    expect(pushed.statusCode, pushed.body).toBe(201);
+    idp.addAccount({ email, groups: ['grc-team'] });
+    const first = await me(await signInThrough(email));
+    // SCIM made her a member (the default role); the provider's groups claim does not change it.
+    expect(first.json().data.organizations[0].role).toBe('member');
+
+    const off = await scim('PATCH', `/Users/${pushed.json().id}`, {
+      schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
+      Operations: [{ op: 'replace', path: 'active', value: false }],
+    });
+    expect(off.statusCode).toBe(200);
+    const refused = await signInThrough(email);
+    expect(refused.headers.location).toBe('/auth/login?sso=deactivated');
+    expect(cookieOf(refused, 'rampart.session_token')).toBeNull();
   });
 
   it('refuses a person the organisation does not know when joining on sign-in is off', async () => {

@@ -12,6 +12,7 @@ import { DomainsCard } from './domains-card.tsx';
 import { SecurityCard } from './security-card.tsx';
 import { SignInsCard } from './sign-ins-card.tsx';
 import { SingleSignOnCard } from './single-sign-on-card.tsx';
+import { ScimCard } from './scim-card.tsx';
 
 export const OrganizationSettingsPage = ({ user }: { user: SessionUser }) => {
   const organization = useOrganization();
@@ -71,6 +72,7 @@ export const OrganizationSettingsPage = ({ user }: { user: SessionUser }) => {
             <SecurityCard />
             <DomainsCard />
             <SingleSignOnCard />
+            <ScimCard />
             <SignInsCard />
           </>
         ) : null}

@@ -1,78 +1,34 @@
 import { useState } from 'react';
-import { Plus, Trash2 } from 'lucide-react';
-import { Controller, useFieldArray, useForm, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ROLE_LABELS,
-  ROLES,
-  saveOidcConnectionBodySchema,
-  saveSamlConnectionBodySchema,
-  SSO_PROTOCOLS,
-  type SaveOidcConnectionBody,
-  type SaveSamlConnectionBody,
-  type SsoSettings,
-} from '@rampart/contracts';
+import { Controller, useForm } from 'react-hook-form';
+import type { SsoSettings } from '@rampart/contracts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Field, FormMessage } from '../../../components/ui/field.tsx';
-import { Input, Select, Textarea } from '../../../components/ui/input.tsx';
+import { Select } from '../../../components/ui/input.tsx';
 import { SegmentedControl } from '../../../components/ui/segmented-control.tsx';
 import { SkeletonRows } from '../../../components/ui/skeleton.tsx';
-import { SwitchField } from '../../../components/ui/switch.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage, fieldIssues } from '../../../lib/api-client.ts';
-import { useRemoveSso, useSaveSso, useSsoSettings, type SsoSave } from '../api/single-sign-on.ts';
+import { useSaveSso, useSsoSettings } from '../api/single-sign-on.ts';
+import { DisconnectSsoDialog } from './disconnect-sso-dialog.tsx';
+import { OidcFields, OidcProviderDetails } from './oidc-fields.tsx';
+import { RoleMappingsField, roleOptions } from './role-mappings-field.tsx';
+import { SamlFields, SamlProviderDetails } from './saml-fields.tsx';
+import { SsoTextField, SsoToggle } from './sso-form-fields.tsx';
+import {
+  protocolSettings,
+  ssoFormDefaults,
+  ssoResolver,
+  type SsoFormValues,
+  type SsoProtocol,
+} from './sso-form-values.ts';
 
-/** The roles a provider's groups may give: never owner. */
-const roleOptions = ROLES.filter((r) => r !== 'owner').map((r) => (
-  <option key={r} value={r}>
-    {ROLE_LABELS[r]}
-  </option>
-));
-
-type SsoProtocol = (typeof SSO_PROTOCOLS)[number];
 const PROTOCOL_OPTIONS = [
   { value: 'oidc', label: 'OpenID Connect' },
   { value: 'saml', label: 'SAML 2.0' },
 ] as const satisfies readonly { value: SsoProtocol; label: string }[];
-
-/** The form holds both protocols' settings; the one chosen is sent. */
-type SsoFormValues = Omit<SaveOidcConnectionBody, 'clientSecret'> &
-  Omit<SaveSamlConnectionBody, 'emailAttribute' | 'metadataXml' | 'metadataUrl'> & {
-    clientSecret: string;
-    metadataXml: string;
-    metadataUrl: string;
-    emailAttribute: string;
-  };
-
-const protocolSettings = (protocol: SsoProtocol, v: SsoFormValues): SsoSave => {
-  const common = {
-    defaultRole: v.defaultRole,
-    groupsClaim: v.groupsClaim,
-    roleMappings: v.roleMappings,
-    jitEnabled: v.jitEnabled,
-    ssoRequired: v.ssoRequired,
-    enabled: v.enabled,
-  };
-  return protocol === 'saml'
-    ? {
-        protocol,
-        body: {
-          ...common,
-          ...(v.metadataXml.trim() ? { metadataXml: v.metadataXml } : {}),
-          ...(v.metadataUrl.trim() && !v.metadataXml.trim() ? { metadataUrl: v.metadataUrl } : {}),
-          allowIdpInitiated: v.allowIdpInitiated,
-          emailAttribute: v.emailAttribute.trim() || null,
-        },
-      }
-    : {
-        protocol,
-        body: { ...common, issuer: v.issuer, clientId: v.clientId, clientSecret: v.clientSecret },
-      };
-};
 
 /**
  * Organisation settings → Single sign-on: the organisation's OpenID Connect provider. Owners
@@ -100,42 +56,14 @@ export const SingleSignOnCard = () => {
 
 const SsoForm = ({ data }: { data: SsoSettings }) => {
   const save = useSaveSso();
-  const remove = useRemoveSso();
   const [removing, setRemoving] = useState(false);
   const { connection, abilities, verifiedDomains, redirectUri, serviceProvider } = data;
   const manage = abilities.manage;
   const [protocol, setProtocol] = useState<SsoProtocol>(connection?.protocol ?? 'oidc');
-  const saml = connection?.saml ?? null;
   const form = useForm<SsoFormValues>({
-    // The protocol chosen decides which settings are checked (and which route keeps them).
-    resolver: async (values, context, options) => {
-      const schema =
-        protocol === 'saml' ? saveSamlConnectionBodySchema : saveOidcConnectionBodySchema;
-      // What will be sent is what is checked (an empty metadata URL is left out, not refused).
-      const sent = protocolSettings(protocol, values).body as never;
-      const { errors } = await zodResolver(schema)(sent, context, options as never);
-      return Object.keys(errors).length > 0
-        ? { values: {}, errors: errors as FieldErrors<SsoFormValues> }
-        : { values, errors: {} };
-    },
-    defaultValues: {
-      issuer: connection?.issuer ?? '',
-      clientId: connection?.clientId ?? '',
-      clientSecret: '',
-      metadataXml: '',
-      // Empty: the imported metadata stays; a URL is read again only when given.
-      metadataUrl: '',
-      allowIdpInitiated: saml?.allowIdpInitiated ?? false,
-      emailAttribute: saml?.emailAttribute ?? '',
-      defaultRole: connection?.defaultRole ?? 'member',
-      groupsClaim: connection?.groupsClaim ?? 'groups',
-      roleMappings: connection?.roleMappings ?? [],
-      jitEnabled: connection?.jitEnabled ?? true,
-      ssoRequired: connection?.ssoRequired ?? false,
-      enabled: connection?.enabled ?? true,
-    },
+    resolver: ssoResolver(protocol),
+    defaultValues: ssoFormDefaults(connection),
   });
-  const mappings = useFieldArray({ control: form.control, name: 'roleMappings' });
   const { errors } = form.formState;
 
   const onSubmit = (values: SsoFormValues) =>
@@ -153,37 +81,6 @@ const SsoForm = ({ data }: { data: SsoSettings }) => {
         }
       },
     });
-
-  const text = (
-    name: 'issuer' | 'clientId' | 'groupsClaim' | 'metadataUrl' | 'emailAttribute',
-    label: string,
-    hint: string,
-    placeholder?: string,
-  ) => (
-    <Field label={label} hint={hint} error={errors[name]?.message}>
-      {(p) => <Input {...p} placeholder={placeholder} {...form.register(name)} />}
-    </Field>
-  );
-
-  const toggle = (
-    name: 'jitEnabled' | 'ssoRequired' | 'enabled' | 'allowIdpInitiated',
-    label: string,
-    description: string,
-  ) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <SwitchField
-          label={label}
-          description={description}
-          checked={field.value}
-          disabled={!manage}
-          onCheckedChange={field.onChange}
-        />
-      )}
-    />
-  );
 
   const saveError = save.error && fieldIssues(save.error).length === 0 ? save.error : null;
   return (
@@ -216,21 +113,9 @@ const SsoForm = ({ data }: { data: SsoSettings }) => {
         ) : null}
         <dl className="grid gap-1 rounded-md border border-border bg-surface p-2 text-xs sm:grid-cols-[auto_1fr] sm:gap-x-3">
           {protocol === 'saml' ? (
-            <>
-              <dt className="text-muted">Entity ID (audience)</dt>
-              <dd className="font-mono break-all text-fg">{serviceProvider.entityId}</dd>
-              <dt className="text-muted">Assertion consumer service (ACS)</dt>
-              <dd className="font-mono break-all text-fg">{serviceProvider.acsUrl}</dd>
-              <dt className="text-muted">Rampart’s metadata</dt>
-              <dd className="font-mono break-all text-fg">{serviceProvider.metadataUrl}</dd>
-            </>
+            <SamlProviderDetails serviceProvider={serviceProvider} />
           ) : (
-            <>
-              <dt className="text-muted">Redirect URI to register at your provider</dt>
-              <dd className="font-mono break-all text-fg">{redirectUri}</dd>
-              <dt className="text-muted">Scopes Rampart asks for</dt>
-              <dd className="font-mono break-all text-fg">openid email profile</dd>
-            </>
+            <OidcProviderDetails redirectUri={redirectUri} />
           )}
         </dl>
       </CardContent>
@@ -242,76 +127,9 @@ const SsoForm = ({ data }: { data: SsoSettings }) => {
             </legend>
             {saveError ? <FormMessage>{errorMessage(saveError)}</FormMessage> : null}
             {protocol === 'saml' ? (
-              <>
-                {saml ? (
-                  <p className="text-[13px] text-muted">
-                    Imported:{' '}
-                    <span className="font-mono break-all text-fg">{saml.idpEntityId}</span>, signing
-                    in at <span className="font-mono break-all text-fg">{saml.idpSsoUrl}</span>,
-                    {saml.certificates === 1
-                      ? ' one signing certificate.'
-                      : ` ${saml.certificates} signing certificates.`}{' '}
-                    {saml.metadataUrl ? `Read from ${saml.metadataUrl}. ` : null}Give new metadata
-                    to change it.
-                  </p>
-                ) : null}
-                {text(
-                  'metadataUrl',
-                  'Provider metadata URL',
-                  'Rampart reads it now, under the same address rules as vendor sites.',
-                  'https://idp.example.com/metadata',
-                )}
-                <Field
-                  label="Or paste the provider’s metadata (XML)"
-                  error={errors.metadataXml?.message}
-                >
-                  {(p) => <Textarea {...p} rows={4} {...form.register('metadataXml')} />}
-                </Field>
-                <div className="grid gap-4 sm:grid-cols-2">
-                  {text(
-                    'emailAttribute',
-                    'Email attribute',
-                    'Empty: the NameID is the email.',
-                    'email',
-                  )}
-                </div>
-                {toggle(
-                  'allowIdpInitiated',
-                  'Allow sign-in started at the provider (IdP-initiated)',
-                  'Off by default: Rampart takes only answers to sign-ins it started, which cannot be replayed into another browser.',
-                )}
-              </>
+              <SamlFields form={form} saml={connection?.saml ?? null} manage={manage} />
             ) : (
-              <>
-                {text(
-                  'issuer',
-                  'Issuer URL',
-                  'Rampart reads its settings at /.well-known/openid-configuration.',
-                  'https://login.example.com',
-                )}
-                <div className="grid gap-4 sm:grid-cols-2">
-                  {text('clientId', 'Client ID', 'From the application you registered.')}
-                  <Field
-                    label="Client secret"
-                    hint={
-                      connection?.hasClientSecret
-                        ? 'Stored, never shown. Leave empty to keep it.'
-                        : 'Stored sealed; never shown again.'
-                    }
-                    error={errors.clientSecret?.message}
-                  >
-                    {(p) => (
-                      <Input
-                        {...p}
-                        type="password"
-                        autoComplete="new-password"
-                        placeholder={connection?.hasClientSecret ? '••••••••' : undefined}
-                        {...form.register('clientSecret')}
-                      />
-                    )}
-                  </Field>
-                </div>
-              </>
+              <OidcFields form={form} hasClientSecret={connection?.hasClientSecret ?? false} />
             )}
             <div className="grid gap-4 sm:grid-cols-2">
               <Field
@@ -325,80 +143,55 @@ const SsoForm = ({ data }: { data: SsoSettings }) => {
                   </Select>
                 )}
               </Field>
-              {text(
-                'groupsClaim',
-                protocol === 'saml' ? 'Groups attribute' : 'Groups claim',
-                protocol === 'saml'
-                  ? 'The assertion attribute listing their groups.'
-                  : 'The ID token claim listing their groups.',
-              )}
+              <SsoTextField
+                form={form}
+                name="groupsClaim"
+                label={protocol === 'saml' ? 'Groups attribute' : 'Groups claim'}
+                hint={
+                  protocol === 'saml'
+                    ? 'The assertion attribute listing their groups.'
+                    : 'The ID token claim listing their groups.'
+                }
+              />
             </div>
-            <fieldset className="flex flex-col gap-2">
-              <legend className="text-[13px] font-medium text-fg">Roles from groups</legend>
-              <p className="text-xs text-muted">
-                At each sign-in, a member’s role follows their groups (the mapping with the most
-                access wins). Owners are never changed.
-              </p>
-              {mappings.fields.length > 0 ? (
-                <ul aria-label="Roles from groups" className="flex flex-col gap-2">
-                  {mappings.fields.map((m, index) => (
-                    <li key={m.id} className="flex flex-wrap items-start gap-2">
-                      <Field
-                        label="Group"
-                        className="min-w-0 flex-1 basis-40"
-                        error={errors.roleMappings?.[index]?.group?.message}
-                      >
-                        {(p) => <Input {...p} {...form.register(`roleMappings.${index}.group`)} />}
-                      </Field>
-                      <Field label="Role" className="basis-36">
-                        {(p) => (
-                          <Select {...p} {...form.register(`roleMappings.${index}.role`)}>
-                            {roleOptions}
-                          </Select>
-                        )}
-                      </Field>
-                      {manage ? (
-                        <Button
-                          variant="ghost"
-                          size="icon-sm"
-                          className="mt-6"
-                          aria-label={`Remove the mapping ${index + 1}`}
-                          title="Remove"
-                          onClick={() => mappings.remove(index)}
-                        >
-                          <Trash2 aria-hidden />
-                        </Button>
-                      ) : null}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              {manage ? (
-                <Button
-                  size="sm"
-                  className="self-start"
-                  onClick={() => mappings.append({ group: '', role: 'member' })}
-                >
-                  <Plus aria-hidden /> Add a mapping
-                </Button>
-              ) : null}
-            </fieldset>
-            {toggle(
-              'jitEnabled',
-              'Make members on first sign-in',
-              'Off: only people already in the organisation (invited) can sign in through it.',
-            )}
-            {toggle(
-              'ssoRequired',
-              'Require single sign-on',
-              errors.ssoRequired?.message ??
-                'People of the verified domains cannot sign in with a password or a passkey alone. Owners keep their password, with two-factor, for emergencies; each use is logged.',
-            )}
-            {toggle(
-              'enabled',
-              'Single sign-on on',
-              'Off keeps the settings and sends nobody to the provider.',
-            )}
+            <Controller
+              control={form.control}
+              name="roleMappings"
+              render={({ field }) => (
+                <RoleMappingsField
+                  label="Roles from groups"
+                  description="At each sign-in, a member’s role follows their groups (the mapping with the most access wins). Owners are never changed."
+                  value={field.value}
+                  onChange={field.onChange}
+                  disabled={!manage}
+                  groupError={(index) => errors.roleMappings?.[index]?.group?.message}
+                />
+              )}
+            />
+            <SsoToggle
+              form={form}
+              name="jitEnabled"
+              label="Make members on first sign-in"
+              description="Off: only people already in the organisation (invited) can sign in through it."
+              disabled={!manage}
+            />
+            <SsoToggle
+              form={form}
+              name="ssoRequired"
+              label="Require single sign-on"
+              description={
+                errors.ssoRequired?.message ??
+                'People of the verified domains cannot sign in with a password or a passkey alone. Owners keep their password, with two-factor, for emergencies; each use is logged.'
+              }
+              disabled={!manage}
+            />
+            <SsoToggle
+              form={form}
+              name="enabled"
+              label="Single sign-on on"
+              description="Off keeps the settings and sends nobody to the provider."
+              disabled={!manage}
+            />
             {manage ? (
               <div className="flex flex-wrap gap-2">
                 <Button type="submit" variant="primary" loading={save.isPending}>
@@ -416,28 +209,7 @@ const SsoForm = ({ data }: { data: SsoSettings }) => {
           </fieldset>
         </form>
       </CardContent>
-      <ConfirmDialog
-        open={removing}
-        onOpenChange={setRemoving}
-        title="Disconnect the identity provider?"
-        description="People with a password sign in with it again. People your provider made have no password: they cannot sign in until a provider is connected again."
-        confirmLabel="Disconnect"
-        pending={remove.isPending}
-        onConfirm={() =>
-          remove.mutate(undefined, {
-            onSuccess: () => {
-              setRemoving(false);
-              toast({ title: 'Identity provider disconnected' });
-            },
-            onError: (error) =>
-              toast({
-                title: 'Not disconnected',
-                description: errorMessage(error),
-                variant: 'destructive',
-              }),
-          })
-        }
-      />
+      <DisconnectSsoDialog open={removing} onOpenChange={setRemoving} />
     </>
   );
 };

@@ -1,0 +1,108 @@
+import type SCIMMY from 'scimmy';
+import {
+  deleteScimGroup,
+  insertScimGroup,
+  listScimGroups,
+  listScimPeople,
+  newId,
+  setScimGroupMembers,
+  updateScimGroup,
+} from '@rampart/db';
+import { scimError, scimNotFound, type ScimContext } from './scim-context.ts';
+import { syncRole } from './scim-people.ts';
+
+const MAX_NAME = 200;
+const MAX_MEMBERS = 10_000;
+
+type GroupInstance = SCIMMY.Schemas.Group;
+
+const groupInput = async (ctx: ScimContext, instance: GroupInstance) => {
+  const displayName = typeof instance.displayName === 'string' ? instance.displayName.trim() : '';
+  if (!displayName) throw scimError(400, 'invalidValue', 'displayName: required');
+  if (displayName.length > MAX_NAME) {
+    throw scimError(400, 'invalidValue', `displayName: at most ${MAX_NAME} characters`);
+  }
+  const externalId =
+    typeof instance.externalId === 'string'
+      ? instance.externalId.trim().slice(0, 200) || null
+      : null;
+  const members = (instance.members ?? []) as { value?: unknown }[];
+  if (members.length > MAX_MEMBERS) {
+    throw scimError(400, 'tooMany', `members: at most ${MAX_MEMBERS} per request`);
+  }
+  const ids = [...new Set(members.map((m) => (typeof m.value === 'string' ? m.value : '')))];
+  const known = new Set(
+    ids.length === 0
+      ? []
+      : (await listScimPeople(ctx.tx, ctx.organizationId, { ids })).map((p) => p.id),
+  );
+  const unknown = ids.find((id) => !known.has(id));
+  if (unknown !== undefined) {
+    throw scimError(400, 'invalidValue', `members: no provisioned user ${unknown || '(empty)'}`);
+  }
+  return { displayName, externalId, memberIds: ids };
+};
+
+/** Everyone whose groups changed gets the role their groups now give. */
+const syncRoles = async (ctx: ScimContext, scimUserIds: Iterable<string>) => {
+  const ids = [...new Set(scimUserIds)];
+  if (ids.length === 0) return;
+  for (const person of await listScimPeople(ctx.tx, ctx.organizationId, { ids })) {
+    await syncRole(ctx, person);
+  }
+};
+
+export const createGroup = async (ctx: ScimContext, instance: GroupInstance): Promise<string> => {
+  const input = await groupInput(ctx, instance);
+  const existing = await listScimGroups(ctx.tx, ctx.organizationId, {
+    displayName: input.displayName,
+  });
+  if (existing.length > 0) {
+    throw scimError(409, 'uniqueness', `displayName: a group ${input.displayName} exists`);
+  }
+  const group = await insertScimGroup(ctx.tx, {
+    id: newId('scg'),
+    organizationId: ctx.organizationId,
+    displayName: input.displayName,
+    externalId: input.externalId,
+  });
+  await setScimGroupMembers(ctx.tx, ctx.organizationId, group.id, input.memberIds);
+  await syncRoles(ctx, input.memberIds);
+  return group.id;
+};
+
+export const replaceGroup = async (
+  ctx: ScimContext,
+  id: string,
+  instance: GroupInstance,
+): Promise<string> => {
+  const [group] = await listScimGroups(ctx.tx, ctx.organizationId, { ids: [id] });
+  if (!group) throw scimNotFound('Group', id);
+  const input = await groupInput(ctx, instance);
+  if (input.displayName !== group.displayName) {
+    const taken = await listScimGroups(ctx.tx, ctx.organizationId, {
+      displayName: input.displayName,
+    });
+    if (taken.length > 0) {
+      throw scimError(409, 'uniqueness', `displayName: a group ${input.displayName} exists`);
+    }
+  }
+  await updateScimGroup(ctx.tx, ctx.organizationId, id, {
+    displayName: input.displayName,
+    externalId: input.externalId,
+  });
+  await setScimGroupMembers(ctx.tx, ctx.organizationId, id, input.memberIds);
+  // A renamed group may map to another role: everyone in it before or after is looked at.
+  await syncRoles(ctx, [...group.members.map((m) => m.id), ...input.memberIds]);
+  return id;
+};
+
+export const removeGroup = async (ctx: ScimContext, id: string): Promise<void> => {
+  const [group] = await listScimGroups(ctx.tx, ctx.organizationId, { ids: [id] });
+  if (!group) throw scimNotFound('Group', id);
+  await deleteScimGroup(ctx.tx, ctx.organizationId, id);
+  await syncRoles(
+    ctx,
+    group.members.map((m) => m.id),
+  );
+};
