@@ -85,6 +85,8 @@ export const ENGINE_TESTS = [
   'apps/server/src/modules/single-sign-on/saml.test.ts',
   // SCIM: writes under the organisation's row lock, a leaver dropped from every process's cache.
   'apps/server/src/modules/scim/scim.test.ts',
+  // API tokens: the per-token limit through Redis.
+  'apps/server/src/modules/api-tokens/api-tokens.test.ts',
   // The generated outsider matrix over every route.
   'apps/server/src/modules/route-table-outsiders.test.ts',
 ];

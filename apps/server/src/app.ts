@@ -43,6 +43,8 @@ import { domainsRoutes } from './modules/single-sign-on/domains.routes.ts';
 import { createOidcClient } from './modules/single-sign-on/oidc.ts';
 import { ssoRoutes } from './modules/single-sign-on/sso.routes.ts';
 import { scimRoutes } from './modules/scim/scim.routes.ts';
+import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes.ts';
+import { ApiTokenAuthenticator } from './auth/api-tokens.ts';
 import { oscalRoutes } from './modules/oscal/oscal.routes.ts';
 import { transferRoutes } from './modules/transfer/transfer.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -211,6 +213,7 @@ export const buildApp = async ({
   });
   app.decorate('jobs', jobs);
   app.decorate('sessionCache', deps.sessionCache);
+  app.decorate('apiTokens', new ApiTokenAuthenticator(database.db, redis));
   // Stored secrets sealed by an older key, or before sealing existed, are sealed anew (decision 031).
   await resealStoredSecrets(database.db, deps.secrets, app.log);
   // Before the HTTP server closes: open sockets would hold it open; documents are stored first.
@@ -260,6 +263,7 @@ export const buildApp = async ({
     await domainsRoutes(scope, deps);
     await ssoRoutes(scope, deps);
     await scimRoutes(scope, deps);
+    await apiTokensRoutes(scope, deps);
     await auditRoutes(scope, deps);
     await risksRoutes(scope, deps);
     await controlsRoutes(scope, deps);

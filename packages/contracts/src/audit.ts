@@ -41,6 +41,9 @@ export const AUDIT_ACTIONS = [
   'organization.scim_removed',
   'member.deactivated',
   'member.reactivated',
+  // API tokens (issue 21 point 5).
+  'api_token.created',
+  'api_token.revoked',
   'risk.created',
   'risk.updated',
   'risk.deleted',

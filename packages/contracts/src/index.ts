@@ -16,6 +16,7 @@ export * from './account-security.ts';
 export * from './passkeys.ts';
 export * from './single-sign-on.ts';
 export * from './scim.ts';
+export * from './api-tokens.ts';
 export * from './organizations.ts';
 export * from './preferences.ts';
 export * from './audit.ts';

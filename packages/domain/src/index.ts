@@ -3,6 +3,7 @@ export * from './access/member-policy.ts';
 export * from './access/route-guard.ts';
 export * from './access/page-access.ts';
 export * from './access/sso-roles.ts';
+export * from './access/api-token-scopes.ts';
 export * from './shell/toast.ts';
 export * from './shell/navigation.ts';
 export * from './shell/quick-actions.ts';

@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authHeaders } from './auth-headers.ts';
 import { MESSAGES, type Permission, type Role, roleSchema } from '@rampart/contracts';
-import { hasAnyPermission, permissionsForRole } from '@rampart/domain';
+import { hasAnyPermission, permissionsForRole, tokenPermissions } from '@rampart/domain';
 import { findActorMembership, type Db } from '@rampart/db';
 import { AppError, forbidden, unauthenticated } from '../errors.ts';
+import { bearerOf, tokenNotAllowed, type ApiTokenPrincipal } from './api-tokens.ts';
 import type { Auth } from './better-auth.ts';
 import type { CachedMembership, SessionCache } from './session-cache.ts';
 
@@ -24,6 +25,8 @@ export type Actor = SessionPrincipal & {
   role: Role;
   permissions: string[];
   requestId: string;
+  /** Set when an API token acts (decision 037): rules that go by role cap it by its scopes. */
+  apiTokenId?: string;
 };
 
 /** An actor as the request resolved it, before the guard decides. */
@@ -65,6 +68,12 @@ export const loadPrincipal = async (
   request: FastifyRequest,
 ): Promise<SessionPrincipal | null> => {
   if (request.principal) return request.principal;
+  // A script's bearer token, when it sends one, is the only credential looked at.
+  const bearer = bearerOf(request);
+  if (bearer !== null) {
+    if (!request.server.apiTokens) throw unauthenticated();
+    return (request.principal = await request.server.apiTokens.authenticate(request, bearer));
+  }
   const cache = request.server.sessionCache;
   // The whole signed value is the key: a cookie with another signature never matches.
   const cookie = cache ? request.cookies?.[await sessionCookieName(auth)] : undefined;
@@ -102,6 +111,7 @@ export const resolveActor = async (
   principal: SessionPrincipal,
   request: FastifyRequest,
 ): Promise<ResolvedActor> => {
+  if (request.apiToken) return resolveTokenActor(db, principal, request, request.apiToken);
   const requested = headerOrganization(request);
   const cache = request.server.sessionCache;
   const membership =
@@ -115,6 +125,50 @@ export const resolveActor = async (
     requestId: String(request.id),
     secondFactorDue: membership.secondFactorDue,
     sessionLifetimeHours: membership.sessionLifetimeHours,
+  };
+};
+
+/**
+ * The actor of a bearer token, in the token's organisation whatever the header says. A personal
+ * token acts as its person with their role now, a service token as its service account with at
+ * most an admin's permissions; either only within its scopes (decision 037).
+ */
+const resolveTokenActor = async (
+  db: Db,
+  principal: SessionPrincipal,
+  request: FastifyRequest,
+  token: ApiTokenPrincipal,
+): Promise<ResolvedActor> => {
+  const cache = request.server.sessionCache;
+  const membership =
+    token.kind === 'personal'
+      ? (cache?.membership(principal.userId, token.organizationId) ??
+        (await loadMembership(db, cache, principal.userId, token.organizationId)))
+      : null;
+  // Never an owner's say over members (making owners, removing them): at most an admin's.
+  const role: Role =
+    membership && membership.role !== 'owner'
+      ? membership.role
+      : membership || token.scopes.includes('admin:write')
+        ? 'admin'
+        : 'member';
+  const permissions = tokenPermissions(
+    permissionsForRole(membership?.role ?? 'admin'),
+    token.scopes,
+  ).filter(
+    // Four eyes: a service account approving what its maker submitted would be one pair.
+    (p) => token.kind === 'personal' || p !== 'documents:approve',
+  );
+  return {
+    ...principal,
+    apiTokenId: token.id,
+    organizationId: token.organizationId,
+    role,
+    permissions,
+    requestId: String(request.id),
+    secondFactorDue: membership?.secondFactorDue ?? false,
+    // A token has its own expiry; the organisation's sign-in lifetime is for sessions.
+    sessionLifetimeHours: null,
   };
 };
 
@@ -143,7 +197,14 @@ const loadMembership = async (
 
 /** What a preHandler demands. The generated security suites read it off the route table. */
 export type Guard =
-  { kind: 'session' } | { kind: 'actor'; anyOf: readonly Permission[]; beforeSecondFactor?: true };
+  | { kind: 'session' }
+  | {
+      kind: 'actor';
+      anyOf: readonly Permission[];
+      beforeSecondFactor?: true;
+      /** Signed in only: an API token is refused (managing tokens). */
+      signedIn?: true;
+    };
 const guards = new WeakMap<object, Guard>();
 const guarded = <F extends object>(guard: Guard, preHandler: F): F => {
   guards.set(preHandler, guard);
@@ -153,13 +214,17 @@ const guarded = <F extends object>(guard: Guard, preHandler: F): F => {
 export const guardOf = (preHandler: unknown): Guard | undefined =>
   typeof preHandler === 'function' ? guards.get(preHandler) : undefined;
 
-/** preHandler: a signed-in user, any organisation state. */
+/**
+ * preHandler: a signed-in user, any organisation state. These are the account's own routes
+ * (password, factors, sessions): an API token is refused on them.
+ */
 export const requireSession = (auth: Auth) =>
   guarded(
     { kind: 'session' },
     async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
       const principal = await loadPrincipal(auth, request);
       if (!principal) throw unauthenticated();
+      if (request.apiToken) throw tokenNotAllowed();
     },
   );
 
@@ -170,6 +235,10 @@ export const requireSession = (auth: Auth) =>
 export const requireActor = (auth: Auth, db: Db, ...anyOf: Permission[]) =>
   guarded({ kind: 'actor', anyOf }, actorHandler(auth, db, anyOf, false));
 
+/** preHandler: as requireActor, for a person signed in: an API token is refused. */
+export const requireSignedInActor = (auth: Auth, db: Db, ...anyOf: Permission[]) =>
+  guarded({ kind: 'actor', anyOf, signedIn: true }, actorHandler(auth, db, anyOf, false, true));
+
 /**
  * preHandler: a member, even one whose organisation requires a second factor they have not set
  * up yet. Only for what the enrolment screen itself needs (the session user).
@@ -178,10 +247,19 @@ export const requireActorBeforeSecondFactor = (auth: Auth, db: Db) =>
   guarded({ kind: 'actor', anyOf: [], beforeSecondFactor: true }, actorHandler(auth, db, [], true));
 
 const actorHandler =
-  (auth: Auth, db: Db, anyOf: readonly Permission[], beforeSecondFactor: boolean) =>
+  (
+    auth: Auth,
+    db: Db,
+    anyOf: readonly Permission[],
+    beforeSecondFactor: boolean,
+    signedIn = false,
+  ) =>
   async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     const principal = await loadPrincipal(auth, request);
     if (!principal) throw unauthenticated();
+    // A token works only where a permission guards the route: the routes open to any member are
+    // the person's own (profile, notifications, leaving), not a script's.
+    if (request.apiToken && (signedIn || anyOf.length === 0)) throw tokenNotAllowed();
     const { secondFactorDue, sessionLifetimeHours, ...actor } = await resolveActor(
       db,
       principal,

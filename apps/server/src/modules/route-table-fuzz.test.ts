@@ -35,6 +35,25 @@ const routes = callableRoutes(env.routes)
 let tenant: Tenant;
 beforeAll(async () => {
   tenant = await buildTenant(app, 'Fuzz');
+  // A provisioned person for the SCIM user routes: their domain is verified here (no DNS runs).
+  await database.raw(`update organization_domains set verified_at = now() where id = $1`, [
+    tenant.ids.organizationDomain,
+  ]);
+  const [domain] = await database.raw<{ domain: string }>(
+    `select domain from organization_domains where id = $1`,
+    [tenant.ids.organizationDomain],
+  );
+  const pushed = await app.inject({
+    method: 'POST',
+    url: '/scim/v2/Users',
+    headers: {
+      authorization: `Bearer ${tenant.scimToken}`,
+      'content-type': 'application/scim+json',
+    },
+    payload: JSON.stringify({ userName: `pat@${domain!.domain}` }),
+  });
+  if (pushed.statusCode !== 201) throw new Error(`SCIM user: ${pushed.body}`);
+  tenant.ids.scimUser = pushed.json().id;
   // The member is the one whose role and membership the member routes change, not the owner.
   tenant.ids.owner = tenant.members.member.user.id;
 });
@@ -67,7 +86,7 @@ const writesOfRefusal = (changed: ReturnType<typeof snapshotDiff>) =>
 
 const send = async (route: RouteEntry, { options }: FuzzRequest) => {
   const anonymous = publicReason(route) !== null;
-  return app.inject({
+  const res = await app.inject({
     ...options,
     remoteAddress: uniqueIp(),
     headers: {
@@ -77,6 +96,11 @@ const send = async (route: RouteEntry, { options }: FuzzRequest) => {
       ...(route.url.startsWith('/scim/v2') ? { authorization: `Bearer ${tenant.scimToken}` } : {}),
     },
   });
+  // A rotation replaces the token the SCIM routes are called with.
+  if (route.url === '/api/organizations/current/scim/token' && res.statusCode === 200) {
+    tenant.scimToken = (res.json().data as { token: string }).token;
+  }
+  return res;
 };
 
 describe(`every route, fuzzed (FUZZ_SEED=${SEED}, FUZZ_RUNS=${RUNS})`, () => {

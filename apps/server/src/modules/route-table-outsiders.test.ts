@@ -1,8 +1,10 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { MESSAGES, ROLES, type Role } from '@rampart/contracts';
-import { hasAnyPermission, permissionsForRole } from '@rampart/domain';
+import { eq } from 'drizzle-orm';
+import { API_TOKEN_SCOPES, MESSAGES, ROLES, type Role } from '@rampart/contracts';
+import { hasAnyPermission, permissionsForRole, scopePermissions } from '@rampart/domain';
+import { schema } from '@rampart/db';
 import {
   callableRoutes,
   isPublicPatternUsed,
@@ -16,14 +18,15 @@ import { validRequest } from '../testing/route-table-request.ts';
 import { snapshotDiff, tenantWatch, type TenantSnapshot } from '../testing/route-table-snapshot.ts';
 import { paramSources } from '../testing/route-table-params.ts';
 import { buildTenant, type Tenant } from '../testing/route-table-tenant.ts';
-import { buildOrg, type SignedIn } from '../testing/factories.ts';
+import { buildOrg, uniqueIp, type SignedIn } from '../testing/factories.ts';
 
 /**
  * The outsider matrix, generated from the route table (docs/decisions/011): every guarded route
  * is called as an anonymous caller, as a member of another organisation (with and without our
- * organisation in the header) and as every role of ours without the route's permission; each
- * is refused, and every row of our organisation is as it was. A new route is covered here
- * without a test of its own.
+ * organisation in the header), as every role of ours without the route's permission, and with
+ * API tokens: revoked or expired (401), another organisation's (not found, or refused), and ours
+ * without the route's scope (403); each is refused, and every row of our organisation is as it
+ * was. A new route is covered here without a test of its own.
  */
 const env = await routeTableApp();
 const { app, database } = env;
@@ -33,10 +36,73 @@ const guarded = routes.filter((r) => r.guard);
 const VICTIM = 'Victim';
 let victim: Tenant;
 let stranger: SignedIn;
+/** Tokens: the victim owner's revoked and expired ones, and the stranger's with every scope. */
+const tokens = { revoked: '', expired: '', stranger: '', readOnly: '' };
+
+/** A personal token of `who` with these scopes, through the API as a person makes one. */
+const personalToken = async (who: SignedIn, scopes: readonly string[]) => {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/account/api-tokens',
+    headers: { cookie: who.cookie },
+    payload: { name: 'Outsider matrix', scopes, expiresInDays: 7 },
+  });
+  if (res.statusCode !== 200) throw new Error(`token: ${res.body}`);
+  return res.json().data as { token: string; apiToken: { id: string } };
+};
+
 beforeAll(async () => {
   victim = await buildTenant(app, VICTIM);
   stranger = await buildOrg(app, { organizationName: 'Stranger Org' });
+  tokens.stranger = (await personalToken(stranger, API_TOKEN_SCOPES)).token;
+  const revoked = await personalToken(victim.owner, API_TOKEN_SCOPES);
+  await app.inject({
+    method: 'DELETE',
+    url: `/api/account/api-tokens/${revoked.apiToken.id}`,
+    headers: { cookie: victim.owner.cookie },
+  });
+  const expired = await personalToken(victim.owner, API_TOKEN_SCOPES);
+  await database.db
+    .update(schema.apiTokens)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(schema.apiTokens.id, expired.apiToken.id));
+  tokens.readOnly = (
+    await personalToken(
+      victim.owner,
+      API_TOKEN_SCOPES.filter((s) => s.endsWith(':read')),
+    )
+  ).token;
+  tokens.revoked = revoked.token;
+  tokens.expired = expired.token;
 });
+
+/** The permissions a token with every scope of an owner holds. */
+const strangerReach = new Set<string>(scopePermissions(API_TOKEN_SCOPES));
+
+/** Routes that are not GET but change nothing, which a read-only token may call, with why. */
+const READ_ONLY_WRITES: Record<string, string> = {
+  'POST /api/reports/preview': 'Composes a report to look at; stores nothing.',
+  'POST /api/reports/runs':
+    'Runs a report as a file: reading, as its guard (reports:read) says; the run is its output.',
+};
+
+/** The victim owner's tokens with every scope that grants none of a route's permissions. */
+const withoutScope = new Map<string, Promise<string>>();
+const tokenWithout = (anyOf: readonly string[]) => {
+  const scopes = API_TOKEN_SCOPES.filter(
+    (s) => !scopePermissions([s]).some((p) => anyOf.includes(p)),
+  );
+  const key = scopes.join(' ');
+  if (!withoutScope.has(key)) {
+    withoutScope.set(
+      key,
+      scopes.length > 0
+        ? personalToken(victim.owner, scopes).then((t) => t.token)
+        : Promise.resolve(''),
+    );
+  }
+  return withoutScope.get(key)!;
+};
 afterAll(() => env.close());
 
 // Each request's snapshot reads the rows again only when their fingerprint moved.
@@ -44,14 +110,21 @@ let watch: (() => Promise<TenantSnapshot>) | undefined;
 const snapshot = () =>
   (watch ??= tenantWatch(database, victim.owner.user.organizationId, victim.userIds))();
 
-/** Calls the route as `who` and checks that not one row of the victim's changed. */
-const callUnchanged = async (options: InjectOptions, who: SignedIn | null, header?: string) => {
+/** Calls the route as `who` (a person, or a bearer token) and checks that not one row changed. */
+const callUnchanged = async (
+  options: InjectOptions,
+  who: SignedIn | { token: string } | null,
+  header?: string,
+) => {
   const before = await snapshot();
   const res = await app.inject({
     ...options,
+    // Tokens from many addresses: failed look-ups are limited per address.
+    ...(who && 'token' in who ? { remoteAddress: uniqueIp() } : {}),
     headers: {
       ...(options.headers as Record<string, string> | undefined),
-      ...(who ? { cookie: who.cookie } : {}),
+      ...(who && 'cookie' in who ? { cookie: who.cookie } : {}),
+      ...(who && 'token' in who ? { authorization: `Bearer ${who.token}` } : {}),
       ...(header ? { 'organization-id': header } : {}),
     },
   });
@@ -134,6 +207,67 @@ describe.each(guarded.map((r) => ({ name: routeName(r), route: r })))('$name', (
       for (const email of emails) expect(res.body).not.toContain(email);
     }
   });
+
+  // The account's own routes, token management, and routes open to any member (the person's
+  // own: profile, notifications, leaving) take no token at all.
+  const noTokens =
+    route.guard?.kind === 'session' ||
+    Boolean(route.guard?.signedIn) ||
+    (route.guard?.kind === 'actor' && route.guard.anyOf.length === 0);
+
+  it('refuses a revoked or an expired token with 401 and changes nothing', async () => {
+    const { options } = validRequest(route, victim.ids);
+    for (const [which, token] of [
+      ['revoked', tokens.revoked],
+      ['expired', tokens.expired],
+    ] as const) {
+      const res = await callUnchanged(options, { token });
+      expect(res.statusCode, `${which}: ${res.body}`).toBe(401);
+    }
+  });
+
+  const anyOf = route.guard?.kind === 'actor' ? route.guard.anyOf : [];
+
+  it('refuses another organisation’s token, and changes nothing of ours', async () => {
+    const { options, pathNamesRecord, bodyNamesRecord } = validRequest(route, victim.ids);
+    // Naming our organisation in the header changes nothing: a token acts in its own.
+    const res = await callUnchanged(
+      options,
+      { token: tokens.stranger },
+      victim.owner.user.organizationId,
+    );
+    // What every scope of an owner's token grants: no route needing more is reached.
+    const reachable = anyOf.length === 0 || anyOf.some((p) => strangerReach.has(p));
+    if (noTokens || !reachable) expect(res.statusCode, res.body).toBe(403);
+    else if (pathNamesRecord) expect(res.statusCode, res.body).toBe(404);
+    else if (bodyNamesRecord && route.method !== 'GET') {
+      expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, res.body).toBeLessThan(500);
+    } else expect(res.statusCode, res.body).toBeLessThan(500);
+    expect(res.body).not.toMatch(new RegExp(VICTIM, 'i'));
+    for (const m of [victim.owner, ...Object.values(victim.members)]) {
+      expect(res.body).not.toContain(m.email);
+    }
+  });
+
+  if (noTokens || anyOf.length > 0)
+    it('refuses our owner’s token without the route’s scope with 403 and changes nothing', async () => {
+      const { options } = validRequest(route, victim.ids);
+      const token = noTokens ? await tokenWithout([]) : await tokenWithout(anyOf);
+      // No scope leaves the route out (it needs what every scope grants): nothing to test.
+      if (!token) return;
+      const res = await callUnchanged(options, { token });
+      expect(res.statusCode, res.body).toBe(403);
+    });
+
+  // A change through a token with every read scope and no write one: refused, whatever the
+  // route's own guard says (some guard changes by reading and decide by role in the use case).
+  if (route.method !== 'GET' && !READ_ONLY_WRITES[routeName(route)])
+    it('refuses a change through our owner’s read-only token with 403 and changes nothing', async () => {
+      const { options } = validRequest(route, victim.ids);
+      const res = await callUnchanged(options, { token: tokens.readOnly });
+      expect(res.statusCode, res.body).toBe(403);
+    });
 
   // Routes every role of ours may call (reads, or membership alone) have no such test.
   const lacking = rolesLacking(route);

@@ -37,9 +37,9 @@ const signInAs = async (app: FastifyInstance, email: string): Promise<SignedIn> 
 /** Registers a new user with a new organisation (as its owner). */
 export const buildOrg = async (
   app: FastifyInstance,
-  opts: { name?: string; organizationName?: string } = {},
+  opts: { name?: string; organizationName?: string; email?: string } = {},
 ): Promise<SignedIn> => {
-  const email = uniqueEmail('owner');
+  const email = opts.email ?? uniqueEmail('owner');
   const res = await app.inject({
     method: 'POST',
     url: '/api/auth/register',

@@ -14,8 +14,9 @@ const shared = (value: (ids: TenantIds) => string): ParamSource => ({ scope: 'sh
 export const PARAM_SOURCES: Record<string, ParamSource> = {
   '/scim/v2/ResourceTypes/:id': shared(() => 'User'),
   '/scim/v2/Schemas/:id': shared(() => 'urn:ietf:params:scim:schemas:core:2.0:User'),
-  // No person is provisioned (that needs a verified domain): a SCIM user id of nobody.
-  '/scim/v2/Users/:id': tenant(() => 'scu_nobody'),
+  '/scim/v2/Users/:id': tenant((i) => i.scimUser),
+  '/api/account/api-tokens/:tokenId': tenant((i) => i.apiToken),
+  '/api/organizations/current/api-tokens/:tokenId': tenant((i) => i.apiToken),
   '/scim/v2/Groups/:id': tenant((i) => i.scimGroup),
   '/api/risks/templates/:id': shared(() => RISK_TEMPLATES[0]!.id),
   '/api/risks/:id': tenant((i) => i.risk),

@@ -30,6 +30,7 @@ const hashOf = (from: string, where: string) =>
  */
 const USAGE_STAMPS: Record<string, string[]> = {
   scim_settings: ['last_used_at', 'last_used_address'],
+  api_tokens: ['last_used_at', 'last_used_address'],
 };
 
 const tableSource = (name: string) => {

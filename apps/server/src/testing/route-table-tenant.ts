@@ -55,6 +55,10 @@ export type TenantIds = {
   organization: string;
   /** A group its identity provider pushed through SCIM. */
   scimGroup: string;
+  /** A person it provisioned (a suite that verifies the domain pushes one; else nobody's id). */
+  scimUser: string;
+  /** The owner's personal API token. */
+  apiToken: string;
   /** Shared by every organisation: a control template and a library control. */
   controlTemplate: string;
   libraryControl: string;
@@ -308,6 +312,13 @@ export const buildTenant = async (app: FastifyInstance, label: string): Promise<
     payload: JSON.stringify({ displayName: `${label} group` }),
   });
   if (scimGroup.statusCode !== 201) throw new Error(`SCIM group: ${scimGroup.body}`);
+  const apiToken = (
+    await call('POST', '/api/account/api-tokens', {
+      name: `${label} script`,
+      scopes: ['risks:read'],
+      expiresInDays: 30,
+    })
+  ).apiToken.id;
   const ids: TenantIds = {
     risk,
     control,
@@ -345,6 +356,8 @@ export const buildTenant = async (app: FastifyInstance, label: string): Promise<
     organizationDomain,
     organization: owner.user.organizations[0]!.id,
     scimGroup: scimGroup.json().id,
+    scimUser: 'scu_nobody',
+    apiToken,
   };
   return {
     owner,

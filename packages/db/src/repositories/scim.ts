@@ -50,6 +50,20 @@ export const saveScimSettings = async (
   return row;
 };
 
+/** Changes only how groups give roles (never the token, which another request may rotate). */
+export const updateScimRoles = async (
+  db: Executor,
+  organizationId: string,
+  roles: Pick<ScimSettingsRow, 'defaultRole' | 'roleMappings'>,
+): Promise<ScimSettingsRow | null> =>
+  (
+    await db
+      .update(scimSettings)
+      .set(roles)
+      .where(eq(scimSettings.organizationId, organizationId))
+      .returning()
+  )[0] ?? null;
+
 export const deleteScimSettings = async (
   db: Executor,
   organizationId: string,
@@ -58,7 +72,7 @@ export const deleteScimSettings = async (
     await db.delete(scimSettings).where(eq(scimSettings.organizationId, organizationId)).returning()
   )[0] ?? null;
 
-/** Notes the token's use, at most once a minute: provisioning runs are bursts of requests. */
+/** Notes the token's use (time and address), at most once a minute: provisioning comes in bursts. */
 export const touchScimToken = async (
   db: Executor,
   organizationId: string,
@@ -73,7 +87,6 @@ export const touchScimToken = async (
         or(
           isNull(scimSettings.lastUsedAt),
           lt(scimSettings.lastUsedAt, sql`now() - interval '1 minute'`),
-          sql`${scimSettings.lastUsedAddress} is distinct from ${address}`,
         ),
       ),
     );
@@ -89,31 +102,65 @@ const personColumns = {
   familyName: scimUsers.familyName,
   active: scimUsers.active,
   accountCreated: scimUsers.accountCreated,
+  removedAt: scimUsers.removedAt,
   createdAt: scimUsers.createdAt,
   updatedAt: scimUsers.updatedAt,
   email: users.email,
   name: users.name,
 };
 
-/** The organisation's provisioned people, oldest first; `where` narrows (an `eq` filter). */
+const ID_CHUNK = 5000;
+
+/**
+ * The organisation's provisioned people, oldest first (those the provider deleted left out);
+ * `narrow` is an equality filter. Long id lists go in chunks, under the bind-parameter limit.
+ */
 export const listScimPeople = async (
   db: Executor,
   organizationId: string,
-  narrow?: { userName?: string; externalId?: string; ids?: string[] },
-): Promise<ScimPerson[]> =>
-  db
+  narrow?: { userName?: string; externalId?: string; ids?: readonly string[] },
+): Promise<ScimPerson[]> => {
+  if (narrow?.ids && narrow.ids.length > ID_CHUNK) {
+    const found: ScimPerson[] = [];
+    for (let i = 0; i < narrow.ids.length; i += ID_CHUNK) {
+      found.push(
+        ...(await listScimPeople(db, organizationId, {
+          ...narrow,
+          ids: narrow.ids.slice(i, i + ID_CHUNK),
+        })),
+      );
+    }
+    return found;
+  }
+  return db
     .select(personColumns)
     .from(scimUsers)
     .innerJoin(users, eq(users.id, scimUsers.userId))
     .where(
       and(
         eq(scimUsers.organizationId, organizationId),
+        isNull(scimUsers.removedAt),
         narrow?.userName !== undefined ? eq(scimUsers.userName, narrow.userName) : undefined,
         narrow?.externalId !== undefined ? eq(scimUsers.externalId, narrow.externalId) : undefined,
-        narrow?.ids !== undefined ? inArray(scimUsers.id, narrow.ids) : undefined,
+        narrow?.ids !== undefined ? inArray(scimUsers.id, [...narrow.ids]) : undefined,
       ),
     )
     .orderBy(asc(scimUsers.createdAt), asc(scimUsers.id));
+};
+
+/** A record with this userName, the provider's deleted ones included (pushed again: revived). */
+export const findScimRecordByUserName = async (
+  db: Executor,
+  organizationId: string,
+  userName: string,
+): Promise<ScimUserRow | null> =>
+  (
+    await db
+      .select()
+      .from(scimUsers)
+      .where(and(eq(scimUsers.organizationId, organizationId), eq(scimUsers.userName, userName)))
+      .limit(1)
+  )[0] ?? null;
 
 export const findScimPerson = async (
   db: Executor,
@@ -150,22 +197,15 @@ export const updateScimUser = async (
   organizationId: string,
   id: string,
   patch: Partial<
-    Pick<ScimUserRow, 'userName' | 'externalId' | 'givenName' | 'familyName' | 'active'>
+    Pick<
+      ScimUserRow,
+      'userName' | 'externalId' | 'givenName' | 'familyName' | 'active' | 'removedAt'
+    >
   >,
 ): Promise<void> => {
   await db
     .update(scimUsers)
     .set({ ...patch, updatedAt: new Date() })
-    .where(and(eq(scimUsers.organizationId, organizationId), eq(scimUsers.id, id)));
-};
-
-export const deleteScimUser = async (
-  db: Executor,
-  organizationId: string,
-  id: string,
-): Promise<void> => {
-  await db
-    .delete(scimUsers)
     .where(and(eq(scimUsers.organizationId, organizationId), eq(scimUsers.id, id)));
 };
 
@@ -196,8 +236,9 @@ export const listScimGroups = async (
     .where(
       and(
         eq(scimGroups.organizationId, organizationId),
+        // Display names are not case-exact (RFC 7643 §4.2).
         narrow?.displayName !== undefined
-          ? eq(scimGroups.displayName, narrow.displayName)
+          ? sql`lower(${scimGroups.displayName}) = lower(${narrow.displayName})`
           : undefined,
         narrow?.externalId !== undefined ? eq(scimGroups.externalId, narrow.externalId) : undefined,
         narrow?.ids !== undefined ? inArray(scimGroups.id, narrow.ids) : undefined,
@@ -216,6 +257,7 @@ export const listScimGroups = async (
     .where(
       and(
         eq(scimGroupMembers.organizationId, organizationId),
+        isNull(scimUsers.removedAt),
         inArray(
           scimGroupMembers.groupId,
           groups.map((g) => g.id),
@@ -262,25 +304,50 @@ export const deleteScimGroup = async (
     .where(and(eq(scimGroups.organizationId, organizationId), eq(scimGroups.id, id)));
 };
 
-/** Replaces a group's members with these provisioned people. */
-export const setScimGroupMembers = async (
+/** Adds and removes a group's members; the people whose membership changed. */
+export const changeScimGroupMembers = async (
   db: Executor,
   organizationId: string,
   groupId: string,
-  scimUserIds: readonly string[],
+  change: { add: readonly string[]; remove: readonly string[] },
+): Promise<void> => {
+  for (let i = 0; i < change.remove.length; i += ID_CHUNK) {
+    await db
+      .delete(scimGroupMembers)
+      .where(
+        and(
+          eq(scimGroupMembers.organizationId, organizationId),
+          eq(scimGroupMembers.groupId, groupId),
+          inArray(scimGroupMembers.scimUserId, change.remove.slice(i, i + ID_CHUNK)),
+        ),
+      );
+  }
+  for (let i = 0; i < change.add.length; i += ID_CHUNK) {
+    await db
+      .insert(scimGroupMembers)
+      .values(
+        change.add
+          .slice(i, i + ID_CHUNK)
+          .map((scimUserId) => ({ organizationId, groupId, scimUserId })),
+      )
+      .onConflictDoNothing();
+  }
+};
+
+/** Takes a person out of every group (the provider deleted them). */
+export const leaveScimGroups = async (
+  db: Executor,
+  organizationId: string,
+  scimUserId: string,
 ): Promise<void> => {
   await db
     .delete(scimGroupMembers)
     .where(
       and(
         eq(scimGroupMembers.organizationId, organizationId),
-        eq(scimGroupMembers.groupId, groupId),
+        eq(scimGroupMembers.scimUserId, scimUserId),
       ),
     );
-  if (scimUserIds.length === 0) return;
-  await db
-    .insert(scimGroupMembers)
-    .values(scimUserIds.map((scimUserId) => ({ organizationId, groupId, scimUserId })));
 };
 
 /** The names of the groups a provisioned person is in. */
@@ -344,7 +411,7 @@ export const countScimRecords = async (
       active: sql<number>`count(*) filter (where ${scimUsers.active})`,
     })
     .from(scimUsers)
-    .where(eq(scimUsers.organizationId, organizationId));
+    .where(and(eq(scimUsers.organizationId, organizationId), isNull(scimUsers.removedAt)));
   const [groups] = await db
     .select({ n: sql<number>`count(*)` })
     .from(scimGroups)

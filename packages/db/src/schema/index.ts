@@ -15,3 +15,4 @@ export * from './notifications.ts';
 export * from './documents.ts';
 export * from './reports.ts';
 export * from './provisioning.ts';
+export * from './api-tokens.ts';

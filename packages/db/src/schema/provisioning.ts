@@ -44,6 +44,11 @@ export const scimUsers = pgTable(
     active: boolean('active').notNull().default(true),
     /** The provider made the account (it had none): turning them off turns the account off. */
     accountCreated: boolean('account_created').notNull().default(false),
+    /**
+     * The provider deleted the person: hidden from SCIM, still refused by single sign-on, and
+     * the same record again if the provider pushes them anew.
+     */
+    removedAt: ts('removed_at'),
     createdAt: stampedNow('created_at'),
     updatedAt: stampedNow('updated_at'),
   },

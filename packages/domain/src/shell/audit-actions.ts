@@ -39,6 +39,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'organization.scim_removed': 'Turned SCIM provisioning off',
   'member.deactivated': 'Deactivated a member',
   'member.reactivated': 'Reactivated a member',
+  'api_token.created': 'Made an API token',
+  'api_token.revoked': 'Revoked an API token',
   'risk.created': 'Added a risk',
   'risk.updated': 'Updated a risk',
   'risk.deleted': 'Deleted a risk',

@@ -11,6 +11,7 @@ import {
   type Db,
 } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
+import { endTokensOf } from '../api-tokens/end-tokens-of.ts';
 import type { SessionCache } from '../../auth/session-cache.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import { presentMembers } from './organization.presenter.ts';
@@ -45,6 +46,7 @@ export const changeMemberRole = async ({
       throw new AppError('CONFLICT', 'An organisation needs at least one owner.');
     }
     await updateMembershipRole(tx, actor.organizationId, userId, role);
+    await endTokensOf(tx, { organizationId: actor.organizationId, userId, role, by: actor.userId });
     await recordAudit(tx, {
       organizationId: actor.organizationId,
       actorId: actor.userId,

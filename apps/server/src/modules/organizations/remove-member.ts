@@ -9,6 +9,7 @@ import {
   type Db,
 } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
+import { endTokensOf } from '../api-tokens/end-tokens-of.ts';
 import type { SessionCache } from '../../auth/session-cache.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 
@@ -40,6 +41,13 @@ export const removeMember = async ({
       throw new AppError('CONFLICT', 'An organisation needs at least one owner.');
     }
     await deleteMembership(tx, actor.organizationId, userId);
+    // Their tokens here end with the membership.
+    await endTokensOf(tx, {
+      organizationId: actor.organizationId,
+      userId,
+      role: null,
+      by: actor.userId,
+    });
     await recordAudit(tx, {
       organizationId: actor.organizationId,
       actorId: actor.userId,

@@ -1,6 +1,12 @@
 import { roleSchema } from '@rampart/contracts';
 import { canManageMember } from '@rampart/domain';
-import { deleteSessions, findMembership, recordAudit, type Db } from '@rampart/db';
+import {
+  deleteSessions,
+  findMembership,
+  recordAudit,
+  revokePersonalApiTokens,
+  type Db,
+} from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
 import type { SessionCache } from '../../auth/session-cache.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
@@ -29,6 +35,8 @@ export const signMemberOut = async ({
     if (!membership) throw notFound('Member');
     if (!canManageMember(actor.role, roleSchema.parse(membership.role))) throw forbidden();
     await deleteSessions(tx, userId);
+    // Everywhere includes the scripts acting as them here.
+    await revokePersonalApiTokens(tx, actor.organizationId, userId, actor.userId);
     await recordAudit(tx, {
       organizationId: actor.organizationId,
       actorId: actor.userId,

@@ -29,7 +29,7 @@ export type QuestionnaireAccess = {
   abilities: QuestionnaireAbilities;
 };
 
-type Person = Pick<Actor, 'userId' | 'organizationId' | 'permissions'>;
+type Person = Pick<Actor, 'userId' | 'organizationId' | 'permissions' | 'apiTokenId'>;
 
 export const accessFromRole = (
   role: CollaborationRole,
@@ -70,7 +70,11 @@ const accessOf = (
     canWriteQuestionnaires: hasPermission(person.permissions, 'questionnaires:write'),
     canReadQuestionnaires: hasPermission(person.permissions, 'questionnaires:read'),
   });
-  return role ? accessFromRole(role, row) : null;
+  if (!role) return null;
+  // A token without questionnaires:write only reads, whatever its person may do (decision 037).
+  const readOnlyToken =
+    person.apiTokenId !== undefined && !hasPermission(person.permissions, 'questionnaires:write');
+  return accessFromRole(readOnlyToken ? 'viewer' : role, row);
 };
 
 /** The person's access to the questionnaire, or null when it is not theirs to see. */

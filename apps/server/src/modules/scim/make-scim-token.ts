@@ -1,5 +1,11 @@
 import type { ScimTokenResponse } from '@rampart/contracts';
-import { findScimSettings, recordAudit, saveScimSettings, type Db } from '@rampart/db';
+import {
+  findScimSettings,
+  lockOrganization,
+  recordAudit,
+  saveScimSettings,
+  type Db,
+} from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
 import { scimSettings } from './scim-settings.ts';
 import { newScimToken } from './scim-token.ts';
@@ -19,6 +25,8 @@ export const makeScimToken = async ({
 }): Promise<ScimTokenResponse> => {
   const { token, hash, hint } = newScimToken();
   const settings = await db.transaction(async (tx) => {
+    // One change of the settings at a time (a roles save, a rotation, a removal).
+    await lockOrganization(tx, actor.organizationId);
     const before = await findScimSettings(tx, actor.organizationId);
     await saveScimSettings(tx, {
       organizationId: actor.organizationId,

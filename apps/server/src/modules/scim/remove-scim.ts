@@ -1,4 +1,4 @@
-import { deleteScimSettings, recordAudit, type Db } from '@rampart/db';
+import { deleteScimSettings, lockOrganization, recordAudit, type Db } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
 import { notFound } from '../../errors.ts';
 
@@ -8,6 +8,7 @@ import { notFound } from '../../errors.ts';
  */
 export const removeScim = async ({ actor, db }: { actor: Actor; db: Db }): Promise<void> => {
   await db.transaction(async (tx) => {
+    await lockOrganization(tx, actor.organizationId);
     const removed = await deleteScimSettings(tx, actor.organizationId);
     if (!removed) throw notFound('SCIM provisioning');
     await recordAudit(tx, {

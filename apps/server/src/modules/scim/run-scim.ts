@@ -1,5 +1,6 @@
 import SCIMMY from 'scimmy';
 import {
+  findScimSettings,
   listOrganizationDomains,
   lockOrganization,
   type Db,
@@ -32,11 +33,26 @@ export type ScimResult = { status: number; body: unknown };
 
 const BOOLEAN_TEXT: Record<string, boolean> = { true: true, false: false };
 
+/** What Rampart keeps of each resource: a PATCH of anything else changes nothing here. */
+const KEPT: Record<ScimResourceName, ReadonlySet<string>> = {
+  Users: new Set(['username', 'name', 'displayname', 'externalid', 'active', 'emails']),
+  Groups: new Set(['displayname', 'externalid', 'members']),
+};
+const CORE_SCHEMA = /^urn:ietf:params:scim:schemas:core:2\.0:(user|group):/i;
+
+/** The attribute a PATCH path starts at: `name.givenName` → name, `members[value eq "x"]` → members. */
+const rootOf = (path: string) =>
+  (path.replace(CORE_SCHEMA, '').split(/[.[]/, 1)[0] ?? '').trim().toLowerCase();
+
 /**
- * Microsoft Entra ID sends `active` as the text "True" or "False" in PATCH operations (with or
- * without a path); RFC 7643 says boolean. Those two spellings are read as booleans, nothing else.
+ * A PATCH as identity providers send it, made fit for scimmy. Microsoft Entra ID sends `active`
+ * as the text "True" or "False" (RFC 7643 says boolean): those two spellings become booleans.
+ * Operations on attributes Rampart does not keep (phone numbers, addresses, the enterprise
+ * extension's manager...) are dropped: scimmy would refuse a filtered path to a value that is not
+ * there, and with it a deactivation sent in the same request. Anything else goes to scimmy as
+ * sent, to be checked there.
  */
-export const normaliseEntraPatch = (body: unknown): unknown => {
+export const normalisePatch = (body: unknown, resource: ScimResourceName): unknown => {
   if (typeof body !== 'object' || body === null || !('Operations' in body)) return body;
   const operations = (body as { Operations: unknown }).Operations;
   if (!Array.isArray(operations)) return body;
@@ -46,16 +62,18 @@ export const normaliseEntraPatch = (body: unknown): unknown => {
       : value;
   return {
     ...body,
-    Operations: operations.map((operation: unknown) => {
-      if (typeof operation !== 'object' || operation === null) return operation;
+    Operations: operations.flatMap((operation: unknown) => {
+      if (typeof operation !== 'object' || operation === null) return [operation];
       const { path, value } = operation as { path?: unknown; value?: unknown };
-      if (typeof path === 'string' && path.toLowerCase() === 'active') {
-        return { ...operation, value: asBoolean(value) };
+      if (typeof path === 'string') {
+        const root = rootOf(path);
+        if (!KEPT[resource].has(root)) return [];
+        return [root === 'active' ? { ...operation, value: asBoolean(value) } : operation];
       }
       if (path === undefined && typeof value === 'object' && value !== null && 'active' in value) {
-        return { ...operation, value: { ...value, active: asBoolean(value.active) } };
+        return [{ ...operation, value: { ...value, active: asBoolean(value.active) } }];
       }
-      return operation;
+      return [operation];
     }),
   };
 };
@@ -133,11 +151,19 @@ export const runScim = async ({
   const touched = new Set<string>();
   const result = await db.transaction(async (tx) => {
     if (operation.kind !== 'read') await lockOrganization(tx, settings.organizationId);
+    // As they are now: a request that waited for the lock may find the token rotated or the
+    // roles changed meanwhile.
+    const current = await findScimSettings(tx, settings.organizationId);
+    if (current?.tokenHash !== settings.tokenHash) {
+      throw Object.assign(scimError(401, null, 'The SCIM token was rotated or removed'), {
+        wwwAuthenticate: 'Bearer realm="SCIM"',
+      });
+    }
     const domains = await listOrganizationDomains(tx, settings.organizationId);
     const ctx: ScimContext = {
       tx,
       organizationId: settings.organizationId,
-      settings,
+      settings: current,
       requestId,
       verifiedDomains: new Set(domains.filter((d) => d.verifiedAt).map((d) => d.domain)),
       touched,
@@ -145,7 +171,11 @@ export const runScim = async ({
     try {
       return await perform(operation, ctx);
     } catch (error) {
-      throw ctx.fault ?? error;
+      if (ctx.fault) throw ctx.fault;
+      // scimmy checks a message's shape with TypeErrors (an operation that is not an object, a
+      // value of the wrong kind): what the client sent, never a fault of ours (those are kept).
+      if (error instanceof TypeError) throw scimError(400, 'invalidSyntax', error.message);
+      throw error;
     }
   });
   for (const userId of touched) await sessionCache.invalidateUser(userId);
@@ -162,7 +192,10 @@ const perform = async (operation: ScimOperation, ctx: ScimContext): Promise<Scim
     case 'replace':
       return { status: 200, body: await resource.write(operation.body, ctx) };
     case 'patch': {
-      const patched = await resource.patch(normaliseEntraPatch(operation.body) as never, ctx);
+      const patched = await resource.patch(
+        normalisePatch(operation.body, operation.resource) as never,
+        ctx,
+      );
       // Nothing changed: the resource as it is (Okta and Entra both read the body).
       return { status: 200, body: patched ?? (await resource.read(ctx)) };
     }

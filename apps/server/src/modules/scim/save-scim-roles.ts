@@ -4,7 +4,7 @@ import {
   listScimPeople,
   lockOrganization,
   recordAudit,
-  saveScimSettings,
+  updateScimRoles,
   type Db,
 } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
@@ -37,11 +37,11 @@ export const saveScimRoles = async ({
     if (!before) {
       throw new AppError('CONFLICT', 'Make a SCIM token first: provisioning is off.');
     }
-    const settings = await saveScimSettings(tx, {
-      ...before,
+    const settings = await updateScimRoles(tx, actor.organizationId, {
       defaultRole: input.defaultRole,
       roleMappings: input.roleMappings,
     });
+    if (!settings) throw new AppError('CONFLICT', 'Make a SCIM token first: provisioning is off.');
     const ctx = {
       tx,
       organizationId: actor.organizationId,

@@ -5,14 +5,13 @@ import {
   listScimGroups,
   listScimPeople,
   newId,
-  setScimGroupMembers,
+  changeScimGroupMembers,
   updateScimGroup,
 } from '@rampart/db';
 import { scimError, scimNotFound, type ScimContext } from './scim-context.ts';
 import { syncRole } from './scim-people.ts';
 
 const MAX_NAME = 200;
-const MAX_MEMBERS = 10_000;
 
 type GroupInstance = SCIMMY.Schemas.Group;
 
@@ -26,10 +25,10 @@ const groupInput = async (ctx: ScimContext, instance: GroupInstance) => {
     typeof instance.externalId === 'string'
       ? instance.externalId.trim().slice(0, 200) || null
       : null;
-  const members = (instance.members ?? []) as { value?: unknown }[];
-  if (members.length > MAX_MEMBERS) {
-    throw scimError(400, 'tooMany', `members: at most ${MAX_MEMBERS} per request`);
-  }
+  // The request body's size (1 MiB) bounds the members sent at once.
+  const members = (Array.isArray(instance.members) ? instance.members : []) as {
+    value?: unknown;
+  }[];
   const ids = [...new Set(members.map((m) => (typeof m.value === 'string' ? m.value : '')))];
   const known = new Set(
     ids.length === 0
@@ -66,7 +65,10 @@ export const createGroup = async (ctx: ScimContext, instance: GroupInstance): Pr
     displayName: input.displayName,
     externalId: input.externalId,
   });
-  await setScimGroupMembers(ctx.tx, ctx.organizationId, group.id, input.memberIds);
+  await changeScimGroupMembers(ctx.tx, ctx.organizationId, group.id, {
+    add: input.memberIds,
+    remove: [],
+  });
   await syncRoles(ctx, input.memberIds);
   return group.id;
 };
@@ -79,7 +81,7 @@ export const replaceGroup = async (
   const [group] = await listScimGroups(ctx.tx, ctx.organizationId, { ids: [id] });
   if (!group) throw scimNotFound('Group', id);
   const input = await groupInput(ctx, instance);
-  if (input.displayName !== group.displayName) {
+  if (input.displayName.toLowerCase() !== group.displayName.toLowerCase()) {
     const taken = await listScimGroups(ctx.tx, ctx.organizationId, {
       displayName: input.displayName,
     });
@@ -91,9 +93,14 @@ export const replaceGroup = async (
     displayName: input.displayName,
     externalId: input.externalId,
   });
-  await setScimGroupMembers(ctx.tx, ctx.organizationId, id, input.memberIds);
-  // A renamed group may map to another role: everyone in it before or after is looked at.
-  await syncRoles(ctx, [...group.members.map((m) => m.id), ...input.memberIds]);
+  const before = new Set(group.members.map((m) => m.id));
+  const after = new Set(input.memberIds);
+  const add = input.memberIds.filter((m) => !before.has(m));
+  const remove = [...before].filter((m) => !after.has(m));
+  await changeScimGroupMembers(ctx.tx, ctx.organizationId, id, { add, remove });
+  // Only the people whose groups changed; a renamed group may map to another role, so then all.
+  const renamed = input.displayName !== group.displayName;
+  await syncRoles(ctx, renamed ? [...before, ...after] : [...add, ...remove]);
   return id;
 };
 

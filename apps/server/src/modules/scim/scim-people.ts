@@ -4,22 +4,26 @@ import {
   countMembershipsOf,
   countOwners,
   deleteMembership,
-  deleteScimUser,
   deleteSessions,
   findMembership,
+  findPendingInvitationForEmail,
   findScimPerson,
+  findScimRecordByUserName,
   findUserByEmail,
   insertMembership,
   insertScimUser,
   insertUser,
+  leaveScimGroups,
   newId,
   recordAudit,
   scimGroupNamesOf,
+  setInvitationStatus,
   updateMembershipRole,
   updateScimUser,
   updateUser,
   type ScimPerson,
 } from '@rampart/db';
+import { endTokensOf } from '../api-tokens/end-tokens-of.ts';
 import { emailDomainOf } from '../single-sign-on/sso-policy.ts';
 import { scimError, scimNotFound, type ScimContext } from './scim-context.ts';
 
@@ -50,36 +54,54 @@ const text = (value: unknown, max: number, attribute: string): string | null => 
   return trimmed || null;
 };
 
-/** A User as sent: the email is the userName (Okta, Entra and Google all send it so). */
-const personInput = (ctx: ScimContext, instance: UserInstance): PersonInput => {
+/**
+ * A User as sent: the email is the userName (Okta, Entra and Google all send it so). `before` is
+ * the record a PUT or PATCH replaces: its domain was checked when it was made, so only a new
+ * userName is checked again (a leaver's `active: false` never fails on it), a missing `active`
+ * keeps the stored one, and the name follows whichever part the provider changed.
+ */
+const personInput = (
+  ctx: ScimContext,
+  instance: UserInstance,
+  before?: ScimPerson,
+): PersonInput => {
   const userName = text(instance.userName, MAX_EMAIL, 'userName')?.toLowerCase() ?? null;
   if (!userName) throw scimError(400, 'invalidValue', 'userName: required');
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(userName)) {
-    throw scimError(400, 'invalidValue', 'userName: must be the person’s email address');
+  if (userName !== before?.userName) {
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(userName)) {
+      throw scimError(400, 'invalidValue', 'userName: must be the person’s email address');
+    }
+    const domain = emailDomainOf(userName);
+    if (!ctx.verifiedDomains.has(domain)) {
+      throw scimError(
+        400,
+        'invalidValue',
+        `userName: ${domain} is not a verified domain of this organisation (Organization settings → Email domains)`,
+      );
+    }
   }
-  const domain = emailDomainOf(userName);
-  if (!ctx.verifiedDomains.has(domain)) {
-    throw scimError(
-      400,
-      'invalidValue',
-      `userName: ${domain} is not a verified domain of this organisation (Organization settings → Email domains)`,
-    );
-  }
-  const name = instance.name as { givenName?: unknown; familyName?: unknown; formatted?: unknown };
-  const givenName = text(name?.givenName, MAX_NAME, 'name.givenName');
-  const familyName = text(name?.familyName, MAX_NAME, 'name.familyName');
-  const whole =
-    text(instance.displayName, MAX_NAME, 'displayName') ??
-    text(name?.formatted, MAX_NAME, 'name.formatted') ??
-    ([givenName, familyName].filter(Boolean).join(' ').slice(0, MAX_NAME) || null);
+  const name = (
+    typeof instance.name === 'object' && instance.name !== null ? instance.name : {}
+  ) as { givenName?: unknown; familyName?: unknown; formatted?: unknown };
+  const givenName = text(name.givenName, MAX_NAME, 'name.givenName');
+  const familyName = text(name.familyName, MAX_NAME, 'name.familyName');
+  const display = text(instance.displayName, MAX_NAME, 'displayName');
+  const formatted = text(name.formatted, MAX_NAME, 'name.formatted');
+  const parts = [givenName, familyName].filter(Boolean).join(' ').slice(0, MAX_NAME) || null;
+  let whole: string | null;
+  if (!before) whole = display ?? formatted ?? parts;
+  else if (display !== null && display !== before.name) whole = display;
+  else if (formatted !== null && formatted !== before.name) whole = formatted;
+  else if (givenName !== before.givenName || familyName !== before.familyName) whole = parts;
+  else whole = null;
   return {
     userName,
     name: whole,
     givenName,
     familyName,
     externalId: text(instance.externalId, MAX_EXTERNAL_ID, 'externalId'),
-    // Absent means active (RFC 7643 §4.1.1 leaves it to the service provider).
-    active: instance.active !== false,
+    // Absent means active when made (RFC 7643 §4.1.1 leaves it to the service provider).
+    active: typeof instance.active === 'boolean' ? instance.active : (before?.active ?? true),
   };
 };
 
@@ -127,9 +149,10 @@ const admit = async (
 };
 
 /**
- * A leaver: the membership ends, every session of the person ends (their open sockets close
- * with them, in every process, once the transaction commits), and an account the provider made
- * is turned off when no other organisation holds it. The last owner is refused.
+ * A leaver: the membership ends with every session of the person (their open sockets close with
+ * them, in every process, once the transaction commits), and an account the provider made is
+ * turned off when no other organisation holds it. The last owner is refused. Someone who was not
+ * a member here (pushed as inactive) keeps their sessions elsewhere.
  */
 const dismiss = async (
   ctx: ScimContext,
@@ -146,22 +169,78 @@ const dismiss = async (
       );
     }
     await deleteMembership(ctx.tx, ctx.organizationId, person.userId);
+    await endTokensOf(ctx.tx, {
+      organizationId: ctx.organizationId,
+      userId: person.userId,
+      role: null,
+      by: null,
+    });
   }
-  await deleteSessions(ctx.tx, person.userId);
+  if (membership || person.accountCreated) await deleteSessions(ctx.tx, person.userId);
   if (person.accountCreated && (await countMembershipsOf(ctx.tx, person.userId)) === 0) {
     await updateUser(ctx.tx, person.userId, { isActive: false });
   }
-  await audit(ctx, action, person.userId, { before: { role: membership?.role ?? null } });
+  if (membership) {
+    await audit(ctx, action, person.userId, { before: { role: membership.role } });
+  }
   ctx.touched.add(person.userId);
 };
 
-/** POST /Users: the account with that email joins (or is made), unless already provisioned. */
+/** Turns a person on: an account the provider made works again, and they are a member. */
+const reinstate = async (
+  ctx: ScimContext,
+  person: Pick<ScimPerson, 'id' | 'userId' | 'accountCreated'>,
+  joined: boolean,
+) => {
+  if (person.accountCreated) await updateUser(ctx.tx, person.userId, { isActive: true });
+  if (!(await findMembership(ctx.tx, ctx.organizationId, person.userId))) {
+    await admit(ctx, person, joined);
+  }
+};
+
+/**
+ * POST /Users. A userName the provider deleted before is the same record again. Otherwise the
+ * account with that email joins if the organisation vouched for it (a member already, or
+ * invited): an account made elsewhere is never taken over (as single sign-on, decision 034), and
+ * only an account the provider made has its name and email kept by the provider.
+ */
 export const provisionPerson = async (
   ctx: ScimContext,
   instance: UserInstance,
 ): Promise<string> => {
   const input = personInput(ctx, instance);
+  const record = await findScimRecordByUserName(ctx.tx, ctx.organizationId, input.userName);
+  if (record && !record.removedAt) {
+    throw scimError(409, 'uniqueness', `userName: ${input.userName} is provisioned already`);
+  }
+  if (record) {
+    await updateScimUser(ctx.tx, ctx.organizationId, record.id, {
+      externalId: input.externalId,
+      givenName: input.givenName,
+      familyName: input.familyName,
+      active: input.active,
+      removedAt: null,
+    });
+    if (input.active) await reinstate(ctx, record, true);
+    return record.id;
+  }
   let account = await findUserByEmail(ctx.tx, input.userName);
+  const membership = account ? await findMembership(ctx.tx, ctx.organizationId, account.id) : null;
+  if (account && !membership) {
+    const invitation = await findPendingInvitationForEmail(
+      ctx.tx,
+      ctx.organizationId,
+      input.userName,
+    );
+    if (!invitation || invitation.expiresAt.getTime() <= Date.now()) {
+      throw scimError(
+        409,
+        'uniqueness',
+        `userName: an account with ${input.userName} exists outside this organisation; invite it, then provision it`,
+      );
+    }
+    await setInvitationStatus(ctx.tx, ctx.organizationId, invitation.id, 'accepted');
+  }
   const accountCreated = account === null;
   account ??= await insertUser(ctx.tx, {
     id: newId('usr'),
@@ -169,9 +248,6 @@ export const provisionPerson = async (
     name: input.name ?? input.userName.slice(0, input.userName.indexOf('@')),
     emailVerified: true,
   });
-  if (!accountCreated && input.name && input.name !== account.name) {
-    await updateUser(ctx.tx, account.id, { name: input.name });
-  }
   const row = await insertScimUser(ctx.tx, {
     id: newId('scu'),
     organizationId: ctx.organizationId,
@@ -183,12 +259,9 @@ export const provisionPerson = async (
     active: input.active,
     accountCreated,
   });
-  const membership = await findMembership(ctx.tx, ctx.organizationId, account.id);
   if (input.active && !membership) await admit(ctx, row, true);
   else if (!input.active) await dismiss(ctx, row, 'member.deactivated');
-  else if (membership && membership.role !== 'owner' && ctx.settings.roleMappings.length > 0) {
-    await syncRole(ctx, row);
-  }
+  else if (membership && membership.role !== 'owner') await syncRole(ctx, row);
   return row.id;
 };
 
@@ -200,8 +273,9 @@ export const replacePerson = async (
 ): Promise<string> => {
   const person = await findScimPerson(ctx.tx, ctx.organizationId, id);
   if (!person) throw scimNotFound('User', id);
-  const input = personInput(ctx, instance);
-  if (input.userName !== person.email) {
+  const input = personInput(ctx, instance, person);
+  // Only an account the provider made follows the provider's name and email.
+  if (person.accountCreated && input.userName !== person.email) {
     const other = await findUserByEmail(ctx.tx, input.userName);
     if (other && other.id !== person.userId) {
       throw scimError(409, 'uniqueness', `userName: another account has ${input.userName}`);
@@ -213,7 +287,7 @@ export const replacePerson = async (
     });
     ctx.touched.add(person.userId);
   }
-  if (input.name && input.name !== person.name) {
+  if (person.accountCreated && input.name && input.name !== person.name) {
     await updateUser(ctx.tx, person.userId, { name: input.name });
     ctx.touched.add(person.userId);
   }
@@ -225,21 +299,20 @@ export const replacePerson = async (
     active: input.active,
   });
   if (person.active && !input.active) await dismiss(ctx, person, 'member.deactivated');
-  if (!person.active && input.active) {
-    if (person.accountCreated) await updateUser(ctx.tx, person.userId, { isActive: true });
-    if (!(await findMembership(ctx.tx, ctx.organizationId, person.userId))) {
-      await admit(ctx, person, false);
-    }
-  }
+  if (!person.active && input.active) await reinstate(ctx, person, false);
   return id;
 };
 
-/** DELETE /Users/:id: the membership ends as for `active: false`, and the record goes. */
+/**
+ * DELETE /Users/:id: the membership ends as for `active: false`; the record stays, hidden, so
+ * single sign-on keeps refusing the person until the provider pushes them again.
+ */
 export const removePerson = async (ctx: ScimContext, id: string): Promise<void> => {
   const person = await findScimPerson(ctx.tx, ctx.organizationId, id);
   if (!person) throw scimNotFound('User', id);
   await dismiss(ctx, person, 'member.removed');
-  await deleteScimUser(ctx.tx, ctx.organizationId, id);
+  await leaveScimGroups(ctx.tx, ctx.organizationId, id);
+  await updateScimUser(ctx.tx, ctx.organizationId, id, { active: false, removedAt: new Date() });
 };
 
 /** After a group change: the role the person's groups now give, for an active non-owner. */
@@ -253,6 +326,12 @@ export const syncRole = async (
   const role = await roleFor(ctx, person.id);
   if (role === membership.role) return;
   await updateMembershipRole(ctx.tx, ctx.organizationId, person.userId, role);
+  await endTokensOf(ctx.tx, {
+    organizationId: ctx.organizationId,
+    userId: person.userId,
+    role,
+    by: null,
+  });
   await recordAudit(ctx.tx, {
     organizationId: ctx.organizationId,
     actorId: null,

@@ -8,7 +8,7 @@ import {
   type ScimGroupWithMembers,
   type ScimPerson,
 } from '@rampart/db';
-import { guarded, scimNotFound, type ScimContext } from './scim-context.ts';
+import { guarded, scimError, scimNotFound, type ScimContext } from './scim-context.ts';
 import { createGroup, removeGroup, replaceGroup } from './scim-groups.ts';
 import { provisionPerson, removePerson, replacePerson } from './scim-people.ts';
 
@@ -72,6 +72,22 @@ const equality = (
   return operator === 'eq' && typeof value === 'string' ? { attribute, value } : null;
 };
 
+/**
+ * A filter the indexed equality does not answer, evaluated over the resources. scimmy throws a
+ * TypeError when a filter names a sub-attribute a resource lacks: the client's mistake, a 400.
+ */
+const matching = <T>(filter: SCIMMY.Types.Filter, resources: T[]): T[] => {
+  try {
+    return filter.match(resources) as T[];
+  } catch (error) {
+    throw scimError(
+      400,
+      'invalidFilter',
+      `filter: ${error instanceof Error ? error.message : 'cannot be applied'}`,
+    );
+  }
+};
+
 const withGroups = async (ctx: ScimContext, people: ScimPerson[]) => {
   const groups = await scimGroupsOfPeople(
     ctx.tx,
@@ -100,7 +116,7 @@ const readPeople = async (resource: SCIMMY.Resources.User, ctx: ScimContext) => 
         : undefined,
   );
   const resources = await withGroups(ctx, people);
-  return eq || !resource.filter ? resources : resource.filter.match(resources);
+  return eq || !resource.filter ? resources : matching(resource.filter, resources);
 };
 
 const readGroup = async (ctx: ScimContext, id: string) => {
@@ -122,7 +138,7 @@ const readGroups = async (resource: SCIMMY.Resources.Group, ctx: ScimContext) =>
         : undefined,
   );
   const resources = groups.map(groupResource);
-  return eq || !resource.filter ? resources : resource.filter.match(resources);
+  return eq || !resource.filter ? resources : matching(resource.filter, resources);
 };
 
 let declared = false;

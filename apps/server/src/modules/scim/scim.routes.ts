@@ -25,6 +25,9 @@ export const scimRoutes = async (app: FastifyInstance, deps: Deps): Promise<void
   const { publicUrl } = deps.config;
   const tags = ['provisioning'];
   const base = '/api/organizations/current/scim';
+  // The service first: the generated suites call routes in this order, and the settings' token
+  // rotation and removal would otherwise end the token before the service's routes are reached.
+  await scimServiceRoutes(app, deps);
 
   r.get(
     base,
@@ -79,6 +82,4 @@ export const scimRoutes = async (app: FastifyInstance, deps: Deps): Promise<void
       return { success: true as const, data: { done: true as const } };
     },
   );
-
-  await scimServiceRoutes(app, deps);
 };

@@ -359,6 +359,16 @@ describe('a leaver', () => {
       title: 'Q',
       structure: smallStructure(),
     });
+    const script = await app.inject({
+      method: 'POST',
+      url: '/api/account/api-tokens',
+      headers: { origin: TEST_ORIGIN, cookie: member.cookie },
+      payload: { name: 'Lin’s script', scopes: ['risks:read'], expiresInDays: 7 },
+    });
+    const token = script.json().data.token as string;
+    const bearer = () =>
+      app.inject({ url: '/api/risks', headers: { authorization: `Bearer ${token}` } });
+    expect((await bearer()).statusCode).toBe(200);
     const live = connectCollab({ baseUrl, questionnaireId: id as string, cookie: member.cookie });
     await live.ready;
     expect(await sessionsOf(member.user.id)).toHaveLength(1);
@@ -375,8 +385,120 @@ describe('a leaver', () => {
     expect(await sessionsOf(member.user.id)).toHaveLength(0);
     const me = await app.inject({ url: '/api/users/me', headers: { cookie: member.cookie } });
     expect(me.statusCode).toBe(401);
+    expect((await bearer()).statusCode).toBe(401);
     // An account of their own (registered, not made by the provider) stays theirs.
     expect((await accountOf(member.email)).isActive).toBe(true);
+  });
+});
+
+describe('what a provider must not be able to do', () => {
+  it('take over an account made outside the organisation, or rename one it did not make', async () => {
+    const { owner, domain, scim } = await provisioned();
+    // Bob registered on his own before the domain was claimed: another organisation's owner.
+    const bob = await buildOrg(app, { email: `bob@${domain}` });
+    const refused = await scim('POST', '/Users', oktaUser(bob.email));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toMatch(/^userName: an account with .* exists outside/);
+    expect(await membershipOf(owner.user.organizationId!, bob.user.id)).toBeNull();
+
+    // Invited, the same account is provisioned (the invitation is used), but its name stays his.
+    const invite = await app.inject({
+      method: 'POST',
+      url: '/api/organizations/current/invitations',
+      headers: { origin: TEST_ORIGIN, cookie: owner.cookie },
+      payload: { email: bob.email, role: 'member' },
+    });
+    expect(invite.statusCode, invite.body).toBe(200);
+    const adopted = await scim('POST', '/Users', oktaUser(bob.email, 'Robert', 'Tables'));
+    expect(adopted.statusCode, adopted.body).toBe(201);
+    expect((await membershipOf(owner.user.organizationId!, bob.user.id))?.role).toBe('member');
+    const renamed = await scim('PATCH', `/Users/${adopted.json().id}`, {
+      schemas: [PATCH_SCHEMA],
+      Operations: [{ op: 'replace', path: 'displayName', value: 'Bobby' }],
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await accountOf(bob.email)).name).toBe(bob.user.name);
+  });
+});
+
+describe('what providers send that Rampart does not keep', () => {
+  it('is dropped, and the deactivation sent with it still happens', async () => {
+    const { owner, domain, scim } = await provisioned();
+    const user = (await scim('POST', '/Users', oktaUser(`ines@${domain}`))).json();
+    const res = await scim('PATCH', `/Users/${user.id}`, {
+      schemas: [PATCH_SCHEMA],
+      Operations: [
+        { op: 'Add', path: 'phoneNumbers[type eq "mobile"].value', value: '+1 555 0100' },
+        { op: 'Replace', path: 'addresses[type eq "work"].streetAddress', value: '1 Main St' },
+        {
+          op: 'Add',
+          path: 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User:manager',
+          value: 'manager-id',
+        },
+        { op: 'Replace', path: 'active', value: 'False' },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().active).toBe(false);
+    const account = await accountOf(`ines@${domain}`);
+    expect(await membershipOf(owner.user.organizationId!, account.id)).toBeNull();
+  });
+
+  it('given and family names change the name of an account the provider made', async () => {
+    const { domain, scim } = await provisioned();
+    const user = (await scim('POST', '/Users', oktaUser(`joy@${domain}`, 'Joy', 'Ito'))).json();
+    await scim('PATCH', `/Users/${user.id}`, {
+      schemas: [PATCH_SCHEMA],
+      Operations: [{ op: 'Replace', path: 'name.familyName', value: 'Ito-Smith' }],
+    });
+    expect((await accountOf(`joy@${domain}`)).name).toBe('Joy Ito-Smith');
+  });
+});
+
+describe('a leaver, however the provider says it', () => {
+  it('is deactivated after the domain was removed, stays off through a PUT without active, and comes back deleted and pushed again', async () => {
+    const { owner, domain, scim } = await provisioned();
+    const email = `kit@${domain}`;
+    const user = (await scim('POST', '/Users', oktaUser(email))).json();
+    const domains = await app.inject({
+      url: '/api/organizations/current/domains',
+      headers: { cookie: owner.cookie },
+    });
+    const domainId = domains.json().data.items[0].id as string;
+    await app.inject({
+      method: 'DELETE',
+      url: `/api/organizations/current/domains/${domainId}`,
+      headers: { cookie: owner.cookie, origin: TEST_ORIGIN },
+    });
+    const off = await scim('PATCH', `/Users/${user.id}`, {
+      schemas: [PATCH_SCHEMA],
+      Operations: [{ op: 'replace', value: { active: false } }],
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const { active: _active, ...withoutActive } = oktaUser(email);
+    const put = await scim('PUT', `/Users/${user.id}`, withoutActive);
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json().active).toBe(false);
+
+    expect((await scim('DELETE', `/Users/${user.id}`)).statusCode).toBe(204);
+    expect((await scim('GET', `/Users/${user.id}`)).statusCode).toBe(404);
+    expect((await scim('GET', '/Users')).json().totalResults).toBe(0);
+    // The domain is gone: pushing them again is refused; verified again, the same record returns.
+    expect((await scim('POST', '/Users', oktaUser(email))).statusCode).toBe(400);
+  });
+
+  it('deleted and pushed again is the same person, turned on', async () => {
+    const { owner, domain, scim } = await provisioned();
+    const email = `lou@${domain}`;
+    const user = (await scim('POST', '/Users', oktaUser(email))).json();
+    await scim('DELETE', `/Users/${user.id}`);
+    expect((await accountOf(email)).isActive).toBe(false);
+    const again = await scim('POST', '/Users', oktaUser(email));
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().id).toBe(user.id);
+    const account = await accountOf(email);
+    expect(account.isActive).toBe(true);
+    expect((await membershipOf(owner.user.organizationId!, account.id))?.role).toBe('member');
   });
 });
 
@@ -407,6 +529,24 @@ describe('refusals', () => {
       expect(res.json()).toMatchObject({ status: '400', scimType: 'invalidFilter' });
     }
     expect((await scim('GET', '/Users?count=many')).json().detail).toMatch(/^count/);
+    await scim('POST', '/Users', oktaUser(`filter@${domain}`));
+    const subAttribute = await scim(
+      'GET',
+      `/Users?filter=${encodeURIComponent('phoneNumbers.value eq "1"')}`,
+    );
+    expect(subAttribute.statusCode).toBe(400);
+    expect(subAttribute.json().scimType).toBe('invalidFilter');
+    for (const body of [
+      { schemas: [PATCH_SCHEMA], Operations: [null] },
+      { schemas: null, Operations: [{ op: 'replace', path: 'active', value: false }] },
+      { schemas: [PATCH_SCHEMA], Operations: [{ op: 'add', value: null }] },
+      { schemas: [PATCH_SCHEMA], Operations: 'all' },
+      [],
+    ]) {
+      const people = (await scim('GET', '/Users')).json().Resources as { id: string }[];
+      const res = await scim('PATCH', `/Users/${people[0]!.id}`, body);
+      expect(res.statusCode, `${JSON.stringify(body)}: ${res.body}`).toBe(400);
+    }
     expect((await scim('GET', '/Users/scu_nobody')).statusCode).toBe(404);
     const badJson = await app.inject({
       method: 'POST',

@@ -25,6 +25,7 @@ import {
   type Db,
   type SsoConnectionRow,
 } from '@rampart/db';
+import { endTokensOf } from '../api-tokens/end-tokens-of.ts';
 import { authHeaders } from '../../auth/auth-headers.ts';
 import type { Auth } from '../../auth/better-auth.ts';
 import type { SessionCache } from '../../auth/session-cache.ts';
@@ -244,6 +245,12 @@ export const completeSso = async ({
         const role = mappedRole ?? connection.defaultRole;
         if (membership.role !== role) {
           await updateMembershipRole(tx, state.organizationId, user.id, role);
+          await endTokensOf(tx, {
+            organizationId: state.organizationId,
+            userId: user.id,
+            role,
+            by: null,
+          });
           await recordAudit(tx, {
             ...audit,
             actorId: null,

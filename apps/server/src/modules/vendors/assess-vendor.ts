@@ -1,3 +1,4 @@
+import { hasPermission } from '@rampart/domain';
 import { FINDING_DONE_STATUSES, VENDOR_MESSAGES } from '@rampart/contracts';
 import {
   assessVendor,
@@ -73,7 +74,7 @@ export const assessVendorNow = async (opts: Options): Promise<VendorAssessmentRe
       narrative = await enhancedNarrative({
         ai: opts.ai,
         actor,
-        useModel: settings?.aiEnabled ?? true,
+        useModel: (settings?.aiEnabled ?? true) && hasPermission(actor.permissions, 'ai:use'),
         ...vendor,
       });
     }

@@ -1,3 +1,4 @@
+import { hasPermission } from '@rampart/domain';
 import type { VendorExtraction } from '@rampart/contracts';
 import { findVendorIntegration, type Db } from '@rampart/db';
 import type { AiService } from '../../ai/service.ts';
@@ -27,7 +28,8 @@ export const extractVendorNow = async (opts: {
   const settings = await findVendorIntegration(opts.db, actor.organizationId);
   return opts.reader.read(url, {
     caller: actor,
-    useModel: settings?.aiEnabled ?? true,
+    // The model only for who may use it (never an API token).
+    useModel: (settings?.aiEnabled ?? true) && hasPermission(actor.permissions, 'ai:use'),
     signal: opts.signal,
   });
 };

@@ -26,7 +26,7 @@ export const processVendorReading =
     const controller = new AbortController();
     const extraction: VendorExtraction = await reader.read(input.url, {
       caller,
-      useModel: settings?.aiEnabled ?? true,
+      useModel: (settings?.aiEnabled ?? true) && input.useModel !== false,
       signal: controller.signal,
       onProgress: async ({ page, pagesRead, pagesPlanned }) => {
         steps.push({

@@ -1,3 +1,4 @@
+import { hasPermission } from '@rampart/domain';
 import { findVendor, insertJob, newId, type JobRow, type Db } from '@rampart/db';
 import type { AiService } from '../../ai/service.ts';
 import type { Actor } from '../../auth/actor.ts';
@@ -34,6 +35,7 @@ export const startVendorReading = async (opts: {
   } else {
     input = { url: vendorSiteUrl(opts.url ?? ''), trigger: 'hub' };
   }
+  if (!hasPermission(actor.permissions, 'ai:use')) input.useModel = false;
   await assertPublicSite(input.url, opts.allowPrivateHosts, opts.vendorId ? 'website' : 'url');
   await opts.ai.admitOffline({ actor, feature: VENDOR_EXTRACTION_FEATURE });
   const job = await insertJob(db, {

@@ -12,6 +12,8 @@ export type ReadingJobInput = {
   /** Set when the reading is of a saved vendor (refresh, watch): the result is applied to it. */
   vendorId?: string;
   trigger: 'hub' | 'manual' | 'schedule';
+  /** False when who asked may not use the model (an API token never may): read without it. */
+  useModel?: boolean;
 };
 
 export type ReadingStep = {

@@ -1,3 +1,4 @@
+import { hasPermission } from '@rampart/domain';
 import {
   findQuestionnaire,
   findQuestionnaireMember,
@@ -8,7 +9,7 @@ import {
 } from '@rampart/db';
 import type { Actor } from '../../../auth/actor.ts';
 import type { LivePush } from '../../../platform/live-push/live-push.ts';
-import { AppError, notFound } from '../../../errors.ts';
+import { AppError, forbidden, notFound } from '../../../errors.ts';
 import { recordSharing } from './sharing-record.ts';
 
 const conflict = (message: string) =>
@@ -35,6 +36,10 @@ export const answerInvitation = async ({
   accept: boolean;
   now?: Date;
 }): Promise<QuestionnaireMemberRecord> => {
+  // Joining a questionnaire's team is a change: a read-only token cannot (decision 037).
+  if (actor.apiTokenId && !hasPermission(actor.permissions, 'questionnaires:write')) {
+    throw forbidden();
+  }
   const done = await db.transaction(async (tx) => {
     const questionnaire = await findQuestionnaire(tx, actor.organizationId, id);
     const member =

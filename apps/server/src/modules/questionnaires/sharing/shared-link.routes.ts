@@ -10,6 +10,7 @@ import {
   shareTokenParamsSchema,
 } from '@rampart/contracts';
 import { loadPrincipal } from '../../../auth/actor.ts';
+import { bearerOf } from '../../../auth/api-tokens.ts';
 import type { Deps } from '../../../deps.ts';
 import { openShareLink } from './open-share-link.ts';
 import { readSharedLink } from './read-shared-link.ts';
@@ -56,7 +57,8 @@ export const sharedLinkRoutes = async (app: FastifyInstance, deps: Deps): Promis
         throttle,
         token: req.params.token,
         password: req.body.password,
-        principal: await loadPrincipal(deps.auth, req),
+        // A link that asks for sign-in wants a person's session, never a script's token.
+        principal: bearerOf(req) === null ? await loadPrincipal(deps.auth, req) : null,
         ip: req.ip,
       });
       return {

@@ -13,6 +13,7 @@ import { SecurityCard } from './security-card.tsx';
 import { SignInsCard } from './sign-ins-card.tsx';
 import { SingleSignOnCard } from './single-sign-on-card.tsx';
 import { ScimCard } from './scim-card.tsx';
+import { ApiTokensCard } from '../../../components/ui/api-tokens-card.tsx';
 
 export const OrganizationSettingsPage = ({ user }: { user: SessionUser }) => {
   const organization = useOrganization();
@@ -73,6 +74,11 @@ export const OrganizationSettingsPage = ({ user }: { user: SessionUser }) => {
             <DomainsCard />
             <SingleSignOnCard />
             <ScimCard />
+            <ApiTokensCard
+              which="organization"
+              title="Organization API tokens"
+              description="Service tokens act as themselves, outliving the person who made them; members’ personal tokens are listed here too, to revoke."
+            />
             <SignInsCard />
           </>
         ) : null}

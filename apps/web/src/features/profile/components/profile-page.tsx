@@ -6,6 +6,7 @@ import { PasskeysCard } from './passkeys-card.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { SessionsCard } from './sessions-card.tsx';
+import { ApiTokensCard } from '../../../components/ui/api-tokens-card.tsx';
 import { TwoFactorCard } from './two-factor-card.tsx';
 
 /** `more`: further cards the app adds below (notification preferences). */
@@ -32,6 +33,11 @@ export const ProfilePage = ({ user, more }: { user: SessionUser; more?: ReactNod
       <TwoFactorCard />
       <PasskeysCard />
       <SessionsCard />
+      <ApiTokensCard
+        which="mine"
+        title="API tokens"
+        description="For your scripts and tools: each acts as you in this organization, within its scopes and never beyond your role."
+      />
       {more}
     </div>
   </PageShell>

@@ -1,0 +1,37 @@
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { orgRef, stampedNow, ts, userRef } from './columns.ts';
+
+/**
+ * API tokens (issue 21 point 5, decision 037): personal ones act as their person, within their
+ * role; a service token acts as its own service account (a user with no sign-in and no
+ * membership). Stored as a SHA-256, shown once.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: text('id').primaryKey(),
+    organizationId: orgRef(),
+    /** 'personal' or 'service'. */
+    kind: text('kind').notNull(),
+    /** Who acts: the person, or the service account made for the token. */
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    tokenHint: text('token_hint').notNull(),
+    scopes: jsonb('scopes').$type<string[]>().notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    createdBy: userRef('created_by'),
+    createdAt: stampedNow('created_at'),
+    lastUsedAt: ts('last_used_at'),
+    lastUsedAddress: text('last_used_address'),
+    revokedAt: ts('revoked_at'),
+    revokedBy: userRef('revoked_by'),
+  },
+  (t) => [
+    index('api_tokens_org_idx').on(t.organizationId, t.createdAt),
+    index('api_tokens_user_idx').on(t.userId),
+  ],
+);
