@@ -44,6 +44,7 @@ import { createOidcClient } from './modules/single-sign-on/oidc.ts';
 import { ssoRoutes } from './modules/single-sign-on/sso.routes.ts';
 import { scimRoutes } from './modules/scim/scim.routes.ts';
 import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes.ts';
+import { certificationsRoutes } from './modules/certifications/certifications.routes.ts';
 import { ApiTokenAuthenticator } from './auth/api-tokens.ts';
 import { oscalRoutes } from './modules/oscal/oscal.routes.ts';
 import { transferRoutes } from './modules/transfer/transfer.routes.ts';
@@ -286,6 +287,7 @@ export const buildApp = async ({
     await assessmentsRoutes(scope, deps);
     await frameworksRoutes(scope, deps);
     await requirementRoutes(scope, deps);
+    await certificationsRoutes(scope, deps);
     await libraryRoutes(scope, deps);
     await oscalRoutes(scope, deps);
     await aiRoutes(scope, deps);

@@ -17,6 +17,7 @@ export * from './passkeys.ts';
 export * from './single-sign-on.ts';
 export * from './scim.ts';
 export * from './api-tokens.ts';
+export * from './certifications.ts';
 export * from './organizations.ts';
 export * from './preferences.ts';
 export * from './audit.ts';

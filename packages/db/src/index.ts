@@ -11,6 +11,7 @@ export * from './repositories/organization-domains.ts';
 export * from './repositories/sso-connections.ts';
 export * from './repositories/scim.ts';
 export * from './repositories/api-tokens.ts';
+export * from './repositories/certifications.ts';
 export * from './repositories/invitations.ts';
 export * from './repositories/preferences.ts';
 export * from './repositories/audit.ts';

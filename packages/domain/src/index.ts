@@ -24,6 +24,7 @@ export * from './risk/normalize.ts';
 export * from './compliance/effort.ts';
 export * from './compliance/implementation.ts';
 export * from './compliance/status.ts';
+export * from './compliance/certification-standing.ts';
 export * from './compliance/requirement-filters.ts';
 export * from './ai/constants.ts';
 export * from './ai/confidence.ts';

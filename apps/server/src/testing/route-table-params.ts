@@ -16,6 +16,7 @@ export const PARAM_SOURCES: Record<string, ParamSource> = {
   '/scim/v2/Schemas/:id': shared(() => 'urn:ietf:params:scim:schemas:core:2.0:User'),
   '/scim/v2/Users/:id': tenant((i) => i.scimUser),
   '/api/account/api-tokens/:tokenId': tenant((i) => i.apiToken),
+  '/api/certifications/:id': tenant((i) => i.certification),
   '/api/organizations/current/api-tokens/:tokenId': tenant((i) => i.apiToken),
   '/scim/v2/Groups/:id': tenant((i) => i.scimGroup),
   '/api/risks/templates/:id': shared(() => RISK_TEMPLATES[0]!.id),

@@ -59,6 +59,8 @@ export type TenantIds = {
   scimUser: string;
   /** The owner's personal API token. */
   apiToken: string;
+  /** A certification the organisation holds. */
+  certification: string;
   /** Shared by every organisation: a control template and a library control. */
   controlTemplate: string;
   libraryControl: string;
@@ -319,6 +321,14 @@ export const buildTenant = async (app: FastifyInstance, label: string): Promise<
       expiresInDays: 30,
     })
   ).apiToken.id;
+  const certification = (
+    await call('POST', '/api/certifications', {
+      name: `${label} ISO/IEC 27001`,
+      status: 'held',
+      issuedOn: '2025-01-01',
+      expiresOn: '2028-01-01',
+    })
+  ).id;
   const ids: TenantIds = {
     risk,
     control,
@@ -358,6 +368,7 @@ export const buildTenant = async (app: FastifyInstance, label: string): Promise<
     scimGroup: scimGroup.json().id,
     scimUser: 'scu_nobody',
     apiToken,
+    certification,
   };
   return {
     owner,

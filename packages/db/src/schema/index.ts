@@ -16,3 +16,4 @@ export * from './documents.ts';
 export * from './reports.ts';
 export * from './provisioning.ts';
 export * from './api-tokens.ts';
+export * from './certifications.ts';

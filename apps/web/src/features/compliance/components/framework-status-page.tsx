@@ -18,6 +18,7 @@ import { useTrackFramework } from '../api/track-framework.ts';
 import { formatPercent } from '../../../lib/percent.ts';
 import { overallSummary } from '../lib/totals.ts';
 import { AddFrameworkDialog } from './add-framework-dialog.tsx';
+import { CertificationsCard } from './certifications-card.tsx';
 import { FrameworkCard } from './framework-card.tsx';
 import { OscalImportCatalogButton } from './oscal-actions.tsx';
 
@@ -175,6 +176,7 @@ export const FrameworkStatusPage = () => {
           )}
         </section>
       )}
+      <CertificationsCard />
       {canUpdate ? (
         <AddFrameworkDialog open={adding} onOpenChange={setAdding} frameworks={untracked} />
       ) : null}
