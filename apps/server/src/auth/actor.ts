@@ -59,9 +59,8 @@ const sessionCookieName = (auth: Auth): Promise<string> => {
 };
 
 /**
- * The session behind the request's cookie: from the process's session cache when the same
- * signed cookie was verified lately, else through better-auth (which checks the signature and
- * the session row).
+ * Who the request is: the API token of `Authorization: Bearer` when it has one (decision 037),
+ * else the session behind its cookie.
  */
 export const loadPrincipal = async (
   auth: Auth,
@@ -74,6 +73,22 @@ export const loadPrincipal = async (
     if (!request.server.apiTokens) throw unauthenticated();
     return (request.principal = await request.server.apiTokens.authenticate(request, bearer));
   }
+  return loadCookiePrincipal(auth, request);
+};
+
+/**
+ * The session behind the cookie alone, whatever else the request carries (what signing out ends,
+ * and what a share link that asks for sign-in wants: a person, never a script's token): from the
+ * process's session cache when the same signed cookie was verified lately, else through
+ * better-auth (which checks the signature and the session row).
+ */
+export const loadCookiePrincipal = async (
+  auth: Auth,
+  request: FastifyRequest,
+): Promise<SessionPrincipal | null> => {
+  // A request a token already answered for has no person behind it here.
+  if (request.apiToken) return null;
+  if (request.principal) return request.principal;
   const cache = request.server.sessionCache;
   // The whole signed value is the key: a cookie with another signature never matches.
   const cookie = cache ? request.cookies?.[await sessionCookieName(auth)] : undefined;

@@ -214,6 +214,16 @@ describe('a token that no longer works', () => {
       headers: { authorization: 'Basic YWxhZGRpbjpvcGVuc2VzYW1l', cookie: owner.cookie },
     });
     expect(basic.statusCode).toBe(200);
+    // Signing out ends the cookie's session whatever bearer comes with it.
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { authorization: 'Bearer not-a-token', cookie: owner.cookie, origin: TEST_ORIGIN },
+    });
+    expect(out.statusCode).toBe(200);
+    expect(
+      (await app.inject({ url: '/api/risks', headers: { cookie: owner.cookie } })).statusCode,
+    ).toBe(401);
   });
 
   it('ends with its person: removed from the organisation or signed out everywhere', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { authHeaders } from '../../auth/auth-headers.ts';
-import { loadPrincipal } from '../../auth/actor.ts';
+import { loadCookiePrincipal } from '../../auth/actor.ts';
 import type { Auth } from '../../auth/better-auth.ts';
 import type { SessionCache } from '../../auth/session-cache.ts';
 
@@ -17,8 +17,9 @@ export const signOut = async ({
   auth: Auth;
   sessionCache: SessionCache;
 }): Promise<{ setCookies: string[] }> => {
-  // Whose cached session to drop once it has ended.
-  const principal = await loadPrincipal(auth, request);
+  // Whose cached session to drop once it has ended: the cookie's (a bearer token, even a bad one,
+  // is not what signing out ends).
+  const principal = await loadCookiePrincipal(auth, request);
   let setCookies: string[] = [];
   try {
     const result = await auth.api.signOut({

@@ -9,8 +9,7 @@ import {
   sharedLinkQuestionnaireSchema,
   shareTokenParamsSchema,
 } from '@rampart/contracts';
-import { loadPrincipal } from '../../../auth/actor.ts';
-import { bearerOf } from '../../../auth/api-tokens.ts';
+import { loadCookiePrincipal } from '../../../auth/actor.ts';
 import type { Deps } from '../../../deps.ts';
 import { openShareLink } from './open-share-link.ts';
 import { readSharedLink } from './read-shared-link.ts';
@@ -58,7 +57,7 @@ export const sharedLinkRoutes = async (app: FastifyInstance, deps: Deps): Promis
         token: req.params.token,
         password: req.body.password,
         // A link that asks for sign-in wants a person's session, never a script's token.
-        principal: bearerOf(req) === null ? await loadPrincipal(deps.auth, req) : null,
+        principal: await loadCookiePrincipal(deps.auth, req),
         ip: req.ip,
       });
       return {
