@@ -10,6 +10,7 @@ export * from './repositories/organizations.ts';
 export * from './repositories/organization-domains.ts';
 export * from './repositories/sso-connections.ts';
 export * from './repositories/scim.ts';
+export * from './repositories/scim-groups.ts';
 export * from './repositories/api-tokens.ts';
 export * from './repositories/certifications.ts';
 export * from './repositories/invitations.ts';

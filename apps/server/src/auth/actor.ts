@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { authHeaders } from './auth-headers.ts';
 import { MESSAGES, type Permission, type Role, roleSchema } from '@rampart/contracts';
 import { hasAnyPermission, permissionsForRole, tokenPermissions } from '@rampart/domain';
 import { findActorMembership, type Db } from '@rampart/db';
 import { AppError, forbidden, unauthenticated } from '../errors.ts';
 import { bearerOf, tokenNotAllowed, type ApiTokenPrincipal } from './api-tokens.ts';
 import type { Auth } from './better-auth.ts';
+import { loadCookiePrincipal } from './session-principal.ts';
 import type { CachedMembership, SessionCache } from './session-cache.ts';
 
 /** The signed-in person, before an organisation is chosen. */
@@ -48,16 +48,6 @@ declare module 'fastify' {
   }
 }
 
-const cookieNames = new WeakMap<Auth, Promise<string>>();
-const sessionCookieName = (auth: Auth): Promise<string> => {
-  let name = cookieNames.get(auth);
-  if (!name) {
-    name = auth.$context.then((context) => context.authCookies.sessionToken.name);
-    cookieNames.set(auth, name);
-  }
-  return name;
-};
-
 /**
  * Who the request is: the API token of `Authorization: Bearer` when it has one (decision 037),
  * else the session behind its cookie.
@@ -74,41 +64,6 @@ export const loadPrincipal = async (
     return (request.principal = await request.server.apiTokens.authenticate(request, bearer));
   }
   return loadCookiePrincipal(auth, request);
-};
-
-/**
- * The session behind the cookie alone, whatever else the request carries (what signing out ends,
- * and what a share link that asks for sign-in wants: a person, never a script's token): from the
- * process's session cache when the same signed cookie was verified lately, else through
- * better-auth (which checks the signature and the session row).
- */
-export const loadCookiePrincipal = async (
-  auth: Auth,
-  request: FastifyRequest,
-): Promise<SessionPrincipal | null> => {
-  // A request a token already answered for has no person behind it here.
-  if (request.apiToken) return null;
-  if (request.principal) return request.principal;
-  const cache = request.server.sessionCache;
-  // The whole signed value is the key: a cookie with another signature never matches.
-  const cookie = cache ? request.cookies?.[await sessionCookieName(auth)] : undefined;
-  if (cache && cookie) {
-    const hit = cache.principal(cookie);
-    if (hit) return (request.principal = hit);
-  }
-  const generation = cache?.generation ?? 0;
-  const result = await auth.api.getSession({ headers: authHeaders(request) });
-  if (!result) return null;
-  request.principal = {
-    userId: result.user.id,
-    email: result.user.email,
-    name: result.user.name,
-    sessionToken: result.session.token,
-    expiresAt: new Date(result.session.expiresAt),
-    signedInAt: new Date(result.session.createdAt),
-  };
-  if (cache && cookie) cache.rememberPrincipal(cookie, request.principal, generation);
-  return request.principal;
 };
 
 const headerOrganization = (request: FastifyRequest): string | null => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../client.ts';
 import { apiTokens, users } from '../schema/index.ts';
@@ -98,64 +98,52 @@ export const findApiToken = async (
       .limit(1)
   )[0] ?? null;
 
-export const revokeApiToken = async (
+/** Revokes the organisation's live tokens matching `which`; how many ended. */
+const revokeWhere = async (
+  db: Executor,
+  organizationId: string,
+  which: SQL | undefined,
+  revokedBy: string | null,
+): Promise<number> =>
+  (
+    await db
+      .update(apiTokens)
+      .set({ revokedAt: new Date(), revokedBy })
+      .where(and(eq(apiTokens.organizationId, organizationId), isNull(apiTokens.revokedAt), which))
+      .returning({ id: apiTokens.id })
+  ).length;
+
+export const revokeApiToken = (
   db: Executor,
   organizationId: string,
   id: string,
   revokedBy: string | null,
-): Promise<void> => {
-  await db
-    .update(apiTokens)
-    .set({ revokedAt: new Date(), revokedBy })
-    .where(
-      and(
-        eq(apiTokens.organizationId, organizationId),
-        eq(apiTokens.id, id),
-        isNull(apiTokens.revokedAt),
-      ),
-    );
-};
+): Promise<number> => revokeWhere(db, organizationId, eq(apiTokens.id, id), revokedBy);
 
 /** Ends a person's personal tokens in an organisation (they left, or were signed out). */
-export const revokePersonalApiTokens = async (
+export const revokePersonalApiTokens = (
   db: Executor,
   organizationId: string,
   userId: string,
   revokedBy: string | null,
 ): Promise<number> =>
-  (
-    await db
-      .update(apiTokens)
-      .set({ revokedAt: new Date(), revokedBy })
-      .where(
-        and(
-          eq(apiTokens.organizationId, organizationId),
-          eq(apiTokens.userId, userId),
-          eq(apiTokens.kind, 'personal'),
-          isNull(apiTokens.revokedAt),
-        ),
-      )
-      .returning({ id: apiTokens.id })
-  ).length;
+  revokeWhere(
+    db,
+    organizationId,
+    and(eq(apiTokens.userId, userId), eq(apiTokens.kind, 'personal')),
+    revokedBy,
+  );
 
 /** Ends the service tokens a person made in an organisation (they may no longer make them). */
-export const revokeServiceApiTokensMadeBy = async (
+export const revokeServiceApiTokensMadeBy = (
   db: Executor,
   organizationId: string,
   userId: string,
   revokedBy: string | null,
 ): Promise<number> =>
-  (
-    await db
-      .update(apiTokens)
-      .set({ revokedAt: new Date(), revokedBy })
-      .where(
-        and(
-          eq(apiTokens.organizationId, organizationId),
-          eq(apiTokens.createdBy, userId),
-          eq(apiTokens.kind, 'service'),
-          isNull(apiTokens.revokedAt),
-        ),
-      )
-      .returning({ id: apiTokens.id })
-  ).length;
+  revokeWhere(
+    db,
+    organizationId,
+    and(eq(apiTokens.createdBy, userId), eq(apiTokens.kind, 'service')),
+    revokedBy,
+  );

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { authHeaders } from '../../auth/auth-headers.ts';
-import { loadCookiePrincipal } from '../../auth/actor.ts';
+import { loadCookiePrincipal } from '../../auth/session-principal.ts';
 import type { Auth } from '../../auth/better-auth.ts';
 import type { SessionCache } from '../../auth/session-cache.ts';
 

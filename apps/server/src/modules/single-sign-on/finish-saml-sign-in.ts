@@ -2,14 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import { takeVerification, type Db } from '@rampart/db';
 import type { Auth } from '../../auth/better-auth.ts';
 import type { SessionCache } from '../../auth/session-cache.ts';
+import { completeSso } from './complete-sso.ts';
 import {
-  completeSso,
   connectionForState,
   ssoFailure,
   ssoRefusals,
   targetOfState,
   type SsoOutcome,
-} from './complete-sso.ts';
+} from './sso-outcome.ts';
 import { samlHandoverIdentifier, type SamlHandover } from './receive-saml-response.ts';
 
 /**

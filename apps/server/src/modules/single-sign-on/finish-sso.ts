@@ -5,14 +5,14 @@ import { takeVerification, type Db } from '@rampart/db';
 import type { Auth } from '../../auth/better-auth.ts';
 import type { SessionCache } from '../../auth/session-cache.ts';
 import type { SecretBox } from '../../platform/secrets/secret-box.ts';
+import { completeSso } from './complete-sso.ts';
 import {
-  completeSso,
   connectionForState,
   ssoFailure,
   ssoRefusals,
   targetOfState,
   type SsoOutcome,
-} from './complete-sso.ts';
+} from './sso-outcome.ts';
 import type { OidcClient } from './oidc.ts';
 import { oidcSettingsOf, ssoStateIdentifier, type SsoState } from './start-sso.ts';
 

@@ -10,13 +10,8 @@ import {
 } from '@rampart/db';
 import type { Auth } from '../../auth/better-auth.ts';
 import type { SessionCache } from '../../auth/session-cache.ts';
-import {
-  completeSso,
-  ssoFailure,
-  ssoRefusals,
-  type SsoClaims,
-  type SsoOutcome,
-} from './complete-sso.ts';
+import { completeSso } from './complete-sso.ts';
+import { ssoFailure, ssoRefusals, type SsoClaims, type SsoOutcome } from './sso-outcome.ts';
 import { CLOCK_SKEW_MS, samlFor, serviceProviderOf } from './saml.ts';
 import { ssoStateIdentifier, type SsoState } from './start-sso.ts';
 

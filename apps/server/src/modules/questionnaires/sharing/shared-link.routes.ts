@@ -9,7 +9,7 @@ import {
   sharedLinkQuestionnaireSchema,
   shareTokenParamsSchema,
 } from '@rampart/contracts';
-import { loadCookiePrincipal } from '../../../auth/actor.ts';
+import { loadCookiePrincipal } from '../../../auth/session-principal.ts';
 import type { Deps } from '../../../deps.ts';
 import { openShareLink } from './open-share-link.ts';
 import { readSharedLink } from './read-shared-link.ts';
