@@ -9,11 +9,11 @@ import type {
   VendorDashboard,
 } from '@rampart/contracts';
 import { hasPermission } from '@rampart/domain';
-import { preloadECharts } from '../../../components/ui/echart.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageShell } from '../../../components/ui/page-shell.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { SegmentedControl } from '../../../components/ui/segmented-control.tsx';
+import { preloadChartPictures } from '../../../lib/chart-pictures.ts';
 import { useRequiredUser } from '../../../lib/session.ts';
 import { vendorDashboardQueryOptions } from '../../../lib/vendor-api/get-vendor-dashboard.ts';
 import {
@@ -97,8 +97,8 @@ export const AnalyticsPage = () => {
   const q = trendQuery(search);
   const basis = search.basis ?? 'inherent';
 
-  // ECharts downloads while the trends load, not after.
-  useEffect(preloadECharts, []);
+  // The chart worker starts while the trends load, not after.
+  useEffect(preloadChartPictures, []);
   const riskChart = useCallback((d: RiskTrend) => riskTrendChart(d, basis), [basis]);
 
   return (

@@ -18,6 +18,7 @@ import { toCsv } from '../../../lib/csv.ts';
 import { dataUrlToBlob, downloadBlob } from '../../../lib/download.ts';
 import { chartOption } from '@rampart/domain';
 import { readChartTheme } from '../../../lib/chart-theme.ts';
+import { useTheme } from '../../../lib/theme.ts';
 import type { ChartSpec } from '../lib/trend-charts.ts';
 import { EChart, type EChartHandle } from '../../../components/ui/echart.tsx';
 
@@ -60,16 +61,26 @@ export const ChartCard = <T, K extends QueryKey>({
     () => (query.data === undefined ? null : chart(query.data)),
     [query.data, chart],
   );
+  // Drawn again in the other theme's colours when the theme changes.
+  const { dark } = useTheme();
   const option = useMemo(
     () => (spec ? chartOption(spec.chart, readChartTheme()) : undefined),
-    [spec],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `dark` is read through the theme's tokens
+    [spec, dark],
   );
   const nothing = query.data !== undefined ? empty(query.data) : null;
   const name = `${fileStem}-${today()}`;
 
-  const savePng = () => {
-    const url = handle.current?.png(title);
-    if (!url) return;
+  const savePng = async () => {
+    const url = await handle.current?.png(title).catch(() => null);
+    if (!url) {
+      toast({
+        title: 'Could not export the chart',
+        description: 'Reload the page and try again.',
+        variant: 'destructive',
+      });
+      return;
+    }
     downloadBlob(dataUrlToBlob(url), `${name}.png`);
     toast({ title: 'Chart exported', description: `${name}.png` });
   };
@@ -110,7 +121,7 @@ export const ChartCard = <T, K extends QueryKey>({
                 </Button>
               </DropdownMenuTrigger>
               <DropdownMenuContent align="end">
-                <DropdownMenuItem disabled={showData || !drawn} onSelect={savePng}>
+                <DropdownMenuItem disabled={showData || !drawn} onSelect={() => void savePng()}>
                   Image (.png)
                 </DropdownMenuItem>
                 <DropdownMenuItem onSelect={saveCsv}>Data (.csv)</DropdownMenuItem>
