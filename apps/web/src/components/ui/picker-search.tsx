@@ -7,10 +7,21 @@ type PickerSearchProps = {
   placeholder: string;
   value: string;
   onChange: (value: string) => void;
+  /**
+   * Inside a longer form: the box does not take the focus, and Enter in it does not submit the
+   * form (in a picker dialog of its own it takes the focus at once).
+   */
+  inForm?: boolean;
 };
 
 /** The search box at the top of a picker dialog; it takes the focus when the dialog opens. */
-export const PickerSearch = ({ label, placeholder, value, onChange }: PickerSearchProps) => (
+export const PickerSearch = ({
+  label,
+  placeholder,
+  value,
+  onChange,
+  inForm = false,
+}: PickerSearchProps) => (
   <div className="relative">
     <Search
       className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted"
@@ -23,7 +34,8 @@ export const PickerSearch = ({ label, placeholder, value, onChange }: PickerSear
       className="pl-8"
       value={value}
       onChange={(e) => onChange(e.target.value)}
-      autoFocus
+      autoFocus={!inForm}
+      onKeyDown={inForm ? (e) => e.key === 'Enter' && e.preventDefault() : undefined}
     />
   </div>
 );

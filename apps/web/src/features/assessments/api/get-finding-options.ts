@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Page, Finding } from '@rampart/contracts';
 import { api, toQuery } from '../../../lib/api-client.ts';
-import { OPTIONS_LIMIT } from './get-evidence-options.ts';
+import { OPTIONS_LIMIT } from '../../../lib/evidence-options.ts';
 import { ASSESSMENT_KEYS } from './keys.ts';
 
 type FindingsPage = Page<Finding>;

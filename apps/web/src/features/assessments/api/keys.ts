@@ -8,6 +8,5 @@ export const ASSESSMENT_KEYS = {
   detail: (id: string) => ['assessments', 'detail', id] as const,
   // Under ['frameworks'], so adopting or tracking a framework refreshes the options.
   frameworks: ['frameworks', 'options', 'assessments'] as const,
-  evidence: (search: string) => ['assessment-evidence-options', search] as const,
   findings: (search: string) => ['assessment-finding-options', search] as const,
 };

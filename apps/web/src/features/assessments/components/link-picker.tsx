@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Checkbox, Input } from '../../../components/ui/input.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useEvidenceOptions } from '../api/get-evidence-options.ts';
+import { useEvidenceOptions } from '../../../lib/evidence-options.ts';
 import { useFindingOptions } from '../api/get-finding-options.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 

@@ -8,7 +8,9 @@ import {
   type CertificationStatus,
 } from '@rampart/contracts';
 import { Button } from '../../../components/ui/button.tsx';
+import type { Choice } from '../../../components/ui/choice-list.tsx';
 import { DateField } from '../../../components/ui/date-field.tsx';
+import { EvidenceChoice } from '../../../components/ui/evidence-choice.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, Select } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -33,6 +35,7 @@ type Draft = {
   expiresOn: string;
   periodStart: string;
   periodEnd: string;
+  evidence: Choice | null;
 };
 const EMPTY: Draft = {
   name: '',
@@ -44,6 +47,7 @@ const EMPTY: Draft = {
   expiresOn: '',
   periodStart: '',
   periodEnd: '',
+  evidence: null,
 };
 const draftOf = (c: Certification): Draft => ({
   name: c.name,
@@ -55,6 +59,7 @@ const draftOf = (c: Certification): Draft => ({
   expiresOn: c.expiresOn ?? '',
   periodStart: c.periodStart ?? '',
   periodEnd: c.periodEnd ?? '',
+  evidence: c.evidence,
 });
 
 /** Adds a certification, or edits one. */
@@ -91,6 +96,7 @@ export const CertificationForm = ({
           expiresOn: day(draft.expiresOn),
           periodStart: day(draft.periodStart),
           periodEnd: day(draft.periodEnd),
+          evidenceId: draft.evidence?.id ?? null,
         },
       },
       {
@@ -210,6 +216,13 @@ export const CertificationForm = ({
           />
         )}
       </Field>
+      <EvidenceChoice
+        legend="Certificate or report"
+        hint="The evidence file that shows it: the certificate, or the auditor's report."
+        value={draft.evidence}
+        onChange={(evidence) => set({ evidence })}
+        error={errors.evidenceId}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="primary" loading={save.isPending}>
           Save certification

@@ -61,6 +61,11 @@ export const CertificationsCard = () => {
                       {c.validUntil ? ` · valid until ${formatDate(c.validUntil)}` : ''}
                     </p>
                     {c.scope ? <p className="text-xs break-words text-muted">{c.scope}</p> : null}
+                    {c.evidence ? (
+                      <p className="text-xs break-words text-muted">
+                        Evidence: <span className="text-fg">{c.evidence.title}</span>
+                      </p>
+                    ) : null}
                   </div>
                   {manage ? (
                     <div className="flex items-center gap-1">

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Evidence } from '@rampart/contracts';
 import { api } from '../../../lib/api-client.ts';
+import { EVIDENCE_OPTIONS_KEY } from '../../../lib/evidence-options.ts';
 import { CONTROL_KEYS } from './keys.ts';
 
 export type UploadEvidenceInput = {
@@ -33,6 +34,7 @@ export const useUploadEvidence = () => {
   return useMutation({
     mutationFn: uploadEvidence,
     onSuccess: (e) => {
+      void queryClient.invalidateQueries({ queryKey: EVIDENCE_OPTIONS_KEY });
       if (!e.controlId) return;
       void queryClient.invalidateQueries({ queryKey: CONTROL_KEYS.detail(e.controlId) });
       return queryClient.invalidateQueries({ queryKey: CONTROL_KEYS.evidence(e.controlId) });
