@@ -1,0 +1,136 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { detectLayout, questionsOf } from '@rampart/domain';
+import { storedZip } from '../../modules/documents/document-files.fixtures.ts';
+import { readCsvGrid, readDocxGrids, readWorkbookGrids } from './read-questionnaire-grids.ts';
+
+/** A customer's workbook as they make them: a title, a header, merged headings, dropdowns. */
+const customerWorkbook = async (): Promise<Buffer> => {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Security');
+  ws.getCell('A1').value = 'Acme Corp vendor security questionnaire';
+  ws.mergeCells('A1:D1');
+  ws.addRow([]);
+  ws.getRow(3).values = ['Ref', 'Question', 'Answer', 'Comments'];
+  ws.getCell('A4').value = 'A. Access control';
+  ws.mergeCells('A4:D4');
+  ws.getRow(5).values = ['A.1', 'Is multi-factor authentication enforced for administrators?'];
+  ws.getRow(6).values = ['A.2', 'Are access rights reviewed at least quarterly?'];
+  ws.getRow(7).values = [
+    'A.3',
+    { richText: [{ text: 'Is there a ' }, { text: 'leaver process?' }] },
+  ];
+  ws.getCell('C5').dataValidation = { type: 'list', allowBlank: true, formulae: ['"Yes,No,N/A"'] };
+  ws.getCell('C6').dataValidation = { type: 'list', formulae: ['Lists!$A$1:$A$3'] };
+  ws.getCell('C7').dataValidation = { type: 'list', formulae: ['Compliance'] };
+  const lists = wb.addWorksheet('Lists', { state: 'hidden' });
+  ['Yes', 'No', 'Partially'].forEach((v, i) => (lists.getCell(i + 1, 1).value = v));
+  ['Compliant', 'Not compliant'].forEach((v, i) => (lists.getCell(i + 1, 2).value = v));
+  wb.definedNames.add("'Lists'!$B$1:$B$2", 'Compliance');
+  return Buffer.from(await wb.xlsx.writeBuffer());
+};
+
+describe('readWorkbookGrids', () => {
+  it("reads each cell's text once, a merged heading in its first cell, and every dropdown's answers", async () => {
+    const grids = await readWorkbookGrids(await customerWorkbook());
+    // The hidden sheet of lists is not a sheet of questions.
+    expect(grids.map((g) => g.name)).toEqual(['Security']);
+    const [grid] = grids;
+    expect(grid!.rows.map((r) => [r.row, r.cells])).toEqual([
+      [1, ['Acme Corp vendor security questionnaire']],
+      [3, ['Ref', 'Question', 'Answer', 'Comments']],
+      [4, ['A. Access control']],
+      [5, ['A.1', 'Is multi-factor authentication enforced for administrators?', '']],
+      [6, ['A.2', 'Are access rights reviewed at least quarterly?', '']],
+      [7, ['A.3', 'Is there a leaver process?', '']],
+    ]);
+
+    const layout = detectLayout(grid!)!;
+    expect(layout.columns).toMatchObject({ reference: 0, question: 1, answer: 2, comment: 3 });
+    expect(
+      questionsOf(grid!, layout).map((q) => [q.reference, q.section, q.allowedAnswers]),
+    ).toEqual([
+      ['A.1', 'A. Access control', ['Yes', 'No', 'N/A']],
+      ['A.2', 'A. Access control', ['Yes', 'No', 'Partially']],
+      ['A.3', 'A. Access control', ['Compliant', 'Not compliant']],
+    ]);
+  });
+
+  it('refuses what is not a workbook', async () => {
+    await expect(readWorkbookGrids(Buffer.from('not a zip'))).rejects.toThrow();
+  });
+});
+
+describe('readCsvGrid', () => {
+  it('reads quoted cells, a byte-order mark and ragged rows, and leaves out empty lines', () => {
+    const grid = readCsvGrid(
+      '\uFEFF#,Question,Response\n1,"Do you encrypt data at rest, and in transit?",\n\n2,Is there a DPO?\n',
+      'customer.csv',
+    );
+    expect(grid).toEqual({
+      name: 'customer.csv',
+      rows: [
+        { row: 1, cells: ['#', 'Question', 'Response'] },
+        { row: 2, cells: ['1', 'Do you encrypt data at rest, and in transit?', ''] },
+        { row: 4, cells: ['2', 'Is there a DPO?'] },
+      ],
+    });
+  });
+});
+
+/** A Word document with one table: rows of cells, `[text, span]` for a cell across columns. */
+const docxWithTable = (rows: (string | [string, number])[][]): Buffer => {
+  const cell = (c: string | [string, number]) => {
+    const [text, span] = typeof c === 'string' ? [c, 1] : c;
+    const props = span > 1 ? `<w:tcPr><w:gridSpan w:val="${span}"/></w:tcPr>` : '';
+    return `<w:tc>${props}<w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:tc>`;
+  };
+  return storedZip({
+    '[Content_Types].xml':
+      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+      '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+      '<Default Extension="xml" ContentType="application/xml"/>' +
+      '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    '_rels/.rels':
+      '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+      '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    'word/document.xml':
+      '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>' +
+      '<w:p><w:r><w:t>Supplier questionnaire</w:t></w:r></w:p><w:tbl>' +
+      rows.map((r) => `<w:tr>${r.map(cell).join('')}</w:tr>`).join('') +
+      '</w:tbl></w:body></w:document>',
+  });
+};
+
+describe('readDocxGrids', () => {
+  it("reads a Word document's table as a grid, a heading across the row in its first cell", async () => {
+    const grids = await readDocxGrids(
+      docxWithTable([
+        ['No.', 'Question', 'Answer', 'Comments'],
+        [['Data protection', 4]],
+        ['1', 'Do you have a data protection officer?', '', ''],
+      ]),
+    );
+    expect(grids).toEqual([
+      {
+        name: 'Table 1',
+        rows: [
+          { row: 1, cells: ['No.', 'Question', 'Answer', 'Comments'] },
+          { row: 2, cells: ['Data protection', '', '', ''] },
+          { row: 3, cells: ['1', 'Do you have a data protection officer?', '', ''] },
+        ],
+      },
+    ]);
+    const layout = detectLayout(grids[0]!)!;
+    expect(questionsOf(grids[0]!, layout)).toEqual([
+      {
+        sheet: 'Table 1',
+        row: 3,
+        section: 'Data protection',
+        reference: '1',
+        text: 'Do you have a data protection officer?',
+        allowedAnswers: null,
+      },
+    ]);
+  });
+});
