@@ -13,13 +13,16 @@ import type { HtmlReading } from './read-html.ts';
 import type { PdfReading } from './read-pdf.ts';
 import type { SitemapReading } from './sitemap-xml.ts';
 import type { OfficeText } from './read-office-text.ts';
+import type { SheetGrid } from '@rampart/domain';
 
 export type ReadingTask =
   | { op: 'html'; html: string; url: string }
   | { op: 'pdf'; data: Uint8Array; maxPages: number }
   | { op: 'sitemap'; xml: string; maxUrls: number }
   // Uploaded Word and Excel files, read for search (docs/decisions/022).
-  | { op: 'office'; data: Uint8Array; contentType: string; maxChars: number };
+  | { op: 'office'; data: Uint8Array; contentType: string; maxChars: number }
+  // A customer's questionnaire as grids of cell texts (issue 22).
+  | { op: 'questionnaire'; data: Uint8Array; format: 'xlsx' | 'csv' | 'docx'; name: string };
 
 type Result<T extends ReadingTask> = T extends { op: 'html' }
   ? HtmlReading
@@ -27,7 +30,9 @@ type Result<T extends ReadingTask> = T extends { op: 'html' }
     ? PdfReading
     : T extends { op: 'office' }
       ? OfficeText
-      : SitemapReading;
+      : T extends { op: 'questionnaire' }
+        ? SheetGrid[]
+        : SitemapReading;
 
 export type ReadingAnswer =
   { id: number; ok: true; value: unknown } | { id: number; ok: false; message: string };

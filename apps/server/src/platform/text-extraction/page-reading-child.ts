@@ -17,6 +17,13 @@ const run = async (task: ReadingTask): Promise<unknown> => {
       const office = await import('./read-office-text.ts');
       return office.readOfficeText(Buffer.from(task.data), task.contentType, task.maxChars);
     }
+    case 'questionnaire': {
+      const grids = await import('./read-questionnaire-grids.ts');
+      const bytes = Buffer.from(task.data);
+      if (task.format === 'xlsx') return grids.readWorkbookGrids(bytes);
+      if (task.format === 'docx') return grids.readDocxGrids(bytes);
+      return [grids.readCsvGrid(bytes.toString('utf8'), task.name)];
+    }
   }
 };
 

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { detectLayout, questionsOf } from '@rampart/domain';
 import { storedZip } from '../../modules/documents/document-files.fixtures.ts';
+import { createIsolatedReader } from './isolated-reading.ts';
 import { readCsvGrid, readDocxGrids, readWorkbookGrids } from './read-questionnaire-grids.ts';
 
 /** A customer's workbook as they make them: a title, a header, merged headings, dropdowns. */
@@ -58,6 +59,21 @@ describe('readWorkbookGrids', () => {
 
   it('refuses what is not a workbook', async () => {
     await expect(readWorkbookGrids(Buffer.from('not a zip'))).rejects.toThrow();
+  });
+
+  it('runs in the reading child, as every file someone sends is read', async () => {
+    const child = createIsolatedReader();
+    try {
+      const grids = await child.read({
+        op: 'questionnaire',
+        data: await customerWorkbook(),
+        format: 'xlsx',
+        name: 'acme.xlsx',
+      });
+      expect(grids.map((g) => [g.name, g.rows.length])).toEqual([['Security', 6]]);
+    } finally {
+      child.close();
+    }
   });
 });
 

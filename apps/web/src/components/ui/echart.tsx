@@ -64,6 +64,8 @@ export const EChart = forwardRef<EChartHandle, EChartProps>(
     // Those waiting for the live chart: a PNG export asked for while the picture shows. The
     // array is never replaced, only emptied.
     const waitingForLive = useRef<Waiter[]>([]);
+    // Why the live chart could not be made, once it could not: later exports fail at once.
+    const liveFailure = useRef<unknown>(null);
 
     // The box's size, for the picture, once it settles.
     useEffect(() => {
@@ -139,12 +141,14 @@ export const EChart = forwardRef<EChartHandle, EChartProps>(
               latest.current.onDrawn?.(true);
               settle(waiters);
             } catch (error) {
+              liveFailure.current = error;
               settle(waiters, error);
               if (shownRef.current !== 'picture') setFailure(error);
             }
           }, 0);
         },
         (error: unknown) => {
+          liveFailure.current = error;
           settle(waiters, error);
           // A picture already shown stays; only a chart with nothing to show fails the page.
           if (!gone && shownRef.current !== 'picture') setFailure(error);
@@ -175,6 +179,7 @@ export const EChart = forwardRef<EChartHandle, EChartProps>(
 
     useImperativeHandle(ref, () => ({
       png: async (title) => {
+        if (liveFailure.current) throw liveFailure.current;
         if (!chart.current) {
           await new Promise<void>((resolve, reject) => {
             waitingForLive.current.push({ resolve, reject });
