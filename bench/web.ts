@@ -41,7 +41,7 @@ if (process.env.BENCH_HTTP2 === '1' && !HTTP1_ASKED && !canProxy) {
 const HTTP2 = !HTTP1_ASKED && canProxy;
 if (!HTTP2 && !HTTP1_ASKED) {
   console.error(
-    '… HAProxy is not installed: measuring over HTTP/1.1 straight to Node, not as deployed (apt-get install -y haproxy)',
+    '… HAProxy or openssl is missing: measuring over HTTP/1.1 straight to Node, not as deployed (apt-get install -y haproxy openssl)',
   );
 }
 const SERVER = `http://localhost:${PORT}`;
