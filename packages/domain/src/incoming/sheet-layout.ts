@@ -164,10 +164,11 @@ const cellOf = (row: GridRow, column: number | null) =>
   column === null ? '' : (row.cells[column] ?? '').replace(/\s+/g, ' ').trim();
 
 /**
- * The questions of a sheet under a layout (detected, or as a person corrected it). A row whose
- * question cell reads as a question is one; a row with a short text alone (no answer, no
- * answer) is a section heading for the rows below it; a section column, where there is one,
- * names each question's section.
+ * The questions of a sheet under a layout (detected, or as a person corrected it). A row with
+ * text in the question column is one, unless it is a heading: a short text that is not a
+ * sentence, alone in its row (or beside a top-level number such as "B"), with no answer. A
+ * heading names the section of the rows below it; a section column, where there is one, names
+ * each question's section instead.
  */
 export const questionsOf = (grid: SheetGrid, layout: SheetLayout): IncomingQuestion[] => {
   const { columns } = layout;
