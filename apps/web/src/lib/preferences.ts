@@ -15,10 +15,17 @@ export const usePreferences = () => useQuery(preferencesQueryOptions);
 
 export type PreferencesPatch = { favorites?: string[]; sidebarCollapsed?: boolean };
 
-/** Applies the change at once and rolls back if the server refuses it. */
+const PREFERENCES_MUTATION_KEY = ['preferences', 'update'] as const;
+
+/**
+ * Applies the change at once and rolls back if the server refuses it. The server's answer is
+ * taken only from the last change in flight: an earlier one answering late (the rail collapsed,
+ * then expanded at once) would otherwise put back the state it saw, for a moment.
+ */
 export const useUpdatePreferences = () => {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: PREFERENCES_MUTATION_KEY,
     mutationFn: (patch: PreferencesPatch) => api.patch<Preferences>('/users/me/preferences', patch),
     onMutate: async (patch) => {
       await queryClient.cancelQueries({ queryKey: PREFERENCES_QUERY_KEY });
@@ -29,6 +36,10 @@ export const useUpdatePreferences = () => {
     onError: (_error, _patch, context) => {
       if (context?.previous) queryClient.setQueryData(PREFERENCES_QUERY_KEY, context.previous);
     },
-    onSuccess: (data) => queryClient.setQueryData(PREFERENCES_QUERY_KEY, data),
+    onSuccess: (data) => {
+      // This change still counts as in flight while it settles.
+      if (queryClient.isMutating({ mutationKey: PREFERENCES_MUTATION_KEY }) > 1) return;
+      queryClient.setQueryData(PREFERENCES_QUERY_KEY, data);
+    },
   });
 };
