@@ -57,8 +57,8 @@ export const storedZip = (entries: Record<string, string>): Buffer => {
 
 const escapeXml = (s: string) => s.replace(/[<>&]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The smallest Word document: one paragraph per line. */
-export const docxWithText = (lines: string[]): Buffer =>
+/** The smallest Word document around this body (WordprocessingML inside `<w:body>`). */
+export const docxWithBody = (body: string): Buffer =>
   storedZip({
     '[Content_Types].xml':
       '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
@@ -70,9 +70,13 @@ export const docxWithText = (lines: string[]): Buffer =>
       '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
     'word/document.xml':
       '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>' +
-      lines.map((l) => `<w:p><w:r><w:t>${escapeXml(l)}</w:t></w:r></w:p>`).join('') +
+      body +
       '</w:body></w:document>',
   });
+
+/** The smallest Word document: one paragraph per line. */
+export const docxWithText = (lines: string[]): Buffer =>
+  docxWithBody(lines.map((l) => `<w:p><w:r><w:t>${escapeXml(l)}</w:t></w:r></w:p>`).join(''));
 
 /** A workbook with one sheet of these rows. */
 export const xlsxWithRows = async (rows: (string | number)[][]): Promise<Buffer> => {

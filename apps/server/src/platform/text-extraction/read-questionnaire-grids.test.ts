@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { detectLayout, questionsOf } from '@rampart/domain';
-import { storedZip } from '../../modules/documents/document-files.fixtures.ts';
+import { docxWithBody } from '../../modules/documents/document-files.fixtures.ts';
 import { createIsolatedReader } from './isolated-reading.ts';
 import { readCsvGrid, readDocxGrids, readWorkbookGrids } from './read-questionnaire-grids.ts';
 
@@ -101,21 +101,11 @@ const docxWithTable = (rows: (string | [string, number])[][]): Buffer => {
     const props = span > 1 ? `<w:tcPr><w:gridSpan w:val="${span}"/></w:tcPr>` : '';
     return `<w:tc>${props}<w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:tc>`;
   };
-  return storedZip({
-    '[Content_Types].xml':
-      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-      '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
-      '<Default Extension="xml" ContentType="application/xml"/>' +
-      '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-    '_rels/.rels':
-      '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-      '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-    'word/document.xml':
-      '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>' +
-      '<w:p><w:r><w:t>Supplier questionnaire</w:t></w:r></w:p><w:tbl>' +
+  return docxWithBody(
+    '<w:p><w:r><w:t>Supplier questionnaire</w:t></w:r></w:p><w:tbl>' +
       rows.map((r) => `<w:tr>${r.map(cell).join('')}</w:tr>`).join('') +
-      '</w:tbl></w:body></w:document>',
-  });
+      '</w:tbl>',
+  );
 };
 
 describe('readDocxGrids', () => {
