@@ -18,6 +18,7 @@ import { frameworksRoutes } from './modules/frameworks/frameworks.routes.ts';
 import { requirementRoutes } from './modules/frameworks/requirements.routes.ts';
 import { libraryRoutes } from './modules/library/library.routes.ts';
 import { findingsRoutes } from './modules/findings/findings.routes.ts';
+import { incomingQuestionnairesRoutes } from './modules/incoming-questionnaires/incoming-questionnaires.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { risksRoutes } from './modules/risks/risks.routes.ts';
@@ -71,6 +72,7 @@ export const registerRoutes = async (
   await findingsRoutes(scope, deps);
   await vendorsRoutes(scope, deps);
   await questionnairesRoutes(scope, deps);
+  await incomingQuestionnairesRoutes(scope, deps);
   await questionnaireRequestsRoutes(scope, deps);
   await vendorReadingRoutes(scope, deps, jobs);
   await reportsRoutes(scope, deps, () => jobs.wake());

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankAsAbsent } from './form-fields.ts';
 import { calendarDate } from './dates.ts';
 import {
   DOCUMENT_KINDS,
@@ -128,10 +129,6 @@ const title = z
   .max(200, 'Title is at most 200 characters');
 const description = z.string().max(10_000, 'Description is at most 10,000 characters');
 const note = z.string().trim().max(1000, 'The note is at most 1,000 characters');
-
-/** Multipart fields arrive as strings; an empty one means "not given". */
-const blankAsAbsent = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema);
 
 const expiryAfterReview = {
   check: (v: { reviewDate?: Date | null; expiresAt?: Date | null }) =>

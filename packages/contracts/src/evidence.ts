@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankAsAbsent } from './form-fields.ts';
 import { abilitiesSchema, listQueryBase } from './risks.ts';
 import { calendarDate } from './dates.ts';
 import { LIST_PAGING, tableExportFormatSchema } from './table-export.ts';
@@ -73,10 +74,6 @@ const expiryIssue = {
   message: 'The expiry date must be on or after the effective date',
   path: ['expiresAt'],
 };
-
-/** Multipart fields arrive as strings; an empty one means "not given". */
-const blankAsAbsent = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema);
 
 /** The text fields of an upload (the file travels in the `file` part). */
 export const uploadEvidenceFieldsSchema = z

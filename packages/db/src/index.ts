@@ -13,6 +13,7 @@ export * from './repositories/scim.ts';
 export * from './repositories/scim-groups.ts';
 export * from './repositories/api-tokens.ts';
 export * from './repositories/certifications.ts';
+export * from './repositories/incoming-questionnaires.ts';
 export * from './repositories/invitations.ts';
 export * from './repositories/preferences.ts';
 export * from './repositories/audit.ts';

@@ -38,6 +38,10 @@ const PAGE_ROUTES: Record<PagePath, readonly string[]> = {
   '/dashboard/vendors': ['GET /api/vendors'],
   '/probo': ['GET /api/vendors/dashboard'],
   '/dashboard/questionnaires': ['GET /api/questionnaires'],
+  '/dashboard/customer-questionnaires': [
+    'GET /api/questionnaires/incoming',
+    'GET /api/questionnaires/incoming/:id',
+  ],
   '/dashboard/aria': ['GET /api/ai/status', 'GET /api/ai/conversations'],
   '/dashboard/reporting': ['GET /api/reports/definitions'],
   '/dashboard/analytics': [
@@ -59,6 +63,10 @@ const HUB_TAB_ROUTES: Record<ProboTab, readonly string[]> = {
 
 const ACTION_ROUTES: Record<ActionId, readonly string[]> = {
   assessVendorFromUrl: ['POST /api/vendors/extractions'],
+  importCustomerQuestionnaire: [
+    'POST /api/questionnaires/incoming/preview',
+    'POST /api/questionnaires/incoming',
+  ],
 };
 
 const env = await routeTableApp();

@@ -41,6 +41,7 @@ export const PARAM_SOURCES: Record<string, ParamSource> = {
   '/api/organizations/current/domains/:domainId': tenant((i) => i.organizationDomain),
   '/api/vendors/:id': tenant((i) => i.vendor),
   '/api/vendors/extractions/:id': tenant((i) => i.vendorReading),
+  '/api/questionnaires/incoming/:id': tenant((i) => i.incomingQuestionnaire),
   '/api/questionnaires/:id': tenant((i) => i.questionnaire),
   '/api/questionnaires/:id/members/:memberId': tenant((i) => i.questionnaireMember),
   '/api/questionnaires/:id/links/:linkId': tenant((i) => i.questionnaireLink),

@@ -61,6 +61,8 @@ export type TenantIds = {
   apiToken: string;
   /** A certification the organisation holds. */
   certification: string;
+  /** A questionnaire a customer sent it. */
+  incomingQuestionnaire: string;
   /** Shared by every organisation: a control template and a library control. */
   controlTemplate: string;
   libraryControl: string;
@@ -329,6 +331,22 @@ export const buildTenant = async (app: FastifyInstance, label: string): Promise<
       expiresOn: '2028-01-01',
     })
   ).id;
+  const incomingForm = multipartBody([
+    { name: 'customer', value: `${label} customer` },
+    {
+      name: 'file',
+      fileName: 'customer.txt',
+      contentType: 'text/plain',
+      data: Buffer.from(`1. Does ${label} enforce multi-factor authentication?\n`),
+    },
+  ]);
+  const incoming = await app.inject({
+    method: 'POST',
+    url: '/api/questionnaires/incoming',
+    payload: incomingForm.payload,
+    headers: { ...incomingForm.headers, cookie: owner.cookie },
+  });
+  if (incoming.statusCode !== 200) throw new Error(`${label}: incoming: ${incoming.body}`);
   const ids: TenantIds = {
     risk,
     control,
@@ -369,6 +387,7 @@ export const buildTenant = async (app: FastifyInstance, label: string): Promise<
     scimUser: 'scu_nobody',
     apiToken,
     certification,
+    incomingQuestionnaire: incoming.json().data.id,
   };
   return {
     owner,

@@ -15,6 +15,11 @@ import {
 import { findingsRoute } from './routes/finding-routes.ts';
 import { documentDetailRoute, documentsRoute } from './routes/document-routes.ts';
 import {
+  customerQuestionnaireRoute,
+  customerQuestionnairesRoute,
+  importCustomerQuestionnaireRoute,
+} from './routes/customer-questionnaire-routes.ts';
+import {
   indexRoute,
   invitationRoute,
   loginRoute,
@@ -94,6 +99,9 @@ const routeTree = rootRoute.addChildren([
     questionnaireEditorRoute,
     questionnaireResponsesRoute,
     questionnaireResponseRoute,
+    customerQuestionnairesRoute,
+    importCustomerQuestionnaireRoute,
+    customerQuestionnaireRoute,
     spreadsheetsRoute,
     ariaRoute,
     ariaInsightsRoute,

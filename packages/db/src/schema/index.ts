@@ -17,3 +17,4 @@ export * from './reports.ts';
 export * from './provisioning.ts';
 export * from './api-tokens.ts';
 export * from './certifications.ts';
+export * from './incoming-questionnaires.ts';

@@ -37,6 +37,7 @@ const WHO_OPENS: Record<PagePath, readonly Role[]> = {
   '/dashboard/vendors': everyone,
   '/probo': everyone,
   '/dashboard/questionnaires': everyone,
+  '/dashboard/customer-questionnaires': everyone,
   '/dashboard/aria': all('owner', 'admin', 'risk_manager', 'member'),
   '/dashboard/reporting': everyone,
   '/dashboard/analytics': everyone,
@@ -58,12 +59,12 @@ describe('pages by role', () => {
 });
 
 describe('actions by role', () => {
-  it.each([['assessVendorFromUrl', all('owner', 'admin', 'risk_manager')]] as const)(
-    '%s is offered to %j only',
-    (action, roles) => {
-      for (const role of ROLES) expect(canDo(granted(role), action)).toBe(roles.includes(role));
-    },
-  );
+  it.each([
+    ['assessVendorFromUrl', all('owner', 'admin', 'risk_manager')],
+    ['importCustomerQuestionnaire', all('owner', 'admin', 'risk_manager', 'member')],
+  ] as const)('%s is offered to %j only', (action, roles) => {
+    for (const role of ROLES) expect(canDo(granted(role), action)).toBe(roles.includes(role));
+  });
 });
 
 describe('the Vendor Hub', () => {

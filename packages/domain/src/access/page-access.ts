@@ -38,6 +38,7 @@ export const PAGE_ACCESS = {
   '/dashboard/vendors': one('vendors:read'),
   '/probo': one('vendors:read'),
   '/dashboard/questionnaires': one('questionnaires:read'),
+  '/dashboard/customer-questionnaires': one('questionnaires:read'),
   '/dashboard/aria': one('ai:use'),
   '/dashboard/reporting': one('reports:read'),
   // Analytics shows each chart to those who read its area, so it opens for any of them.
@@ -64,6 +65,8 @@ export const HUB_TAB_ACCESS: Record<ProboTab, Access> = {
 export const ACTION_ACCESS = {
   /** "Assess from URL" and "Assess a vendor": the hub's reading of a vendor's website. */
   assessVendorFromUrl: one('vendors:write'),
+  /** Importing a customer's questionnaire: its preview and its import. */
+  importCustomerQuestionnaire: one('questionnaires:write'),
 } as const satisfies Record<string, Access>;
 
 export type ActionId = keyof typeof ACTION_ACCESS;

@@ -100,6 +100,18 @@ describe('detectLayout', () => {
       { name: 'Cover', rows: rows([['Logo'], ['Acme Corp']]) },
       null,
     ],
+    [
+      'a sheet of instructions: sentences that ask nothing',
+      {
+        name: 'Instructions',
+        rows: rows([
+          ['Please answer every question in the Questions sheet.'],
+          ['Note that answers are reviewed by our security team.'],
+          ['Return the completed workbook to vendor-risk@example.com by the due date.'],
+        ]),
+      },
+      null,
+    ],
   ])('%s', (_what, grid, expected) => {
     expect(detectLayout(grid)).toEqual(expected);
   });

@@ -82,6 +82,17 @@ const looksLikeQuestion = (text: string): boolean => {
   return t.length >= 20 && /\s/.test(t) && /[a-z]/i.test(t);
 };
 
+/** How instructions to whoever fills the sheet open: they ask for nothing to be answered. */
+const INSTRUCTION =
+  /^(please|note|notes|instructions?|complete|return|fill|answer|thank|for each|this (questionnaire|workbook|sheet|form)|if you|all questions|you (must|should))\b/i;
+
+/**
+ * Without a header, a cell that asks something: ending in "?", or a sentence that is not an
+ * instruction about the sheet itself.
+ */
+const asksSomething = (text: string): boolean =>
+  looksLikeQuestion(text) && (text.trim().endsWith('?') || !INSTRUCTION.test(text.trim()));
+
 const widestColumn = (rows: readonly GridRow[]) =>
   rows.reduce((n, r) => Math.max(n, r.cells.length), 0);
 
@@ -118,7 +129,7 @@ const columnsWithoutHeader = (rows: readonly GridRow[]): SheetColumns | null => 
   for (const r of rows) {
     r.cells.forEach((cell, i) => {
       if (cell.trim() !== '') filled[i]! += 1;
-      if (looksLikeQuestion(cell)) questionLike[i]! += 1;
+      if (asksSomething(cell)) questionLike[i]! += 1;
     });
     r.allowed?.forEach((list, i) => {
       if (list && list.length > 0) dropdowns[i]! += 1;

@@ -9,12 +9,12 @@ import {
   type Db,
 } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
-import { fileKey, type FileStorage } from '../../platform/files/file-storage.ts';
+import { fileKey, storingFile, type FileStorage } from '../../platform/files/file-storage.ts';
 import { detectFileType } from '../../platform/files/detect-file-type.ts';
 import { discardSpooled } from '../../platform/files/spool.ts';
 import { parseUploadFields, type UploadForm } from '../../platform/files/upload-form.ts';
 import { checkOwner } from '../organizations/owners.ts';
-import { checkLinkTargets, documentSnapshot, storingFile } from './document-fields.ts';
+import { checkLinkTargets, documentSnapshot } from './document-fields.ts';
 import { queueFileText } from './file-text/file-text-job.ts';
 
 const FIRST_LINK_FIELD = { control: 'controlId', requirement: 'requirementId', vendor: 'vendorId' };

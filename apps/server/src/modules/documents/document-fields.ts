@@ -6,7 +6,6 @@ import {
   type Executor,
 } from '@rampart/db';
 import { fieldErrors } from '../../errors.ts';
-import type { FileStorage, SpooledFile } from '../../platform/files/file-storage.ts';
 
 const LINK_NOUNS: Record<DocumentLinkType, string> = {
   control: 'Control',
@@ -33,24 +32,6 @@ export const checkLinkTargets = async (
       })),
   );
   if (issues.length > 0) throw fieldErrors(issues);
-};
-
-/** Stores a file inside `work` (a transaction); if the work fails, the stored file is removed. */
-export const storingFile = async <T>(
-  storage: FileStorage,
-  key: string,
-  work: (put: (file: SpooledFile, contentType: string) => Promise<void>) => Promise<T>,
-): Promise<T> => {
-  let stored = false;
-  try {
-    return await work(async (file, contentType) => {
-      await storage.put(key, file, contentType);
-      stored = true;
-    });
-  } catch (error) {
-    if (stored) await storage.remove(key).catch(() => undefined);
-    throw error;
-  }
 };
 
 /** The auditable view of a document. */

@@ -12,11 +12,11 @@ import {
 } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
 import { notFound } from '../../errors.ts';
-import { fileKey, type FileStorage } from '../../platform/files/file-storage.ts';
+import { fileKey, storingFile, type FileStorage } from '../../platform/files/file-storage.ts';
 import { detectFileType } from '../../platform/files/detect-file-type.ts';
 import { discardSpooled } from '../../platform/files/spool.ts';
 import { parseUploadFields, type UploadForm } from '../../platform/files/upload-form.ts';
-import { documentSnapshot, storingFile } from './document-fields.ts';
+import { documentSnapshot } from './document-fields.ts';
 import { queueFileText } from './file-text/file-text-job.ts';
 
 /**

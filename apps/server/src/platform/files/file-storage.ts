@@ -69,3 +69,21 @@ export const readStoredFile = async (
     throw error;
   }
 };
+
+/** Stores a file inside `work` (a transaction); if the work fails, the stored file is removed. */
+export const storingFile = async <T>(
+  storage: FileStorage,
+  key: string,
+  work: (put: (file: SpooledFile, contentType: string) => Promise<void>) => Promise<T>,
+): Promise<T> => {
+  let stored = false;
+  try {
+    return await work(async (file, contentType) => {
+      await storage.put(key, file, contentType);
+      stored = true;
+    });
+  } catch (error) {
+    if (stored) await storage.remove(key).catch(() => undefined);
+    throw error;
+  }
+};

@@ -35,7 +35,7 @@ export const fileTextNotes = (limits: FileTextLimits) => ({
 });
 
 /** PostgreSQL text holds no NUL (dropped) and no lone surrogate (replaced by U+FFFD). */
-const storable = (text: string) =>
+export const storable = (text: string): string =>
   text
     .replaceAll('\u0000', '')
     .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');

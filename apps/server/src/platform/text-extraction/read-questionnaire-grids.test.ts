@@ -1,39 +1,12 @@
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { detectLayout, questionsOf } from '@rampart/domain';
-import { docxWithBody } from '../../modules/documents/document-files.fixtures.ts';
+import { docxWithTable, questionnaireWorkbook } from '../../testing/office-files.ts';
 import { createIsolatedReader } from './isolated-reading.ts';
 import { readCsvGrid, readDocxGrids, readWorkbookGrids } from './read-questionnaire-grids.ts';
 
-/** A customer's workbook as they make them: a title, a header, merged headings, dropdowns. */
-const customerWorkbook = async (): Promise<Buffer> => {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Security');
-  ws.getCell('A1').value = 'Acme Corp vendor security questionnaire';
-  ws.mergeCells('A1:D1');
-  ws.addRow([]);
-  ws.getRow(3).values = ['Ref', 'Question', 'Answer', 'Comments'];
-  ws.getCell('A4').value = 'A. Access control';
-  ws.mergeCells('A4:D4');
-  ws.getRow(5).values = ['A.1', 'Is multi-factor authentication enforced for administrators?'];
-  ws.getRow(6).values = ['A.2', 'Are access rights reviewed at least quarterly?'];
-  ws.getRow(7).values = [
-    'A.3',
-    { richText: [{ text: 'Is there a ' }, { text: 'leaver process?' }] },
-  ];
-  ws.getCell('C5').dataValidation = { type: 'list', allowBlank: true, formulae: ['"Yes,No,N/A"'] };
-  ws.getCell('C6').dataValidation = { type: 'list', formulae: ['Lists!$A$1:$A$3'] };
-  ws.getCell('C7').dataValidation = { type: 'list', formulae: ['Compliance'] };
-  const lists = wb.addWorksheet('Lists', { state: 'hidden' });
-  ['Yes', 'No', 'Partially'].forEach((v, i) => (lists.getCell(i + 1, 1).value = v));
-  ['Compliant', 'Not compliant'].forEach((v, i) => (lists.getCell(i + 1, 2).value = v));
-  wb.definedNames.add("'Lists'!$B$1:$B$2", 'Compliance');
-  return Buffer.from(await wb.xlsx.writeBuffer());
-};
-
 describe('readWorkbookGrids', () => {
   it("reads each cell's text once, a merged heading in its first cell, and every dropdown's answers", async () => {
-    const grids = await readWorkbookGrids(await customerWorkbook());
+    const grids = await readWorkbookGrids(await questionnaireWorkbook());
     // The hidden sheet of lists is not a sheet of questions.
     expect(grids.map((g) => g.name)).toEqual(['Security']);
     const [grid] = grids;
@@ -66,7 +39,7 @@ describe('readWorkbookGrids', () => {
     try {
       const grids = await child.read({
         op: 'questionnaire',
-        data: await customerWorkbook(),
+        data: await questionnaireWorkbook(),
         format: 'xlsx',
         name: 'acme.xlsx',
       });
@@ -93,20 +66,6 @@ describe('readCsvGrid', () => {
     });
   });
 });
-
-/** A Word document with one table: rows of cells, `[text, span]` for a cell across columns. */
-const docxWithTable = (rows: (string | [string, number])[][]): Buffer => {
-  const cell = (c: string | [string, number]) => {
-    const [text, span] = typeof c === 'string' ? [c, 1] : c;
-    const props = span > 1 ? `<w:tcPr><w:gridSpan w:val="${span}"/></w:tcPr>` : '';
-    return `<w:tc>${props}<w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:tc>`;
-  };
-  return docxWithBody(
-    '<w:p><w:r><w:t>Supplier questionnaire</w:t></w:r></w:p><w:tbl>' +
-      rows.map((r) => `<w:tr>${r.map(cell).join('')}</w:tr>`).join('') +
-      '</w:tbl>',
-  );
-};
 
 describe('readDocxGrids', () => {
   it("reads a Word document's table as a grid, a heading across the row in its first cell", async () => {

@@ -42,6 +42,7 @@ describe('sidebar navigation data', () => {
       '/dashboard/vendors',
       '/probo',
       '/dashboard/questionnaires',
+      '/dashboard/customer-questionnaires',
     ]);
     expect(shown[3]?.links.map((l) => [l.path, l.badge])).toEqual([
       ['/dashboard/aria', 'New'],

@@ -10,7 +10,7 @@ import {
   pdfWithText,
   xlsxWithRows,
   XLSX_TYPE,
-} from '../document-files.fixtures.ts';
+} from '../../../testing/office-files.ts';
 import {
   createFileTextReader,
   FILE_TEXT_LIMITS,

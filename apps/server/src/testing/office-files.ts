@@ -87,3 +87,43 @@ export const xlsxWithRows = async (rows: (string | number)[][]): Promise<Buffer>
 
 export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A customer's workbook as they make them: a title, a header, merged headings, dropdowns. */
+export const questionnaireWorkbook = async (): Promise<Buffer> => {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Security');
+  ws.getCell('A1').value = 'Acme Corp vendor security questionnaire';
+  ws.mergeCells('A1:D1');
+  ws.addRow([]);
+  ws.getRow(3).values = ['Ref', 'Question', 'Answer', 'Comments'];
+  ws.getCell('A4').value = 'A. Access control';
+  ws.mergeCells('A4:D4');
+  ws.getRow(5).values = ['A.1', 'Is multi-factor authentication enforced for administrators?'];
+  ws.getRow(6).values = ['A.2', 'Are access rights reviewed at least quarterly?'];
+  ws.getRow(7).values = [
+    'A.3',
+    { richText: [{ text: 'Is there a ' }, { text: 'leaver process?' }] },
+  ];
+  ws.getCell('C5').dataValidation = { type: 'list', allowBlank: true, formulae: ['"Yes,No,N/A"'] };
+  ws.getCell('C6').dataValidation = { type: 'list', formulae: ['Lists!$A$1:$A$3'] };
+  ws.getCell('C7').dataValidation = { type: 'list', formulae: ['Compliance'] };
+  const lists = wb.addWorksheet('Lists', { state: 'hidden' });
+  ['Yes', 'No', 'Partially'].forEach((v, i) => (lists.getCell(i + 1, 1).value = v));
+  ['Compliant', 'Not compliant'].forEach((v, i) => (lists.getCell(i + 1, 2).value = v));
+  wb.definedNames.add("'Lists'!$B$1:$B$2", 'Compliance');
+  return Buffer.from(await wb.xlsx.writeBuffer());
+};
+
+/** A Word document with one table: rows of cells, `[text, span]` for a cell across columns. */
+export const docxWithTable = (rows: (string | [string, number])[][]): Buffer => {
+  const cell = (c: string | [string, number]) => {
+    const [text, span] = typeof c === 'string' ? [c, 1] : c;
+    const props = span > 1 ? `<w:tcPr><w:gridSpan w:val="${span}"/></w:tcPr>` : '';
+    return `<w:tc>${props}<w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:tc>`;
+  };
+  return docxWithBody(
+    '<w:p><w:r><w:t>Supplier questionnaire</w:t></w:r></w:p><w:tbl>' +
+      rows.map((r) => `<w:tr>${r.map(cell).join('')}</w:tr>`).join('') +
+      '</w:tbl>',
+  );
+};

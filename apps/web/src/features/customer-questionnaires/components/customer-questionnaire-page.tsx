@@ -1,0 +1,202 @@
+import { useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Download, Pencil, SearchX, Trash2 } from 'lucide-react';
+import { INCOMING_FORMAT_LABELS, type IncomingDetail } from '@rampart/contracts';
+import { formatDate, formatNumber } from '@rampart/domain';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { PageShell, type PageAction, type PageStat } from '../../../components/ui/page-shell.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { formatBytes } from '../../../lib/files.ts';
+import { downloadOriginal, useDeleteIncoming, useIncoming } from '../api/incoming-api.ts';
+import { dueLabel } from '../lib/due-date.ts';
+import { groupQuestions } from '../lib/question-groups.ts';
+import { EditIncomingDialog } from './edit-incoming-dialog.tsx';
+
+const LIST = '/dashboard/customer-questionnaires';
+const crumbs = (title: string) => [
+  { label: 'Compliance Hub' },
+  { label: 'Customer questionnaires', to: LIST },
+  { label: title },
+];
+
+const Loading = () => (
+  <PageShell title="Customer questionnaire" breadcrumbs={crumbs('Loading…')} maxWidth="xl">
+    <div role="status" className="flex flex-col gap-4">
+      <span className="sr-only">Loading questionnaire</span>
+      <Skeleton className="h-14" />
+      <Skeleton className="h-64" />
+    </div>
+  </PageShell>
+);
+
+const Failed = ({ query }: { query: ReturnType<typeof useIncoming> }) => {
+  const missing = query.error instanceof ApiError && query.error.status === 404;
+  return (
+    <PageShell
+      title={missing ? 'Questionnaire not found' : 'Customer questionnaire'}
+      breadcrumbs={crumbs('Questionnaire')}
+    >
+      <Card>
+        {missing ? (
+          <EmptyState
+            icon={SearchX}
+            title="This questionnaire does not exist or was deleted"
+            action={
+              <Link to={LIST} className={buttonClasses('secondary')}>
+                Back to customer questionnaires
+              </Link>
+            }
+          />
+        ) : (
+          <ErrorState
+            title="Failed to load the questionnaire"
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        )}
+      </Card>
+    </PageShell>
+  );
+};
+
+const headerStats = ({ questionnaire: q }: IncomingDetail): PageStat[] => {
+  const due = dueLabel(q.dueDate);
+  return [
+    { label: 'Customer', value: q.customer || <span className="text-muted">Not named</span> },
+    {
+      label: 'Due',
+      value: due ? (
+        <span className={due.overdue ? 'text-danger-text' : undefined}>{due.text}</span>
+      ) : (
+        <span className="text-muted">No date</span>
+      ),
+    },
+    { label: 'Questions', value: formatNumber(q.questionCount) },
+    { label: 'Source', value: INCOMING_FORMAT_LABELS[q.format] },
+  ];
+};
+
+const Questions = ({ detail }: { detail: IncomingDetail }) => {
+  const groups = groupQuestions(detail.questions);
+  const several = groups.length > 1 || detail.questionnaire.format === 'xlsx';
+  return (
+    <div className="flex flex-col gap-6">
+      {groups.map((group) => (
+        <Card key={group.sheet}>
+          <CardHeader
+            title={several ? group.sheet : 'Questions'}
+            description={`${formatNumber(group.sections.reduce((n, s) => n + s.questions.length, 0))} questions`}
+          />
+          <CardContent className="flex flex-col gap-5">
+            {group.sections.map((section, i) => (
+              <section
+                key={`${section.section ?? ''}:${i}`}
+                aria-label={section.section ?? group.sheet}
+              >
+                {section.section ? (
+                  <h3 className="mb-2 text-xs font-semibold tracking-wide text-muted uppercase">
+                    {section.section}
+                  </h3>
+                ) : null}
+                <ol className="flex flex-col divide-y divide-border">
+                  {section.questions.map((q) => (
+                    <li key={q.id} className="flex gap-3 py-2 text-[13px]">
+                      <span className="w-14 shrink-0 text-muted tabular-nums break-words">
+                        {q.reference ?? `Row ${q.row}`}
+                      </span>
+                      <div className="min-w-0 flex-1">
+                        <p className="break-words text-fg">{q.text}</p>
+                        {q.allowedAnswers ? (
+                          <p className="mt-0.5 text-xs text-muted">
+                            Answers allowed: {q.allowedAnswers.join(' / ')}
+                          </p>
+                        ) : null}
+                      </div>
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            ))}
+          </CardContent>
+        </Card>
+      ))}
+    </div>
+  );
+};
+
+/** A questionnaire a customer sent: its details, its original file and its questions. */
+export const CustomerQuestionnairePage = ({ questionnaireId }: { questionnaireId: string }) => {
+  const query = useIncoming(questionnaireId);
+  const remove = useDeleteIncoming();
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <Failed query={query} />;
+  const detail = query.data;
+  const q = detail.questionnaire;
+  const actions: PageAction[] = [
+    {
+      label: 'Download original',
+      icon: Download,
+      onClick: () =>
+        void downloadOriginal(q).catch((err: unknown) =>
+          toast({
+            title: 'Download failed',
+            description: errorMessage(err),
+            variant: 'destructive',
+          }),
+        ),
+    },
+    ...(q.abilities.update
+      ? [{ label: 'Edit details', icon: Pencil, onClick: () => setEditing(true) }]
+      : []),
+    ...(q.abilities.delete
+      ? [{ label: 'Delete', icon: Trash2, onClick: () => setDeleting(true) }]
+      : []),
+  ];
+  return (
+    <PageShell
+      title={q.title}
+      subtitle={`${q.fileName} · ${formatBytes(q.sizeBytes)} · imported ${formatDate(q.createdAt)}${q.createdBy ? ` by ${q.createdBy}` : ''}`}
+      breadcrumbs={crumbs(q.title)}
+      maxWidth="xl"
+      stats={headerStats(detail)}
+      secondaryActions={actions}
+    >
+      <Questions detail={detail} />
+      {q.abilities.update ? (
+        <EditIncomingDialog questionnaire={q} open={editing} onOpenChange={setEditing} />
+      ) : null}
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title="Delete this questionnaire?"
+        description={`"${q.title}", its ${formatNumber(q.questionCount)} questions and the customer's original file are removed for everyone. The audit log keeps a record.`}
+        confirmLabel="Delete questionnaire"
+        pending={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(q.id, {
+            onSuccess: () => {
+              toast({ title: 'Questionnaire deleted', description: q.title });
+              void navigate({ to: LIST });
+            },
+            onError: (err) =>
+              toast({
+                title: 'Failed to delete the questionnaire',
+                description: errorMessage(err),
+                variant: 'destructive',
+              }),
+          })
+        }
+      />
+    </PageShell>
+  );
+};

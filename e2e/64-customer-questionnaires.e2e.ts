@@ -1,0 +1,136 @@
+import { createHash } from 'node:crypto';
+import ExcelJS from 'exceljs';
+import { auditScreen } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
+import { layoutProblems } from './support/layout.ts';
+import { downloadFrom, isoDay, shownDate } from './support/risk-data.ts';
+import { expectToast } from './support/ui.ts';
+
+// Issue 22 point 2: a questionnaire a customer sent is read, its columns shown as found and
+// corrected by a person, imported with the dropdown answers of each cell, and kept exactly as
+// it came.
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** A customer's workbook: a sheet of instructions, then the questions under a title and header. */
+const customerWorkbook = async (): Promise<Buffer> => {
+  const wb = new ExcelJS.Workbook();
+  wb.addWorksheet('Instructions').getCell('A1').value =
+    'Please answer every question in the Questions sheet.';
+  const ws = wb.addWorksheet('Questions');
+  ws.getCell('A1').value = 'Northwind Traders supplier security assessment';
+  ws.mergeCells('A1:E1');
+  ws.getRow(3).values = ['ID', 'Domain', 'Question', 'Response', 'Supporting comments'];
+  const questions = [
+    ['IAM-01', 'Identity', 'Is multi-factor authentication enforced for administrators?'],
+    ['IAM-02', 'Identity', 'Are user access rights reviewed at least quarterly?'],
+    ['BCP-01', 'Resilience', 'Are backups tested for restoration at least annually?'],
+  ];
+  questions.forEach((q, i) => {
+    ws.getRow(4 + i).values = q;
+    ws.getCell(4 + i, 4).dataValidation = { type: 'list', formulae: ['"Yes,No,Partially,N/A"'] };
+  });
+  return Buffer.from(await wb.xlsx.writeBuffer());
+};
+
+test('a customer workbook is read, corrected, imported and kept as it came', async ({
+  page,
+  owner: _owner,
+}, testInfo) => {
+  const workbook = await customerWorkbook();
+  await page.goto('/dashboard/customer-questionnaires');
+  await expect(page.getByText('No customer questionnaires yet')).toBeVisible();
+  await page.getByRole('link', { name: 'Import questionnaire' }).first().click();
+  await expect(
+    page.getByRole('heading', { name: 'Import a customer questionnaire' }),
+  ).toBeVisible();
+
+  await page
+    .getByLabel('File', { exact: true })
+    .setInputFiles({ name: 'northwind.xlsx', mimeType: XLSX, buffer: workbook });
+  await page.getByLabel('Customer', { exact: true }).fill('Northwind Traders');
+  await page.getByLabel('Due date').fill(isoDay(30));
+  await page.getByRole('button', { name: 'Read questions' }).click();
+  const found = page.getByRole('status').filter({ hasText: 'found' });
+  await expect(found).toHaveText(/3 questions found in 1 of 2 sheets/);
+
+  // The columns as found: number, section, question, answer (a dropdown), comment.
+  const sheet = page.getByRole('table', { name: /What each column of Questions holds/ });
+  await expect(sheet.getByLabel('Column A of Questions holds')).toHaveValue('reference');
+  await expect(sheet.getByLabel('Column D of Questions holds')).toHaveValue('answer');
+  const firstQuestions = page.getByRole('list').filter({ hasText: 'Is multi-factor' });
+  await expect(firstQuestions).toContainText('IAM-01');
+  await expect(firstQuestions).toContainText('Yes / No / Partially / N/A');
+  expect(await auditScreen(page, testInfo, 'customer questionnaire import')).toEqual([]);
+
+  // A person says column A holds nothing to read: the questions lose their numbers.
+  await sheet.getByLabel('Column A of Questions holds').selectOption('');
+  await expect(firstQuestions).toContainText('Row 4');
+  await expect(firstQuestions).not.toContainText('IAM-01');
+  await sheet.getByLabel('Column A of Questions holds').selectOption('reference');
+  await expect(firstQuestions).toContainText('IAM-01');
+
+  await page.getByRole('button', { name: 'Import 3 questions' }).click();
+  await expectToast(page, 'Questionnaire imported', '3 questions');
+  await expect(page.getByRole('heading', { name: 'northwind', level: 1 })).toBeVisible();
+  const questions = page.getByRole('region', { name: 'Identity' });
+  await expect(questions).toContainText('IAM-02');
+  await expect(questions).toContainText('Are user access rights reviewed at least quarterly?');
+  await expect(questions).toContainText('Answers allowed: Yes / No / Partially / N/A');
+  await expect(page.getByRole('region', { name: 'Resilience' })).toContainText('BCP-01');
+  await expect(page.getByText(shownDate(isoDay(30)))).toBeVisible();
+  expect(await auditScreen(page, testInfo, 'customer questionnaire')).toEqual([]);
+
+  // The original, byte for byte.
+  const original = await downloadFrom(page, () =>
+    page.getByRole('button', { name: 'Download original' }).click(),
+  );
+  expect(original.name).toBe('northwind.xlsx');
+  expect(sha256(original.bytes)).toBe(sha256(workbook));
+
+  await page.getByRole('button', { name: 'Edit details' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit details' });
+  await dialog.getByLabel('Title').fill('Northwind supplier assessment');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Questionnaire saved', 'Northwind supplier assessment');
+
+  // On a phone every part fits; the sheet's table scrolls inside its own frame.
+  await page.setViewportSize({ width: 375, height: 812 });
+  expect(await layoutProblems(page)).toEqual([]);
+  await page.goto('/dashboard/customer-questionnaires');
+  await expect(page.getByRole('link', { name: 'Northwind supplier assessment' })).toBeVisible();
+  expect(await layoutProblems(page)).toEqual([]);
+});
+
+test('pasted questions are imported with their sections', async ({ page, owner: _owner }) => {
+  await page.goto('/dashboard/customer-questionnaires/import');
+  await page.getByRole('radio', { name: 'Paste questions' }).click();
+  await page
+    .getByLabel('Questions', { exact: true })
+    .fill(
+      '## Access control\n1. Is MFA enforced for all staff?\n2. How often are access rights\nreviewed?\n\n## Privacy\n3. Do you have a data protection officer?\n',
+    );
+  await page.getByLabel('Title').fill('Email from Beta Ltd');
+  await page.getByRole('button', { name: 'Read questions' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText(
+    /Pasted text · 3 questions found/,
+  );
+  await page.setViewportSize({ width: 375, height: 812 });
+  expect(await layoutProblems(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Import 3 questions' }).click();
+  await expect(page.getByRole('heading', { name: 'Email from Beta Ltd', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Access control' })).toContainText(
+    'How often are access rights reviewed?',
+  );
+  await expect(page.getByRole('region', { name: 'Privacy' })).toContainText(
+    'Do you have a data protection officer?',
+  );
+  expect(await layoutProblems(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Delete questionnaire' }).click();
+  await expectToast(page, 'Questionnaire deleted', 'Email from Beta Ltd');
+  await expect(page.getByText('No customer questionnaires yet')).toBeVisible();
+});

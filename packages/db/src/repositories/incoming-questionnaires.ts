@@ -1,0 +1,124 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../client.ts';
+import { incomingQuestionnaires, incomingQuestions, users } from '../schema/index.ts';
+import { nextCursor, pageWindow, type PageQuery } from './list-helpers.ts';
+
+// Questionnaires customers send the organisation (issue 22 point 2) and their questions.
+
+export type IncomingQuestionnaireRow = typeof incomingQuestionnaires.$inferSelect;
+export type IncomingQuestionnaireRecord = IncomingQuestionnaireRow & {
+  createdByName: string | null;
+};
+export type IncomingQuestionRow = typeof incomingQuestions.$inferSelect;
+
+const withCreator = (db: Executor) =>
+  db
+    .select({ row: incomingQuestionnaires, createdByName: users.name })
+    .from(incomingQuestionnaires)
+    .leftJoin(users, eq(users.id, incomingQuestionnaires.createdBy));
+
+const record = (r: {
+  row: IncomingQuestionnaireRow;
+  createdByName: string | null;
+}): IncomingQuestionnaireRecord => ({ ...r.row, createdByName: r.createdByName });
+
+const ofOrganization = (organizationId: string) =>
+  eq(incomingQuestionnaires.organizationId, organizationId);
+
+/** Newest first, a page at a time. */
+export const listIncomingQuestionnaires = async (
+  db: Executor,
+  organizationId: string,
+  page: PageQuery,
+): Promise<{ items: IncomingQuestionnaireRecord[]; total: number; nextCursor: string | null }> => {
+  const { offset, limit } = pageWindow(page);
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    withCreator(db)
+      .where(ofOrganization(organizationId))
+      .orderBy(desc(incomingQuestionnaires.updatedAt), desc(incomingQuestionnaires.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ total: count() })
+      .from(incomingQuestionnaires)
+      .where(ofOrganization(organizationId)),
+  ]);
+  return {
+    items: rows.map(record),
+    total,
+    nextCursor: nextCursor(offset, rows.length, total),
+  };
+};
+
+export const findIncomingQuestionnaire = async (
+  db: Executor,
+  organizationId: string,
+  id: string,
+): Promise<IncomingQuestionnaireRecord | null> => {
+  const [found] = await withCreator(db)
+    .where(and(ofOrganization(organizationId), eq(incomingQuestionnaires.id, id)))
+    .limit(1);
+  return found ? record(found) : null;
+};
+
+export const insertIncomingQuestionnaire = async (
+  db: Executor,
+  values: typeof incomingQuestionnaires.$inferInsert,
+): Promise<void> => {
+  await db.insert(incomingQuestionnaires).values(values);
+};
+
+export const updateIncomingQuestionnaireRow = async (
+  db: Executor,
+  organizationId: string,
+  id: string,
+  patch: Partial<Pick<IncomingQuestionnaireRow, 'title' | 'customer' | 'dueOn' | 'status'>>,
+): Promise<void> => {
+  await db
+    .update(incomingQuestionnaires)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(ofOrganization(organizationId), eq(incomingQuestionnaires.id, id)));
+};
+
+/** Removes the questionnaire and its questions; answers the stored file's key to remove. */
+export const deleteIncomingQuestionnaireRow = async (
+  db: Executor,
+  organizationId: string,
+  id: string,
+): Promise<Pick<IncomingQuestionnaireRow, 'storage' | 'storageKey'> | null> => {
+  const [gone] = await db
+    .delete(incomingQuestionnaires)
+    .where(and(ofOrganization(organizationId), eq(incomingQuestionnaires.id, id)))
+    .returning({
+      storage: incomingQuestionnaires.storage,
+      storageKey: incomingQuestionnaires.storageKey,
+    });
+  return gone ?? null;
+};
+
+/** Inserted in slices: a questionnaire of 900 questions is one statement per 250. */
+export const insertIncomingQuestions = async (
+  db: Executor,
+  rows: (typeof incomingQuestions.$inferInsert)[],
+): Promise<void> => {
+  for (let i = 0; i < rows.length; i += 250) {
+    await db.insert(incomingQuestions).values(rows.slice(i, i + 250));
+  }
+};
+
+/** In the order of the customer's file. */
+export const listIncomingQuestions = async (
+  db: Executor,
+  organizationId: string,
+  questionnaireId: string,
+): Promise<IncomingQuestionRow[]> =>
+  db
+    .select()
+    .from(incomingQuestions)
+    .where(
+      and(
+        eq(incomingQuestions.organizationId, organizationId),
+        eq(incomingQuestions.questionnaireId, questionnaireId),
+      ),
+    )
+    .orderBy(asc(incomingQuestions.position));
