@@ -6,9 +6,10 @@ import { layoutProblems } from './support/layout.ts';
 import { downloadFrom, isoDay, shownDate } from './support/risk-data.ts';
 import { expectToast } from './support/ui.ts';
 
-// Issue 22 point 2: a questionnaire a customer sent is read, its columns shown as found and
-// corrected by a person, imported with the dropdown answers of each cell, and kept exactly as
-// it came.
+// Issue 22 points 2 and 3: a questionnaire a customer sent is read, its columns shown as found
+// and corrected by a person, imported with the dropdown answers of each cell and kept exactly as
+// it came; its answers are then drafted from the organisation's records, each with the records
+// behind it.
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -97,10 +98,10 @@ test('a customer workbook is read, corrected, imported and kept as it came', asy
 
   // On a phone every part fits; the sheet's table scrolls inside its own frame.
   await page.setViewportSize({ width: 375, height: 812 });
-  expect(await layoutProblems(page)).toEqual([]);
+  await expect.poll(() => layoutProblems(page)).toEqual([]);
   await page.goto('/dashboard/customer-questionnaires');
   await expect(page.getByRole('link', { name: 'Northwind supplier assessment' })).toBeVisible();
-  expect(await layoutProblems(page)).toEqual([]);
+  await expect.poll(() => layoutProblems(page)).toEqual([]);
 });
 
 test('pasted questions are imported with their sections', async ({ page, owner: _owner }) => {
@@ -117,7 +118,7 @@ test('pasted questions are imported with their sections', async ({ page, owner: 
     /Pasted text · 3 questions found/,
   );
   await page.setViewportSize({ width: 375, height: 812 });
-  expect(await layoutProblems(page)).toEqual([]);
+  await expect.poll(() => layoutProblems(page)).toEqual([]);
   await page.getByRole('button', { name: 'Import 3 questions' }).click();
   await expect(page.getByRole('heading', { name: 'Email from Beta Ltd', level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Access control' })).toContainText(
@@ -126,11 +127,70 @@ test('pasted questions are imported with their sections', async ({ page, owner: 
   await expect(page.getByRole('region', { name: 'Privacy' })).toContainText(
     'Do you have a data protection officer?',
   );
-  expect(await layoutProblems(page)).toEqual([]);
+  await expect.poll(() => layoutProblems(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'More actions' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   await page.getByRole('button', { name: 'Delete questionnaire' }).click();
   await expectToast(page, 'Questionnaire deleted', 'Email from Beta Ltd');
   await expect(page.getByText('No customer questionnaires yet')).toBeVisible();
+});
+
+test('answers are drafted from the records, with the records behind each one', async ({
+  page,
+  owner: _owner,
+}, testInfo) => {
+  const post = async (url: string, data: object) => {
+    const res = await page.request.post(url, { data });
+    expect(res.ok(), await res.text()).toBe(true);
+    return (await res.json()).data;
+  };
+  const mfa = await post('/api/controls', {
+    title: 'Multi-factor authentication for administrators',
+    implementationStatus: 'implemented',
+    frequency: 'QUARTERLY',
+  });
+  await post(`/api/controls/${mfa.id}/complete-test`, { result: 'pass', effectiveness: 0.9 });
+  const review = await post('/api/controls', {
+    title: 'Quarterly user access review',
+    implementationStatus: 'implemented',
+    frequency: 'QUARTERLY',
+  });
+  await post(`/api/controls/${review.id}/complete-test`, { result: 'fail', effectiveness: 0.2 });
+
+  await page.goto('/dashboard/customer-questionnaires/import');
+  await page.getByRole('radio', { name: 'Paste questions' }).click();
+  await page
+    .getByLabel('Questions', { exact: true })
+    .fill(
+      '1. Is multi-factor authentication enforced for administrators?\n2. Are user access rights reviewed at least quarterly?\n3. Are you ISO 27001 certified?\n',
+    );
+  await page.getByLabel('Title').fill('Gamma security review');
+  await page.getByRole('button', { name: 'Read questions' }).click();
+  await page.getByRole('button', { name: 'Import 3 questions' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Gamma security review', level: 1 }),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Draft answers' }).click();
+  const questions = page.getByRole('list').filter({ hasText: 'multi-factor' });
+  const first = questions.getByRole('listitem').filter({ hasText: 'enforced for administrators' });
+  await expect(first.getByText('Yes', { exact: true })).toBeVisible();
+  await expect(first).toContainText('passed its last test');
+  const second = questions.getByRole('listitem').filter({ hasText: 'reviewed at least quarterly' });
+  await expect(second.getByText('Partially', { exact: true })).toBeVisible();
+  await expect(second).toContainText('failed its last test');
+  const third = questions.getByRole('listitem').filter({ hasText: 'ISO 27001' });
+  await expect(third.getByText('No', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Draft again' })).toBeEnabled();
+  expect(await auditScreen(page, testInfo, 'drafted answers')).toEqual([]);
+
+  // The record behind the answer is one click away.
+  await first
+    .getByRole('list', { name: 'Records behind this answer' })
+    .getByRole('link', { name: 'Multi-factor authentication for administrators' })
+    .click();
+  await expect(
+    page.getByRole('heading', { name: 'Multi-factor authentication for administrators', level: 1 }),
+  ).toBeVisible();
 });

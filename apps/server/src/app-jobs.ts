@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { generationJobs } from './ai/features/generation/generation-jobs.ts';
 import type { Deps } from './deps.ts';
 import { fileTextJobs } from './modules/documents/file-text/file-text-jobs.ts';
+import { incomingJobs } from './modules/incoming-questionnaires/incoming-jobs.ts';
 import { coverageJobs } from './modules/frameworks/coverage-jobs.ts';
 import { notificationJobs } from './modules/notifications/notification-jobs.ts';
 import { reminderJobs } from './modules/questionnaires/panel/reminder-jobs.ts';
@@ -22,6 +23,7 @@ export const jobRegistrations = (
   generationJobs(deps, log),
   vendorJobs(deps, log),
   fileTextJobs(deps),
+  incomingJobs(deps),
   reportJobs(deps, log),
   reminderJobs(deps, log),
   notificationJobs(deps, log, options.notificationSweepMs),

@@ -72,7 +72,7 @@ export const registerRoutes = async (
   await findingsRoutes(scope, deps);
   await vendorsRoutes(scope, deps);
   await questionnairesRoutes(scope, deps);
-  await incomingQuestionnairesRoutes(scope, deps);
+  await incomingQuestionnairesRoutes(scope, deps, jobs);
   await questionnaireRequestsRoutes(scope, deps);
   await vendorReadingRoutes(scope, deps, jobs);
   await reportsRoutes(scope, deps, () => jobs.wake());

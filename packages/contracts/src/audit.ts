@@ -66,6 +66,7 @@ export const AUDIT_ACTIONS = [
   'certification.deleted',
   'incoming_questionnaire.imported',
   'incoming_questionnaire.updated',
+  'incoming_questionnaire.draft_requested',
   'incoming_questionnaire.deleted',
   'test_script.created',
   'test_script.updated',

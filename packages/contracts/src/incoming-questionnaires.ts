@@ -15,11 +15,52 @@ export const INCOMING_FORMAT_LABELS: Record<IncomingFormat, string> = {
   text: 'Pasted text',
 };
 
-export const INCOMING_STATUSES = ['imported'] as const;
+export const INCOMING_STATUSES = ['imported', 'drafting', 'drafted'] as const;
 export type IncomingStatus = (typeof INCOMING_STATUSES)[number];
 export const INCOMING_STATUS_LABELS: Record<IncomingStatus, string> = {
   imported: 'Imported',
+  drafting: 'Drafting answers',
+  drafted: 'Answers drafted',
 };
+
+/** What a drafted answer says (issue 22 point 3). */
+export const ANSWER_VERDICTS = ['yes', 'partial', 'no', 'unknown', 'n/a'] as const;
+export type AnswerVerdict = (typeof ANSWER_VERDICTS)[number];
+export const ANSWER_VERDICT_LABELS: Record<AnswerVerdict, string> = {
+  yes: 'Yes',
+  partial: 'Partially',
+  no: 'No',
+  unknown: 'Unknown',
+  'n/a': 'Not applicable',
+};
+
+/** The records an answer may rest on. */
+export const CITATION_KINDS = [
+  'control',
+  'control_test',
+  'evidence',
+  'document',
+  'certification',
+  'vendor',
+  'risk',
+] as const;
+export type CitationKind = (typeof CITATION_KINDS)[number];
+
+export const citationSchema = z.object({
+  kind: z.enum(CITATION_KINDS),
+  id: z.string(),
+  title: z.string(),
+});
+
+export const draftedAnswerSchema = z.object({
+  answer: z.enum(ANSWER_VERDICTS),
+  text: z.string(),
+  reason: z.string(),
+  confidence: z.number(),
+  citations: z.array(citationSchema),
+  draftedAt: z.string(),
+});
+export type DraftedAnswer = z.infer<typeof draftedAnswerSchema>;
 
 /** The parts of a sheet a column can hold. */
 export const SHEET_COLUMN_ROLES = [
@@ -117,6 +158,12 @@ export const incomingQuestionSchema = z.object({
 });
 export type IncomingQuestion = z.infer<typeof incomingQuestionSchema>;
 
+/** A question with its drafted answer, once drafted. */
+export const incomingQuestionWithAnswerSchema = incomingQuestionSchema.extend({
+  draft: draftedAnswerSchema.nullable(),
+});
+export type IncomingQuestionWithAnswer = z.infer<typeof incomingQuestionWithAnswerSchema>;
+
 /** What a file holds, before anything is stored: each sheet, its columns and a few rows. */
 export const incomingPreviewSchema = z.object({
   format: z.enum(INCOMING_FORMATS),
@@ -152,7 +199,9 @@ export const incomingQuestionnaireSchema = z.object({
   createdBy: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  abilities: z.object({ update: z.boolean(), delete: z.boolean() }),
+  /** Answers drafted so far. */
+  answeredCount: z.number(),
+  abilities: z.object({ update: z.boolean(), delete: z.boolean(), draft: z.boolean() }),
 });
 export type IncomingQuestionnaire = z.infer<typeof incomingQuestionnaireSchema>;
 
@@ -174,9 +223,19 @@ export const incomingImportedSchema = z.object({
 });
 export type IncomingImported = z.infer<typeof incomingImportedSchema>;
 
+/** Where drafting stands: the job's progress while it runs, its failure if it failed. */
+export const incomingDraftingSchema = z.object({
+  jobId: z.string(),
+  status: z.enum(['queued', 'running', 'completed', 'failed', 'cancelled']),
+  progress: z.number(),
+  error: z.string().nullable(),
+});
+export type IncomingDrafting = z.infer<typeof incomingDraftingSchema>;
+
 export const incomingDetailSchema = z.object({
   questionnaire: incomingQuestionnaireSchema,
-  questions: z.array(incomingQuestionSchema),
+  questions: z.array(incomingQuestionWithAnswerSchema),
+  drafting: incomingDraftingSchema.nullable(),
 });
 export type IncomingDetail = z.infer<typeof incomingDetailSchema>;
 

@@ -14,6 +14,7 @@ export * from './repositories/scim-groups.ts';
 export * from './repositories/api-tokens.ts';
 export * from './repositories/certifications.ts';
 export * from './repositories/incoming-questionnaires.ts';
+export * from './repositories/incoming-drafting.ts';
 export * from './repositories/invitations.ts';
 export * from './repositories/preferences.ts';
 export * from './repositories/audit.ts';

@@ -26,6 +26,7 @@ export * from './compliance/implementation.ts';
 export * from './compliance/status.ts';
 export * from './compliance/certification-standing.ts';
 export * from './incoming/sheet-layout.ts';
+export * from './incoming/draft-answer.ts';
 export * from './compliance/requirement-filters.ts';
 export * from './ai/constants.ts';
 export * from './ai/confidence.ts';

@@ -4,6 +4,34 @@ import { controlRiskMappings, controls, controlTests } from '../schema/index.ts'
 import { anyOf } from './batch.ts';
 import { controlTestDueAt, controlTestOverdue } from './control-test-due.ts';
 
+/**
+ * Each control's last completed test (of these controls, or of every control of the
+ * organisation): the one its residual cap, its questionnaire answers and its status go by.
+ */
+export const lastCompletedTests = async (
+  db: Executor,
+  organizationId: string,
+  controlIds: string[] | null,
+) =>
+  db
+    .selectDistinctOn([controlTests.controlId], {
+      id: controlTests.id,
+      controlId: controlTests.controlId,
+      result: controlTests.result,
+      effectiveness: controlTests.effectiveness,
+      testedAt: controlTests.testedAt,
+    })
+    .from(controlTests)
+    .where(
+      and(
+        eq(controlTests.organizationId, organizationId),
+        ...(controlIds ? [anyOf(controlTests.controlId, controlIds)] : []),
+        eq(controlTests.status, 'completed'),
+        isNotNull(controlTests.testedAt),
+      ),
+    )
+    .orderBy(controlTests.controlId, desc(controlTests.testedAt), desc(controlTests.createdAt));
+
 /** A mapped control with what its evidence shows: the inputs of a risk's residual. */
 export type MappedControlEvidence = {
   riskId: string;
@@ -53,23 +81,7 @@ export const mappedControlEvidence = async (
   if (rows.length === 0) return out;
   const controlIds = [...new Set(rows.map((r) => r.controlId))];
   // One after the other: inside a transaction the statements share one connection.
-  const last = await db
-    .selectDistinctOn([controlTests.controlId], {
-      controlId: controlTests.controlId,
-      result: controlTests.result,
-      effectiveness: controlTests.effectiveness,
-      testedAt: controlTests.testedAt,
-    })
-    .from(controlTests)
-    .where(
-      and(
-        eq(controlTests.organizationId, organizationId),
-        anyOf(controlTests.controlId, controlIds),
-        eq(controlTests.status, 'completed'),
-        isNotNull(controlTests.testedAt),
-      ),
-    )
-    .orderBy(controlTests.controlId, desc(controlTests.testedAt), desc(controlTests.createdAt));
+  const last = await lastCompletedTests(db, organizationId, controlIds);
   const lastOf = new Map(last.map((t) => [t.controlId, t]));
   for (const r of rows) {
     const t = lastOf.get(r.controlId);

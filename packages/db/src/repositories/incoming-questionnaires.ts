@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import { incomingQuestionnaires, incomingQuestions, users } from '../schema/index.ts';
 import { nextCursor, pageWindow, type PageQuery } from './list-helpers.ts';
@@ -8,19 +8,30 @@ import { nextCursor, pageWindow, type PageQuery } from './list-helpers.ts';
 export type IncomingQuestionnaireRow = typeof incomingQuestionnaires.$inferSelect;
 export type IncomingQuestionnaireRecord = IncomingQuestionnaireRow & {
   createdByName: string | null;
+  answeredCount: number;
 };
 export type IncomingQuestionRow = typeof incomingQuestions.$inferSelect;
 
 const withCreator = (db: Executor) =>
   db
-    .select({ row: incomingQuestionnaires, createdByName: users.name })
+    .select({
+      row: incomingQuestionnaires,
+      createdByName: users.name,
+      answeredCount: sql<number>`(select count(*)::int from ${incomingQuestions} a
+        where a.questionnaire_id = ${incomingQuestionnaires.id} and a.answer is not null)`,
+    })
     .from(incomingQuestionnaires)
     .leftJoin(users, eq(users.id, incomingQuestionnaires.createdBy));
 
 const record = (r: {
   row: IncomingQuestionnaireRow;
   createdByName: string | null;
-}): IncomingQuestionnaireRecord => ({ ...r.row, createdByName: r.createdByName });
+  answeredCount: number;
+}): IncomingQuestionnaireRecord => ({
+  ...r.row,
+  createdByName: r.createdByName,
+  answeredCount: Number(r.answeredCount),
+});
 
 const ofOrganization = (organizationId: string) =>
   eq(incomingQuestionnaires.organizationId, organizationId);
@@ -50,14 +61,17 @@ export const listIncomingQuestionnaires = async (
   };
 };
 
+/** One questionnaire; `lock` holds its row until the transaction ends. */
 export const findIncomingQuestionnaire = async (
   db: Executor,
   organizationId: string,
   id: string,
+  { lock = false }: { lock?: boolean } = {},
 ): Promise<IncomingQuestionnaireRecord | null> => {
-  const [found] = await withCreator(db)
+  const query = withCreator(db)
     .where(and(ofOrganization(organizationId), eq(incomingQuestionnaires.id, id)))
     .limit(1);
+  const [found] = lock ? await query.for('update', { of: incomingQuestionnaires }) : await query;
   return found ? record(found) : null;
 };
 
@@ -72,12 +86,37 @@ export const updateIncomingQuestionnaireRow = async (
   db: Executor,
   organizationId: string,
   id: string,
-  patch: Partial<Pick<IncomingQuestionnaireRow, 'title' | 'customer' | 'dueOn' | 'status'>>,
+  patch: Partial<
+    Pick<IncomingQuestionnaireRow, 'title' | 'customer' | 'dueOn' | 'status' | 'draftJobId'>
+  >,
 ): Promise<void> => {
   await db
     .update(incomingQuestionnaires)
     .set({ ...patch, updatedAt: new Date() })
     .where(and(ofOrganization(organizationId), eq(incomingQuestionnaires.id, id)));
+};
+
+/**
+ * Marks drafting done (or given up) only while the job is still the questionnaire's own: a job
+ * taken over, or overtaken by a newer request, changes nothing.
+ */
+export const finishIncomingDraft = async (
+  db: Executor,
+  organizationId: string,
+  id: string,
+  jobId: string,
+  status: 'drafted' | 'imported',
+): Promise<void> => {
+  await db
+    .update(incomingQuestionnaires)
+    .set({ status, updatedAt: new Date() })
+    .where(
+      and(
+        ofOrganization(organizationId),
+        eq(incomingQuestionnaires.id, id),
+        eq(incomingQuestionnaires.draftJobId, jobId),
+      ),
+    );
 };
 
 /** Removes the questionnaire and its questions; answers the stored file's key to remove. */
@@ -122,3 +161,46 @@ export const listIncomingQuestions = async (
       ),
     )
     .orderBy(asc(incomingQuestions.position));
+
+/** A drafted answer of one question. */
+export type IncomingAnswerWrite = {
+  id: string;
+  answer: string;
+  answerText: string;
+  answerReason: string;
+  confidence: number;
+  citations: { kind: string; id: string; title: string }[];
+};
+
+/**
+ * Writes drafted answers of the questionnaire's questions (a question of another questionnaire
+ * or organisation is never touched). One statement per answer: a few hundred, in the caller's
+ * transaction.
+ */
+export const saveIncomingAnswers = async (
+  db: Executor,
+  organizationId: string,
+  questionnaireId: string,
+  answers: readonly IncomingAnswerWrite[],
+  draftedAt: Date,
+): Promise<void> => {
+  for (const a of answers) {
+    await db
+      .update(incomingQuestions)
+      .set({
+        answer: a.answer,
+        answerText: a.answerText,
+        answerReason: a.answerReason,
+        confidence: a.confidence,
+        citations: a.citations,
+        draftedAt,
+      })
+      .where(
+        and(
+          eq(incomingQuestions.organizationId, organizationId),
+          eq(incomingQuestions.questionnaireId, questionnaireId),
+          eq(incomingQuestions.id, a.id),
+        ),
+      );
+  }
+};

@@ -3,6 +3,7 @@ import {
   bigint,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -10,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { orgRef, stampedNow, userRef } from './columns.ts';
+import { orgRef, stampedNow, ts, userRef } from './columns.ts';
 
 /** Where a sheet's parts stand (the layout of @rampart/domain), as stored. */
 export type StoredSheetLayout = {
@@ -39,7 +40,7 @@ export const incomingQuestionnaires = pgTable(
     title: text('title').notNull(),
     customer: text('customer').notNull().default(''),
     dueOn: date('due_on', { mode: 'string' }),
-    /** imported (drafting and review come with later points of issue 22). */
+    /** imported, drafting, drafted. */
     status: text('status').notNull().default('imported'),
     /** xlsx, csv, docx, text. */
     format: text('format').notNull(),
@@ -52,6 +53,8 @@ export const incomingQuestionnaires = pgTable(
     /** The sheets read and where their columns stand; none for pasted text. */
     layouts: jsonb('layouts').$type<StoredSheetLayout[]>().notNull(),
     questionCount: integer('question_count').notNull(),
+    /** The last drafting job, for its progress. */
+    draftJobId: text('draft_job_id'),
     createdBy: userRef('created_by'),
     createdAt: stampedNow('created_at'),
     updatedAt: stampedNow('updated_at'),
@@ -84,6 +87,17 @@ export const incomingQuestions = pgTable(
     text: text('text').notNull(),
     /** The answers the customer's dropdown allows in the answer cell; null: free text. */
     allowedAnswers: jsonb('allowed_answers').$type<string[]>(),
+    /** The drafted answer (issue 22 point 3): yes, partial, no, unknown, n/a; null until drafted. */
+    answer: text('answer'),
+    answerText: text('answer_text'),
+    answerReason: text('answer_reason'),
+    confidence: doublePrecision('confidence'),
+    /** The records the answer rests on: { kind, id, title }. */
+    citations: jsonb('citations')
+      .$type<{ kind: string; id: string; title: string }[]>()
+      .notNull()
+      .default([]),
+    draftedAt: ts('drafted_at'),
     createdAt: stampedNow('created_at'),
   },
   (t) => [

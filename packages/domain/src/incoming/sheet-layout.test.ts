@@ -101,6 +101,18 @@ describe('detectLayout', () => {
       null,
     ],
     [
+      'no header, one column of questions: no answer column is made up',
+      {
+        name: 'questions',
+        rows: rows([['Do you encrypt data at rest?'], ['Do you review access quarterly?']]),
+      },
+      {
+        sheet: 'questions',
+        headerRow: null,
+        columns: { reference: null, question: 0, answer: null, comment: null, section: null },
+      },
+    ],
+    [
       'a sheet of instructions: sentences that ask nothing',
       {
         name: 'Instructions',

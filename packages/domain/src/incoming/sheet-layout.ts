@@ -146,7 +146,8 @@ const columnsWithoutHeader = (rows: readonly GridRow[]): SheetColumns | null => 
   );
   const byDropdown = after.find((i) => dropdowns[i]! > 0);
   const empties = after.filter((i) => filled[i] === 0);
-  const answer = byDropdown ?? empties[0] ?? question + 1;
+  // A sheet of questions alone (a one-column CSV) has no answer column yet: none is made up.
+  const answer = byDropdown ?? empties[0] ?? (question + 1 < width ? question + 1 : null);
   const comment = empties.find((i) => i !== answer) ?? null;
   const reference =
     question > 0 &&

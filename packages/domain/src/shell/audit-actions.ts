@@ -63,6 +63,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'certification.deleted': 'Deleted a certification',
   'incoming_questionnaire.imported': 'Imported a customer’s questionnaire',
   'incoming_questionnaire.updated': 'Updated a customer’s questionnaire',
+  'incoming_questionnaire.draft_requested': 'Asked for a customer’s questionnaire to be answered',
   'incoming_questionnaire.deleted': 'Deleted a customer’s questionnaire',
   'test_script.created': 'Wrote a test script',
   'test_script.updated': 'Updated a test script',

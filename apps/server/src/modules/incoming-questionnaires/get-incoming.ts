@@ -2,9 +2,13 @@ import type { IncomingDetail } from '@rampart/contracts';
 import { findIncomingQuestionnaire, listIncomingQuestions, type Db } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
 import { notFound } from '../../errors.ts';
+import { draftingOf } from './drafting/incoming-draft-job.ts';
 import { presentIncoming, presentIncomingQuestion } from './incoming.presenter.ts';
 
-/** An incoming questionnaire and its questions, in the order of the customer's file. */
+/**
+ * An incoming questionnaire, its questions in the order of the customer's file with their drafted
+ * answers, and where drafting stands.
+ */
 export const getIncoming = async ({
   actor,
   id,
@@ -20,5 +24,6 @@ export const getIncoming = async ({
   return {
     questionnaire: presentIncoming(row, actor),
     questions: questions.map(presentIncomingQuestion),
+    drafting: await draftingOf(db, actor.organizationId, row.draftJobId),
   };
 };

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   incomingDetailSchema,
+  incomingDraftingSchema,
   incomingIdParamsSchema,
   incomingImportedSchema,
   incomingListQuerySchema,
@@ -21,7 +22,9 @@ import { notFound } from '../../errors.ts';
 import { downloadHeaders } from '../../platform/files/download-headers.ts';
 import { readStoredFile } from '../../platform/files/file-storage.ts';
 import { readUploadForm } from '../../platform/files/upload-form.ts';
+import type { JobRunner } from '../../platform/jobs/job-runner.ts';
 import { deleteIncoming } from './delete-incoming.ts';
+import { requestIncomingDraft } from './drafting/incoming-draft-job.ts';
 import { getIncoming } from './get-incoming.ts';
 import { importIncoming } from './import-incoming.ts';
 import { presentIncoming } from './incoming.presenter.ts';
@@ -35,6 +38,7 @@ import { updateIncoming } from './update-incoming.ts';
 export const incomingQuestionnairesRoutes = async (
   app: FastifyInstance,
   deps: Deps,
+  runner: JobRunner,
 ): Promise<void> => {
   const { db } = deps.database;
   const { storage } = deps;
@@ -88,6 +92,23 @@ export const incomingQuestionnairesRoutes = async (
       if (!row) throw notFound('Questionnaire');
       const body = await readStoredFile(storage, row, 'this questionnaire');
       return reply.headers(downloadHeaders(row)).send(body);
+    },
+  );
+
+  r.post(
+    `${base}/:id/draft`,
+    {
+      preHandler: write,
+      schema: {
+        tags,
+        params: incomingIdParamsSchema,
+        response: { 200: ok(incomingDraftingSchema) },
+      },
+    },
+    async (req) => {
+      const drafting = await requestIncomingDraft({ actor: actorOf(req), id: req.params.id, db });
+      runner.wake();
+      return { success: true as const, data: drafting };
     },
   );
 

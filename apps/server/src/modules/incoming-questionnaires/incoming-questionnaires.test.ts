@@ -105,9 +105,9 @@ describe('incoming questionnaires', () => {
       format: 'xlsx',
       questionCount: 3,
       sheets: ['Security'],
-      abilities: { update: true, delete: true },
+      abilities: { update: true, delete: true, draft: true },
     });
-    expect(detail.questions).toEqual(questions);
+    expect(detail.questions).toEqual(questions.map((q: object) => ({ ...q, draft: null })));
 
     const original = await call(owner, 'GET', `${IMPORT}/${id}/file`);
     expect(original.statusCode).toBe(200);
@@ -199,6 +199,21 @@ describe('incoming questionnaires', () => {
     ]);
   });
 
+  it('imports a file of questions alone with the layout its preview found', async () => {
+    const owner = await buildOrg(app);
+    const csv = Buffer.from('Do you encrypt data at rest?\nDo you review access quarterly?\n');
+    const preview = await send(owner, PREVIEW, [file(csv, 'plain.csv', 'text/csv')]);
+    const { layout } = preview.json().data.sheets[0];
+    expect(layout.columns).toMatchObject({ question: 0, answer: null });
+    // What the screen sends back, unchanged, imports.
+    const imported = await send(owner, IMPORT, [
+      { name: 'layouts', value: JSON.stringify([layout]) },
+      file(csv, 'plain.csv', 'text/csv'),
+    ]);
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json().data.questions).toHaveLength(2);
+  });
+
   it('imports the tables of a Word document and pasted text', async () => {
     const owner = await buildOrg(app);
     const docx = docxWithTable([
@@ -272,7 +287,7 @@ describe('incoming questionnaires', () => {
     expect(made.statusCode, made.body).toBe(200);
     const id = made.json().data.id as string;
     const seen = (await call(auditor, 'GET', `${IMPORT}/${id}`)).json().data;
-    expect(seen.questionnaire.abilities).toEqual({ update: false, delete: false });
+    expect(seen.questionnaire.abilities).toEqual({ update: false, delete: false, draft: false });
     expect((await call(auditor, 'PATCH', `${IMPORT}/${id}`, { customer: 'X' })).statusCode).toBe(
       403,
     );

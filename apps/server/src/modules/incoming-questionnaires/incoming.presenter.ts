@@ -1,7 +1,9 @@
 import type {
+  AnswerVerdict,
+  CitationKind,
   IncomingFormat,
-  IncomingQuestion,
   IncomingQuestionnaire,
+  IncomingQuestionWithAnswer,
   IncomingStatus,
 } from '@rampart/contracts';
 import { hasPermission } from '@rampart/domain';
@@ -26,15 +28,16 @@ export const presentIncoming = (
     fileName: row.fileName,
     sizeBytes: row.sizeBytes,
     questionCount: row.questionCount,
+    answeredCount: row.answeredCount,
     sheets: row.layouts.map((l) => l.sheet),
     createdBy: row.createdByName,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    abilities: { update: write, delete: write },
+    abilities: { update: write, delete: write, draft: write },
   };
 };
 
-export const presentIncomingQuestion = (row: IncomingQuestionRow): IncomingQuestion => ({
+export const presentIncomingQuestion = (row: IncomingQuestionRow): IncomingQuestionWithAnswer => ({
   id: row.id,
   sheet: row.sheet,
   row: row.row,
@@ -42,6 +45,17 @@ export const presentIncomingQuestion = (row: IncomingQuestionRow): IncomingQuest
   reference: row.reference,
   text: row.text,
   allowedAnswers: row.allowedAnswers,
+  draft:
+    row.answer && row.draftedAt
+      ? {
+          answer: row.answer as AnswerVerdict,
+          text: row.answerText ?? '',
+          reason: row.answerReason ?? '',
+          confidence: row.confidence ?? 0,
+          citations: row.citations.map((c) => ({ ...c, kind: c.kind as CitationKind })),
+          draftedAt: row.draftedAt.toISOString(),
+        }
+      : null,
 });
 
 /** What the audit log keeps of a questionnaire's own fields. */

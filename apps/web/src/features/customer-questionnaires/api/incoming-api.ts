@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import type {
   IncomingDetail,
+  IncomingDrafting,
   IncomingImported,
   IncomingPreview,
   IncomingQuestionnaire,
@@ -42,11 +43,25 @@ export const incomingPageQueryOptions = (page: number) =>
 export const useIncomingPage = (page: number) =>
   useQuery({ ...incomingPageQueryOptions(page), placeholderData: keepPreviousData });
 
+const drafting = (detail: IncomingDetail | undefined) =>
+  detail?.drafting?.status === 'queued' || detail?.drafting?.status === 'running';
+
+/** One questionnaire; asked again every two seconds while its answers are being drafted. */
 export const useIncoming = (id: string) =>
   useQuery({
     queryKey: INCOMING_KEYS.detail(id),
     queryFn: () => api.get<IncomingDetail>(incomingPath(id)),
+    refetchInterval: (query) => (drafting(query.state.data) ? 2000 : false),
   });
+
+/** Drafts every answer from the organisation's records (a background job). */
+export const useDraftIncoming = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post<IncomingDrafting>(`${incomingPath(id)}/draft`),
+    onSuccess: (_data, id) => queryClient.invalidateQueries({ queryKey: INCOMING_KEYS.detail(id) }),
+  });
+};
 
 /** What is sent with the file: the corrected layouts, and for an import its details. */
 export type IncomingUpload = {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Download, Pencil, SearchX, Trash2 } from 'lucide-react';
+import { Download, Pencil, SearchX, Sparkles, Trash2 } from 'lucide-react';
 import { INCOMING_FORMAT_LABELS, type IncomingDetail } from '@rampart/contracts';
 import { formatDate, formatNumber } from '@rampart/domain';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -8,12 +8,20 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { FormMessage } from '../../../components/ui/field.tsx';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { PageShell, type PageAction, type PageStat } from '../../../components/ui/page-shell.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatBytes } from '../../../lib/files.ts';
-import { downloadOriginal, useDeleteIncoming, useIncoming } from '../api/incoming-api.ts';
+import {
+  downloadOriginal,
+  useDeleteIncoming,
+  useDraftIncoming,
+  useIncoming,
+} from '../api/incoming-api.ts';
+import { DraftedAnswer } from './drafted-answer.tsx';
 import { dueLabel } from '../lib/due-date.ts';
 import { groupQuestions } from '../lib/question-groups.ts';
 import { EditIncomingDialog } from './edit-incoming-dialog.tsx';
@@ -66,7 +74,8 @@ const Failed = ({ query }: { query: ReturnType<typeof useIncoming> }) => {
   );
 };
 
-const headerStats = ({ questionnaire: q }: IncomingDetail): PageStat[] => {
+const headerStats = (detail: IncomingDetail): PageStat[] => {
+  const q = detail.questionnaire;
   const due = dueLabel(q.dueDate);
   return [
     { label: 'Customer', value: q.customer || <span className="text-muted">Not named</span> },
@@ -79,6 +88,16 @@ const headerStats = ({ questionnaire: q }: IncomingDetail): PageStat[] => {
       ),
     },
     { label: 'Questions', value: formatNumber(q.questionCount) },
+    ...(q.answeredCount > 0
+      ? [
+          {
+            label: 'Need a person',
+            value: formatNumber(
+              detail.questions.filter((x) => x.draft && x.draft.answer !== 'yes').length,
+            ),
+          },
+        ]
+      : []),
     { label: 'Source', value: INCOMING_FORMAT_LABELS[q.format] },
   ];
 };
@@ -118,6 +137,7 @@ const Questions = ({ detail }: { detail: IncomingDetail }) => {
                             Answers allowed: {q.allowedAnswers.join(' / ')}
                           </p>
                         ) : null}
+                        {q.draft ? <DraftedAnswer draft={q.draft} /> : null}
                       </div>
                     </li>
                   ))}
@@ -131,10 +151,37 @@ const Questions = ({ detail }: { detail: IncomingDetail }) => {
   );
 };
 
+/** Where drafting stands: its progress while it runs, its failure if it failed. */
+const DraftingStatus = ({ detail }: { detail: IncomingDetail }) => {
+  const d = detail.drafting;
+  if (!d) return null;
+  if (d.status === 'queued' || d.status === 'running') {
+    return (
+      <Card className="mb-6">
+        <CardContent className="flex flex-col gap-2 py-4">
+          <p className="text-sm text-fg" role="status">
+            Drafting answers from your controls, tests, evidence, documents and certifications…
+          </p>
+          <ProgressBar value={d.progress} label="Drafting answers" />
+        </CardContent>
+      </Card>
+    );
+  }
+  if (d.status === 'failed') {
+    return (
+      <div className="mb-6">
+        <FormMessage>Drafting stopped: {d.error ?? 'the job failed'}. Try again.</FormMessage>
+      </div>
+    );
+  }
+  return null;
+};
+
 /** A questionnaire a customer sent: its details, its original file and its questions. */
 export const CustomerQuestionnairePage = ({ questionnaireId }: { questionnaireId: string }) => {
   const query = useIncoming(questionnaireId);
   const remove = useDeleteIncoming();
+  const draft = useDraftIncoming();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -142,6 +189,23 @@ export const CustomerQuestionnairePage = ({ questionnaireId }: { questionnaireId
   if (query.isError) return <Failed query={query} />;
   const detail = query.data;
   const q = detail.questionnaire;
+  const running = detail.drafting?.status === 'queued' || detail.drafting?.status === 'running';
+  const primary: PageAction | undefined = q.abilities.draft
+    ? {
+        label: q.answeredCount > 0 ? 'Draft again' : 'Draft answers',
+        icon: Sparkles,
+        disabled: running || draft.isPending,
+        onClick: () =>
+          draft.mutate(q.id, {
+            onError: (err) =>
+              toast({
+                title: 'Failed to start drafting',
+                description: errorMessage(err),
+                variant: 'destructive',
+              }),
+          }),
+      }
+    : undefined;
   const actions: PageAction[] = [
     {
       label: 'Download original',
@@ -169,8 +233,10 @@ export const CustomerQuestionnairePage = ({ questionnaireId }: { questionnaireId
       breadcrumbs={crumbs(q.title)}
       maxWidth="xl"
       stats={headerStats(detail)}
+      primaryAction={primary}
       secondaryActions={actions}
     >
+      <DraftingStatus detail={detail} />
       <Questions detail={detail} />
       {q.abilities.update ? (
         <EditIncomingDialog questionnaire={q} open={editing} onOpenChange={setEditing} />

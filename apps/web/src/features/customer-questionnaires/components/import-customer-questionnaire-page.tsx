@@ -58,6 +58,8 @@ export const ImportCustomerQuestionnairePage = () => {
         : null;
 
   const reset = () => {
+    // An answer still on its way is about what was there before: it is dropped.
+    asked.current += 1;
     setShown(null);
     setLayouts([]);
     preview.reset();
@@ -147,7 +149,8 @@ export const ImportCustomerQuestionnairePage = () => {
               className="flex flex-col gap-4"
               onSubmit={(e) => {
                 e.preventDefault();
-                read(upload());
+                // Read again (Enter in a field, or the button) keeps the person's corrections.
+                read(upload(), shown && shown.format !== 'text' ? layouts : undefined);
               }}
             >
               <SegmentedControl
@@ -187,7 +190,7 @@ export const ImportCustomerQuestionnairePage = () => {
                       value={text}
                       onChange={(e) => {
                         setText(e.target.value);
-                        if (shown) reset();
+                        if (shown || preview.isPending) reset();
                       }}
                     />
                   )}

@@ -1,13 +1,15 @@
 import type { IncomingQuestion } from '@rampart/contracts';
 
 /** Questions by sheet, then by section, in the order of the customer's file. */
-export type QuestionGroup = {
+export type QuestionGroup<Q extends IncomingQuestion = IncomingQuestion> = {
   sheet: string;
-  sections: { section: string | null; questions: IncomingQuestion[] }[];
+  sections: { section: string | null; questions: Q[] }[];
 };
 
-export const groupQuestions = (questions: readonly IncomingQuestion[]): QuestionGroup[] => {
-  const groups: QuestionGroup[] = [];
+export const groupQuestions = <Q extends IncomingQuestion>(
+  questions: readonly Q[],
+): QuestionGroup<Q>[] => {
+  const groups: QuestionGroup<Q>[] = [];
   for (const q of questions) {
     let group = groups.at(-1);
     if (group?.sheet !== q.sheet) {

@@ -1,0 +1,123 @@
+import { and, asc, count, desc, eq, isNotNull, max } from 'drizzle-orm';
+import type { Executor } from '../client.ts';
+import { controls, documents, evidence, risks, vendors } from '../schema/index.ts';
+import { anyOf } from './batch.ts';
+import { lastCompletedTests } from './control-evidence.ts';
+import { controlTestDueAt } from './control-test-due.ts';
+
+// What drafting the answers of a customer's questionnaire reads (issue 22 point 3): the
+// organisation's controls with what shows they work, and its registers. Every record handed to
+// the rules is the organisation's own; the rules cite nothing else.
+
+export type DraftingControl = {
+  id: string;
+  title: string;
+  description: string;
+  status: string;
+  implementationStatus: string;
+  libraryControlId: string | null;
+  lastTest: { id: string; result: string | null; testedAt: Date } | null;
+  testDueAt: Date | null;
+  evidence: { id: string; title: string; expiresAt: Date | null }[];
+};
+
+/** Every control of the organisation, with its last completed test, due date and evidence. */
+export const draftingControls = async (
+  db: Executor,
+  organizationId: string,
+): Promise<DraftingControl[]> => {
+  const rows = await db
+    .select({
+      id: controls.id,
+      title: controls.title,
+      description: controls.description,
+      status: controls.status,
+      implementationStatus: controls.implementationStatus,
+      libraryControlId: controls.libraryControlId,
+      testDueAt: controlTestDueAt().mapWith((v: Date | string) => new Date(v)),
+    })
+    .from(controls)
+    .where(eq(controls.organizationId, organizationId))
+    .orderBy(asc(controls.id));
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const last = await lastCompletedTests(db, organizationId, null);
+  const files = await db
+    .select({
+      id: evidence.id,
+      title: evidence.title,
+      controlId: evidence.controlId,
+      expiresAt: evidence.expiresAt,
+    })
+    .from(evidence)
+    .where(and(eq(evidence.organizationId, organizationId), anyOf(evidence.controlId, ids)))
+    .orderBy(asc(evidence.title), asc(evidence.id));
+  const lastOf = new Map(last.map((t) => [t.controlId, t]));
+  const filesOf = new Map<string, DraftingControl['evidence']>();
+  for (const f of files) {
+    if (!f.controlId) continue;
+    filesOf.set(f.controlId, [
+      ...(filesOf.get(f.controlId) ?? []),
+      { id: f.id, title: f.title, expiresAt: f.expiresAt },
+    ]);
+  }
+  return rows.map((r) => {
+    const t = lastOf.get(r.id);
+    return {
+      ...r,
+      testDueAt: r.testDueAt ?? null,
+      lastTest: t?.testedAt ? { id: t.id, result: t.result, testedAt: t.testedAt } : null,
+      evidence: filesOf.get(r.id) ?? [],
+    };
+  });
+};
+
+export type DraftingRegisters = {
+  documents: { id: string; title: string; status: string; expiresAt: Date | null }[];
+  vendors: { id: string; name: string }[];
+  risks: { total: number; lastAssessedAt: Date | null; recent: { id: string; title: string }[] };
+};
+
+/** Most vendors named when a question asks for the supplier list. */
+const VENDORS_READ = 200;
+
+export const draftingRegisters = async (
+  db: Executor,
+  organizationId: string,
+): Promise<DraftingRegisters> => {
+  const docs = await db
+    .select({
+      id: documents.id,
+      title: documents.title,
+      status: documents.status,
+      expiresAt: documents.expiresAt,
+    })
+    .from(documents)
+    .where(eq(documents.organizationId, organizationId))
+    .orderBy(asc(documents.title), asc(documents.id));
+  const suppliers = await db
+    .select({ id: vendors.id, name: vendors.name })
+    .from(vendors)
+    .where(eq(vendors.organizationId, organizationId))
+    .orderBy(asc(vendors.name), asc(vendors.id))
+    .limit(VENDORS_READ);
+  const [summary] = await db
+    .select({ total: count(), lastAssessedAt: max(risks.lastAssessed) })
+    .from(risks)
+    .where(eq(risks.organizationId, organizationId));
+  const recent = await db
+    .select({ id: risks.id, title: risks.title })
+    .from(risks)
+    .where(and(eq(risks.organizationId, organizationId), isNotNull(risks.lastAssessed)))
+    .orderBy(desc(risks.lastAssessed), asc(risks.id))
+    .limit(3);
+  return {
+    documents: docs,
+    vendors: suppliers,
+    risks: {
+      total: summary?.total ?? 0,
+      lastAssessedAt: summary?.lastAssessedAt ? new Date(summary.lastAssessedAt) : null,
+      recent,
+    },
+  };
+};

@@ -1,0 +1,519 @@
+import { describe, expect, it } from 'vitest';
+import type { AnswerVerdict } from '@rampart/contracts';
+import {
+  certificationsAskedFor,
+  draftAnswer,
+  addressesQualifiers,
+  sharesActions,
+  impliesOperation,
+  titleMatch,
+  type CertificationFacts,
+  type ControlFacts,
+  type QuestionFacts,
+} from './draft-answer.ts';
+
+const NOW = new Date('2026-12-01T12:00:00Z');
+const daysAgo = (n: number) => new Date(NOW.getTime() - n * 86_400_000);
+const daysAhead = (n: number) => new Date(NOW.getTime() + n * 86_400_000);
+
+const control = (over: Partial<ControlFacts> = {}): ControlFacts => ({
+  id: 'ctl_mfa',
+  title: 'Multi-factor authentication',
+  status: 'active',
+  implementationStatus: 'implemented',
+  match: 0.8,
+  lastTest: { id: 'tst_1', result: 'pass', testedAt: daysAgo(20) },
+  testDueAt: daysAhead(70),
+  evidence: [{ id: 'evd_1', title: 'MFA policy screenshot', expiresAt: null }],
+  ...over,
+});
+
+const cert = (over: Partial<CertificationFacts> = {}): CertificationFacts => ({
+  id: 'crt_iso',
+  name: 'ISO/IEC 27001',
+  held: true,
+  standing: 'held',
+  status: 'held',
+  validUntil: '2028-01-01',
+  issuer: 'BSI',
+  ...over,
+});
+
+const facts = (text: string, over: Partial<QuestionFacts> = {}): QuestionFacts => ({
+  text,
+  controls: [],
+  certifications: [],
+  documents: [],
+  vendors: [],
+  risks: { total: 0, lastAssessedAt: null, recent: [] },
+  now: NOW,
+  ...over,
+});
+
+const MFA_ENFORCED = 'Is multi-factor authentication enforced for administrators?';
+const MFA_EXISTS = 'Do you use multi-factor authentication?';
+
+describe('draftAnswer: the verdict rules', () => {
+  it.each<[string, QuestionFacts, AnswerVerdict, string[]]>([
+    // Controls, where the question asks only whether something exists.
+    [
+      'an implemented control answers yes',
+      facts(MFA_EXISTS, { controls: [control({ lastTest: null })] }),
+      'yes',
+      ['control', 'evidence'],
+    ],
+    [
+      'expired evidence is not cited',
+      facts(MFA_EXISTS, {
+        controls: [
+          control({
+            lastTest: null,
+            evidence: [{ id: 'evd_old', title: 'Old', expiresAt: daysAgo(1) }],
+          }),
+        ],
+      }),
+      'yes',
+      ['control'],
+    ],
+    [
+      'a control being implemented is partial',
+      facts(MFA_EXISTS, { controls: [control({ implementationStatus: 'in_progress' })] }),
+      'partial',
+      ['control', 'evidence'],
+    ],
+    [
+      'a control not started is no',
+      facts(MFA_EXISTS, { controls: [control({ implementationStatus: 'not_started' })] }),
+      'no',
+      ['control', 'evidence'],
+    ],
+    [
+      'an implemented but retired control is no',
+      facts(MFA_EXISTS, { controls: [control({ status: 'retired' })] }),
+      'no',
+      ['control', 'evidence'],
+    ],
+    [
+      'a weakly matched control answers nothing',
+      facts(MFA_EXISTS, { controls: [control({ match: 0.2 })] }),
+      'unknown',
+      [],
+    ],
+    ['no record at all is unknown', facts('Do you use quantum-safe key exchange?'), 'unknown', []],
+    // Controls, where the question implies operation.
+    [
+      'operation: a passing test within cadence is yes',
+      facts(MFA_ENFORCED, { controls: [control()] }),
+      'yes',
+      ['control', 'control_test', 'evidence'],
+    ],
+    [
+      'operation: a failed last test is partial',
+      facts(MFA_ENFORCED, {
+        controls: [control({ lastTest: { id: 'tst_2', result: 'fail', testedAt: daysAgo(5) } })],
+      }),
+      'partial',
+      ['control', 'control_test', 'evidence'],
+    ],
+    [
+      'operation: a partly passed test is partial',
+      facts(MFA_ENFORCED, {
+        controls: [control({ lastTest: { id: 'tst_3', result: 'partial', testedAt: daysAgo(5) } })],
+      }),
+      'partial',
+      ['control', 'control_test', 'evidence'],
+    ],
+    [
+      'operation: an overdue test is partial',
+      facts(MFA_ENFORCED, {
+        controls: [
+          control({
+            lastTest: { id: 'tst_4', result: 'pass', testedAt: daysAgo(200) },
+            testDueAt: daysAgo(10),
+          }),
+        ],
+      }),
+      'partial',
+      ['control', 'control_test', 'evidence'],
+    ],
+    [
+      'operation: never tested is partial',
+      facts(MFA_ENFORCED, { controls: [control({ lastTest: null })] }),
+      'partial',
+      ['control', 'evidence'],
+    ],
+    [
+      'operation: another implemented control that passes gives yes',
+      facts(MFA_ENFORCED, {
+        controls: [
+          control({ lastTest: null, match: 0.9 }),
+          control({ id: 'ctl_sso', title: 'Single sign-on with MFA', match: 0.6 }),
+        ],
+      }),
+      'yes',
+      ['control', 'control_test', 'evidence'],
+    ],
+    [
+      'operation: "reviewed quarterly" after a failed review is partial',
+      facts('Are user access rights reviewed at least quarterly?', {
+        controls: [
+          control({
+            id: 'ctl_rev',
+            title: 'Quarterly access review',
+            lastTest: { id: 'tst_5', result: 'fail', testedAt: daysAgo(30) },
+          }),
+        ],
+      }),
+      'partial',
+      ['control', 'control_test', 'evidence'],
+    ],
+    // Certifications: claimed only while held and in date.
+    [
+      'a held certification is yes',
+      facts('Are you ISO 27001 certified?', { certifications: [cert()] }),
+      'yes',
+      ['certification'],
+    ],
+    [
+      'an expired certification is no',
+      facts('Are you ISO 27001 certified?', {
+        certifications: [cert({ held: false, standing: 'expired' })],
+      }),
+      'no',
+      ['certification'],
+    ],
+    [
+      'a certification in progress is no',
+      facts('Do you hold an ISO/IEC 27001 certificate?', {
+        certifications: [cert({ held: false, standing: 'not-held', status: 'in_progress' })],
+      }),
+      'no',
+      ['certification'],
+    ],
+    [
+      'no certification recorded is no, citing nothing',
+      facts('Do you have a SOC 2 Type II report?'),
+      'no',
+      [],
+    ],
+    [
+      'a SOC 2 Type I does not answer for a Type II',
+      facts('Do you have a SOC 2 Type II report?', {
+        certifications: [cert({ id: 'crt_s1', name: 'SOC 2 Type I' })],
+      }),
+      'no',
+      [],
+    ],
+    [
+      'a SOC 2 Type II answers for a Type II',
+      facts('Can you share your SOC 2 Type 2 report?', {
+        certifications: [cert({ id: 'crt_s2', name: 'SOC 2 Type II' })],
+      }),
+      'yes',
+      ['certification'],
+    ],
+    [
+      'controls never stand in for a certification',
+      facts('Are you PCI DSS compliant?', { controls: [control()] }),
+      'no',
+      [],
+    ],
+    // Registers.
+    [
+      'a supplier list from the vendor register',
+      facts('Do you maintain a list of subprocessors?', {
+        vendors: [{ id: 'ven_1', name: 'AWS' }],
+      }),
+      'yes',
+      ['vendor'],
+    ],
+    [
+      'an empty vendor register is no',
+      facts('Do you maintain an inventory of third parties?'),
+      'no',
+      [],
+    ],
+    [
+      'a risk register assessed this year is yes',
+      facts('Do you perform a risk assessment at least annually?', {
+        risks: {
+          total: 12,
+          lastAssessedAt: daysAgo(40),
+          recent: [{ id: 'rsk_1', title: 'Ransomware' }],
+        },
+      }),
+      'yes',
+      ['risk'],
+    ],
+    [
+      'a risk register not assessed for a year is partial',
+      facts('Is there a risk management process?', {
+        risks: {
+          total: 3,
+          lastAssessedAt: daysAgo(500),
+          recent: [{ id: 'rsk_1', title: 'Ransomware' }],
+        },
+      }),
+      'partial',
+      ['risk'],
+    ],
+    [
+      'an approved policy answers a policy question',
+      facts('Do you have a documented information security policy?', {
+        documents: [
+          {
+            id: 'doc_1',
+            title: 'Information Security Policy',
+            approved: true,
+            status: 'approved',
+            expired: false,
+            match: 0.9,
+          },
+        ],
+      }),
+      'yes',
+      ['document'],
+    ],
+    [
+      'a draft policy is partial',
+      facts('Do you have a documented information security policy?', {
+        documents: [
+          {
+            id: 'doc_1',
+            title: 'Information Security Policy',
+            approved: false,
+            status: 'draft',
+            expired: false,
+            match: 0.9,
+          },
+        ],
+      }),
+      'partial',
+      ['document'],
+    ],
+    [
+      'a plan "tested annually" needs a tested control, not the plan',
+      facts('Is your incident response plan tested annually?', {
+        documents: [
+          {
+            id: 'doc_2',
+            title: 'Incident response plan',
+            approved: true,
+            status: 'approved',
+            expired: false,
+            match: 1,
+          },
+        ],
+      }),
+      'unknown',
+      [],
+    ],
+    [
+      'a control for data in transit does not answer for data at rest',
+      facts('Is customer data encrypted at rest?', {
+        controls: [control({ title: 'Encryption of data in transit' })],
+      }),
+      'unknown',
+      [],
+    ],
+    [
+      'a control for data at rest answers for data at rest',
+      facts('Is customer data encrypted at rest?', {
+        controls: [control({ title: 'Encryption of data at rest', lastTest: null })],
+      }),
+      'yes',
+      ['control', 'evidence'],
+    ],
+    [
+      'what exists: an implemented control whose last test failed is partial',
+      facts('Is customer data encrypted at rest?', {
+        controls: [
+          control({
+            title: 'Encryption of data at rest',
+            lastTest: { id: 'tst_f', result: 'fail', testedAt: daysAgo(3) },
+          }),
+        ],
+      }),
+      'partial',
+      ['control', 'control_test', 'evidence'],
+    ],
+    [
+      'operation: a pass without a due date counts for a year only',
+      facts(MFA_ENFORCED, {
+        controls: [
+          control({
+            lastTest: { id: 'tst_old', result: 'pass', testedAt: daysAgo(800) },
+            testDueAt: null,
+          }),
+        ],
+      }),
+      'partial',
+      ['control', 'control_test', 'evidence'],
+    ],
+    [
+      'operation: a test without a result is no pass',
+      facts(MFA_ENFORCED, {
+        controls: [control({ lastTest: { id: 'tst_n', result: null, testedAt: daysAgo(3) } })],
+      }),
+      'partial',
+      ['control', 'control_test', 'evidence'],
+    ],
+    [
+      'operation: "quarterly" needs a test within a quarter, whatever the control’s cadence',
+      facts('Are user access rights reviewed at least quarterly?', {
+        controls: [
+          control({
+            title: 'User access review',
+            lastTest: { id: 'tst_q', result: 'pass', testedAt: daysAgo(120) },
+            testDueAt: daysAhead(240),
+          }),
+        ],
+      }),
+      'partial',
+      ['control', 'control_test', 'evidence'],
+    ],
+    [
+      'a vendor management policy is not the supplier list',
+      facts('Do you maintain a vendor management policy?', {
+        vendors: [{ id: 'ven_1', name: 'AWS' }],
+      }),
+      'unknown',
+      [],
+    ],
+    [
+      'how suppliers are reviewed is not the supplier list',
+      facts('Are suppliers reviewed annually and recorded in a register?', {
+        vendors: [{ id: 'ven_1', name: 'AWS' }],
+      }),
+      'unknown',
+      [],
+    ],
+    [
+      'risk assessments "quarterly" need one within a quarter',
+      facts('Do you perform risk assessments at least quarterly?', {
+        risks: {
+          total: 4,
+          lastAssessedAt: daysAgo(330),
+          recent: [{ id: 'rsk_1', title: 'Ransomware' }],
+        },
+      }),
+      'partial',
+      ['risk'],
+    ],
+    [
+      'a question about subprocessors’ certificates is not about ours',
+      facts('Do your subprocessors hold ISO 27001 certification?', { certifications: [cert()] }),
+      'unknown',
+      [],
+    ],
+    [
+      'a SOC 1 Type II answers for a SOC 1 Type II',
+      facts('Do you have a SOC 1 Type II report?', {
+        certifications: [cert({ id: 'crt_soc1', name: 'SOC 1 Type II' })],
+      }),
+      'yes',
+      ['certification'],
+    ],
+    [
+      'no policy document falls back to controls',
+      facts('Do you have a documented access control policy?', {
+        controls: [
+          control({ id: 'ctl_acp', title: 'Access control policy', lastTest: null, evidence: [] }),
+        ],
+      }),
+      'yes',
+      ['control'],
+    ],
+  ])('%s', (_what, input, verdict, kinds) => {
+    const answer = draftAnswer(input);
+    expect(answer.answer).toBe(verdict);
+    expect([...new Set(answer.citations.map((c) => c.kind))]).toEqual(kinds);
+    expect(answer.text.length).toBeGreaterThan(0);
+    expect(answer.reason.length).toBeGreaterThan(0);
+    expect(answer.confidence).toBeGreaterThanOrEqual(0);
+    expect(answer.confidence).toBeLessThanOrEqual(1);
+  });
+
+  it('never answers yes without an implemented control, a held certification, an approved document or a register behind it', () => {
+    const states: Partial<QuestionFacts>[] = [
+      { controls: [control({ implementationStatus: 'in_progress' })] },
+      { controls: [control({ status: 'inactive' })] },
+      { controls: [control({ lastTest: { id: 't', result: 'fail', testedAt: daysAgo(1) } })] },
+      { certifications: [cert({ held: false, standing: 'expired' })] },
+      {},
+    ];
+    const questions = [
+      MFA_ENFORCED,
+      'Are you ISO 27001 certified?',
+      'Are backups tested annually?',
+    ];
+    for (const state of states)
+      for (const q of questions) expect(draftAnswer(facts(q, state)).answer, q).not.toBe('yes');
+  });
+
+  it('cites only the records it was given', () => {
+    const given = facts(MFA_ENFORCED, { controls: [control()], certifications: [cert()] });
+    const ids = new Set([
+      ...given.controls.flatMap((c) => [c.id, c.lastTest?.id, ...c.evidence.map((e) => e.id)]),
+      ...given.certifications.map((c) => c.id),
+    ]);
+    for (const citation of draftAnswer(given).citations) expect(ids.has(citation.id)).toBe(true);
+  });
+});
+
+describe('reading the question', () => {
+  it.each([
+    ['Are access rights reviewed at least quarterly?', true],
+    ['Is MFA enforced?', true],
+    ['Are leavers removed within 24 hours?', true],
+    ['Do you use multi-factor authentication?', false],
+    ['Do you have an incident response plan?', false],
+  ])('%s implies operation: %s', (q, expected) => {
+    expect(impliesOperation(q)).toBe(expected);
+  });
+
+  it.each([
+    ['Are you ISO 27001 certified?', ['iso27001']],
+    ['Please provide your SOC 2 Type II report.', ['soc2']],
+    ['Is your ISMS aligned with ISO 27001 controls?', []],
+    ['Are you compliant with PCI-DSS?', ['pcidss']],
+  ])('%s asks for %j', (q, ids) => {
+    expect(certificationsAskedFor(q).map((f) => f.id)).toEqual(ids);
+  });
+});
+
+describe('titleMatch', () => {
+  it.each([
+    ['Do you have a documented information security policy?', 'Information Security Policy', 1],
+    ['Do you have a documented information security policy?', 'Access Control Policy', 0],
+    ['Are backups encrypted?', 'Backup encryption', 0.5],
+    ['Anything?', '', 0],
+    ['Do you have a written incident response policy?', 'Backup Policy', 0],
+    ['Do you have a written incident response policy?', 'Incident Response Policy', 1],
+  ])('%s / %s', (q, title, expected) => {
+    expect(titleMatch(q, title)).toBeCloseTo(expected);
+  });
+});
+
+describe('addressesQualifiers', () => {
+  it.each([
+    ['Is data encrypted at rest?', 'Encryption of data in transit', false],
+    ['Is data encrypted in transit?', 'Encryption of data at rest', false],
+    ['Is data encrypted in transit?', 'Encryption of data in transit and at rest', true],
+    ['Is data encrypted?', 'Encryption of data in transit', true],
+    ['Is physical access to offices restricted?', 'Logical access control', false],
+  ])('%s / %s: %s', (q, title, expected) => {
+    expect(addressesQualifiers(q, title)).toBe(expected);
+  });
+});
+
+describe('sharesActions', () => {
+  it.each([
+    ['Is access to production logged?', 'Production access control', false],
+    ['Is access to production logged?', 'Production access logging', true],
+    ['Is MFA enforced for administrators?', 'Multi-factor authentication', true],
+    ['Are backups tested?', 'Daily backups to a second region', true],
+  ])('%s / %s: %s', (q, record, expected) => {
+    expect(sharesActions(q, record)).toBe(expected);
+  });
+});
