@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, max } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, max, sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import { controls, documents, evidence, risks, vendors } from '../schema/index.ts';
 import { anyOf } from './batch.ts';
@@ -75,7 +75,12 @@ export const draftingControls = async (
 export type DraftingRegisters = {
   documents: { id: string; title: string; status: string; expiresAt: Date | null }[];
   vendors: { id: string; name: string }[];
-  risks: { total: number; lastAssessedAt: Date | null; recent: { id: string; title: string }[] };
+  risks: {
+    total: number;
+    assessed: (Date | null)[];
+    lastAssessedAt: Date | null;
+    recent: { id: string; title: string }[];
+  };
 };
 
 /** Most vendors named when a question asks for the supplier list. */
@@ -105,6 +110,10 @@ export const draftingRegisters = async (
     .select({ total: count(), lastAssessedAt: max(risks.lastAssessed) })
     .from(risks)
     .where(eq(risks.organizationId, organizationId));
+  const dates = await db
+    .select({ lastAssessed: risks.lastAssessed })
+    .from(risks)
+    .where(eq(risks.organizationId, organizationId));
   const recent = await db
     .select({ id: risks.id, title: risks.title })
     .from(risks)
@@ -116,8 +125,75 @@ export const draftingRegisters = async (
     vendors: suppliers,
     risks: {
       total: summary?.total ?? 0,
+      assessed: dates.map((d) => d.lastAssessed),
       lastAssessedAt: summary?.lastAssessedAt ? new Date(summary.lastAssessedAt) : null,
       recent,
     },
+  };
+};
+
+export type ControlTextMatches = {
+  /** The English lexemes of each word, in input order ([] for a stop word). */
+  wordLexemes: string[][];
+  /** How many controls the organisation has (for inverse document frequencies). */
+  controlCount: number;
+  /** Its controls holding at least one lexeme, with `ts_rank` per lexeme. */
+  controls: { id: string; ranks: Record<string, number> }[];
+};
+
+/**
+ * The organisation's own controls looked up by their words, as the library is by the offline
+ * recommender (`recommendCandidates`): title weighted A, description B, each query lexeme's
+ * `ts_rank` under `fieldWeights` ([D, C, B, A]). One round trip for any number of words.
+ */
+export const controlTextMatches = async (
+  db: Executor,
+  organizationId: string,
+  words: string[],
+  fieldWeights: [number, number, number, number],
+): Promise<ControlTextMatches> => {
+  const result = (await db.execute(sql`
+    with w as materialized (
+      select t.i::int as i, v.lexeme
+      from unnest(${sql.param(words)}::text[]) with ordinality as t(word, i)
+      cross join lateral unnest(to_tsvector('english', t.word)) as v
+    ),
+    c as materialized (
+      select id,
+             setweight(to_tsvector('english', title), 'A') ||
+             setweight(to_tsvector('english', coalesce(description, '')), 'B') as v
+      from controls where organization_id = ${organizationId}
+    ),
+    m as materialized (
+      select l.lexeme, c.id,
+             ts_rank(${sql.param(fieldWeights)}::float4[], c.v, quote_literal(l.lexeme)::tsquery) as rank
+      from (select distinct lexeme from w) as l
+      join c on c.v @@ quote_literal(l.lexeme)::tsquery
+    )
+    select
+      (select json_agg(json_build_array(i, lexeme)) from w) as words,
+      (select json_agg(json_build_array(lexeme, id, rank)) from m) as matches,
+      (select count(*)::int from c) as control_count`)) as unknown as {
+    rows: {
+      words: [number, string][] | null;
+      matches: [string, string, number][] | null;
+      control_count: number;
+    }[];
+  };
+  const row = result.rows[0]!;
+  const wordLexemes: string[][] = words.map(() => []);
+  for (const [i, lexeme] of row.words ?? []) wordLexemes[i - 1]?.push(lexeme);
+  const byId = new Map<string, Record<string, number>>();
+  for (const [lexeme, id, rank] of row.matches ?? []) {
+    const ranks = byId.get(id) ?? {};
+    ranks[lexeme] = Number(rank);
+    byId.set(id, ranks);
+  }
+  return {
+    wordLexemes,
+    controlCount: Number(row.control_count),
+    controls: [...byId.entries()]
+      .map(([id, ranks]) => ({ id, ranks }))
+      .sort((a, b) => a.id.localeCompare(b.id)),
   };
 };

@@ -6,6 +6,7 @@ import {
   addressesQualifiers,
   sharesActions,
   impliesOperation,
+  meetsStatedLimits,
   titleMatch,
   type CertificationFacts,
   type ControlFacts,
@@ -147,7 +148,7 @@ describe('draftAnswer: the verdict rules', () => {
       facts(MFA_ENFORCED, {
         controls: [
           control({ lastTest: null, match: 0.9 }),
-          control({ id: 'ctl_sso', title: 'Single sign-on with MFA', match: 0.6 }),
+          control({ id: 'ctl_sso', title: 'Single sign-on with MFA', match: 0.8 }),
         ],
       }),
       'yes',
@@ -415,6 +416,87 @@ describe('draftAnswer: the verdict rules', () => {
       ['certification'],
     ],
     [
+      'a weaker match that passes does not answer for the best one that failed',
+      facts(MFA_ENFORCED, {
+        controls: [
+          control({ lastTest: { id: 'tst_f2', result: 'fail', testedAt: daysAgo(2) } }),
+          control({ id: 'ctl_sso', title: 'Single sign-on', match: 0.4 }),
+        ],
+      }),
+      'partial',
+      ['control', 'control_test', 'evidence'],
+    ],
+    [
+      'a time limit the control does not state is partial',
+      facts('Are leavers’ accounts disabled within 4 hours?', {
+        controls: [
+          control({
+            title: 'Leaver account removal',
+            description: 'Accounts are disabled within 24 hours of the last day.',
+          }),
+        ],
+      }),
+      'partial',
+      ['control', 'control_test', 'evidence'],
+    ],
+    [
+      'a time limit the control states is met',
+      facts('Are leavers’ accounts disabled within 24 hours?', {
+        controls: [
+          control({
+            title: 'Leaver account removal',
+            description: 'Accounts are disabled within 8 hours of the last day.',
+          }),
+        ],
+      }),
+      'yes',
+      ['control', 'control_test', 'evidence'],
+    ],
+    [
+      'a register with risks not assessed this year is partial for "every risk"',
+      facts('Is every risk on your risk register reassessed at least once a year?', {
+        risks: {
+          total: 2,
+          assessed: [daysAgo(20), daysAgo(500)],
+          lastAssessedAt: daysAgo(20),
+          recent: [{ id: 'rsk_1', title: 'Ransomware' }],
+        },
+      }),
+      'partial',
+      ['risk'],
+    ],
+    [
+      'a certificate’s scope is for a person to compare',
+      facts('Does your ISO 27001 certificate scope cover all production systems?', {
+        certifications: [cert()],
+      }),
+      'partial',
+      ['certification'],
+    ],
+    [
+      'an approved policy whose control failed is partial',
+      facts('Do you have a documented information security policy?', {
+        documents: [
+          {
+            id: 'doc_1',
+            title: 'Information Security Policy',
+            approved: true,
+            status: 'approved',
+            expired: false,
+            match: 1,
+          },
+        ],
+        controls: [
+          control({
+            title: 'Information security policy review',
+            lastTest: { id: 'tst_p', result: 'fail', testedAt: daysAgo(10) },
+          }),
+        ],
+      }),
+      'partial',
+      ['document', 'control', 'control_test', 'evidence'],
+    ],
+    [
       'no policy document falls back to controls',
       facts('Do you have a documented access control policy?', {
         controls: [
@@ -515,5 +597,39 @@ describe('sharesActions', () => {
     ['Are backups tested?', 'Daily backups to a second region', true],
   ])('%s / %s: %s', (q, record, expected) => {
     expect(sharesActions(q, record)).toBe(expected);
+  });
+});
+
+describe('meetsStatedLimits', () => {
+  it.each([
+    [
+      'Are new starters trained within their first week?',
+      'Security induction in the first week',
+      true,
+    ],
+    [
+      'Are new starters trained within their first week?',
+      'Security training within 30 days of joining',
+      false,
+    ],
+    [
+      'Will you notify us 90 days’ notice before a new subprocessor?',
+      'Customers get 30 days notice of new subprocessors',
+      false,
+    ],
+    [
+      'Do you give 30 days notice of new subprocessors?',
+      'We give 60 days notice of new subprocessors',
+      true,
+    ],
+    ['Is MFA enforced?', 'Multi-factor authentication', true],
+  ])('%s / %s: %s', (q, record, expected) => {
+    expect(meetsStatedLimits(q, record)).toBe(expected);
+  });
+
+  it('reads CAIQ’s "evaluated" as asking how something operates', () => {
+    expect(impliesOperation('Are policies established, applied, evaluated, and maintained?')).toBe(
+      true,
+    );
   });
 });

@@ -23,6 +23,8 @@ export type ControlFacts = {
   status: string;
   /** not_started, in_progress, implemented. */
   implementationStatus: string;
+  /** What the team wrote about it: the commitments it states ("within 24 hours"). */
+  description?: string;
   /** 0..1: how strongly the question points at it (the offline engine's score). */
   match: number;
   /** The last completed test. */
@@ -67,6 +69,8 @@ export type QuestionFacts = {
   vendors: readonly { id: string; name: string }[];
   /** Its risk register: for questions about the risk process. */
   risks: {
+    /** When each risk was last assessed (null: never). */
+    assessed?: readonly (Date | null)[];
     total: number;
     lastAssessedAt: Date | null;
     recent: readonly { id: string; title: string }[];
@@ -87,6 +91,8 @@ export type DraftAnswer = {
 
 /** A control must be pointed at this strongly to answer a question. */
 export const MIN_CONTROL_MATCH = 0.35;
+/** Controls within this share of the best match decide together; the others do not. */
+export const DECIDING_SHARE = 0.85;
 /** A document's title must be pointed at this strongly to answer for it. */
 export const MIN_DOCUMENT_MATCH = 0.5;
 /** Most records cited per kind. */
@@ -98,6 +104,7 @@ const normalized = (text: string) =>
   text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u2018\u2019]/g, "'")
     .toLowerCase();
 
 /**
@@ -105,7 +112,7 @@ const normalized = (text: string) =>
  * time limit, or an act that happens again and again ("reviewed", "tested", "enforced").
  */
 export const impliesOperation = (question: string): boolean =>
-  /\b(daily|weekly|monthly|quarterly|annual(ly)?|yearly|semi-?annual(ly)?|every|each (year|quarter|month)|at least|regular(ly)?|periodic(ally)?|routinely|continuous(ly)?|within \d+|enforced?|enforcing|review(ed|s)?|test(ed|s)?|exercised?|rehears(ed|al)|rotated?|monitored?|scanned|audited|recertif(ied|ication)|patched within)\b/.test(
+  /\b(daily|weekly|monthly|quarterly|annual(ly)?|yearly|semi-?annual(ly)?|every|each (year|quarter|month)|at least|regular(ly)?|periodic(ally)?|routinely|continuous(ly)?|within \d+|enforced?|enforcing|review(ed|s)?|test(ed|s)?|exercised?|evaluated|rehears(ed|al)|rotated?|monitored?|scanned|audited|recertif(ied|ication)|patched within)\b/.test(
     normalized(question),
   );
 
@@ -159,6 +166,50 @@ export const askedFrequencyDays = (question: string): number | null => {
   const text = normalized(question);
   for (const [words, days] of FREQUENCY_DAYS) if (words.test(text)) return days;
   return null;
+};
+
+const UNIT_HOURS: Record<string, number> = {
+  hour: 1,
+  day: 24,
+  business: 24,
+  week: 168,
+  month: 730,
+};
+
+/** "within 24 hours", "within 30 days", "in the first week": the limits a text states, in hours. */
+const limitsIn = (text: string): number[] =>
+  [
+    ...normalized(text).matchAll(
+      /\b(?:within|in|no later than|at most|under)\s+(?:the\s+|their\s+|your\s+|its\s+)?(?:first\s+)?(\d+|one|a)?\s*(?:calendar |working |business )?(hour|day|week|month)s?\b/g,
+    ),
+  ].map((m) => {
+    const n = m[1] === undefined || m[1] === 'one' || m[1] === 'a' ? 1 : Number(m[1]);
+    return n * (UNIT_HOURS[m[2]!] ?? 24);
+  });
+
+/** "30 days' notice", "90 days notice": the notice a text promises, in hours. */
+const noticesIn = (text: string): number[] =>
+  [
+    ...normalized(text).matchAll(
+      /\b(\d+)\s*(hour|day|week|month)s?'?\s*(?:prior |advance )?notice\b/g,
+    ),
+  ].map((m) => Number(m[1]) * (UNIT_HOURS[m[2]!] ?? 24));
+
+/**
+ * Whether a control's own words promise the time limit or notice the question asks for: "within
+ * 24 hours" is shown only by a control that says 24 hours or less; "90 days' notice" only by one
+ * that gives 90 days or more. A question that names none asks for none.
+ */
+export const meetsStatedLimits = (question: string, controlText: string): boolean => {
+  const asked = limitsIn(question);
+  const notice = noticesIn(question);
+  if (asked.length === 0 && notice.length === 0) return true;
+  const given = limitsIn(controlText);
+  const givenNotice = noticesIn(controlText);
+  return (
+    asked.every((limit) => given.some((g) => g <= limit)) &&
+    notice.every((n) => givenNotice.some((g) => g >= n))
+  );
 };
 
 /** Without a due date, a passing test counts for a year. */
@@ -242,6 +293,19 @@ const answerCertification = (
     asked.some((f) => isOfFamily(f, c.name, facts.text)),
   );
   const held = recorded.filter((c) => c.held);
+  // What a certificate covers is in its scope, which a person compares with what is asked.
+  if (held.length > 0 && /\bscope\b/.test(normalized(facts.text))) {
+    return {
+      answer: 'partial',
+      text: `We hold ${list(held.map((c) => c.name))}; its scope is stated on the certificate.`,
+      reason:
+        'The question asks what the certificate covers: a person checks its scope against the question.',
+      confidence: 0.5,
+      citations: held
+        .slice(0, MAX_CITED)
+        .map((c) => ({ kind: 'certification', id: c.id, title: c.name })),
+    };
+  }
   if (held.length > 0) {
     const named = held.map(
       (c) =>
@@ -314,7 +378,7 @@ const answerSupplierList = (facts: QuestionFacts): DraftAnswer => {
 
 /** Questions about the risk process: is there a risk assessment, a register, how often. */
 const asksAboutRiskProcess = (text: string) =>
-  /\brisk (assessments?|register|management (process|program(me)?|framework)|analysis)\b|\bassess(es|ed)? (its |your )?(information security )?risks\b/.test(
+  /\brisk (assessments?|register|management|analysis)\b|\bassess(es|ed)? (its |your )?(information security )?risks\b/.test(
     text,
   );
 
@@ -325,9 +389,12 @@ const answerRiskProcess = (facts: QuestionFacts): DraftAnswer | null => {
     .slice(0, MAX_CITED)
     .map((r): Citation => ({ kind: 'risk', id: r.id, title: r.title }));
   const within = askedFrequencyDays(facts.text) ?? RISK_PROCESS_DAYS;
-  const recent =
-    risks.lastAssessedAt !== null &&
-    now.getTime() - risks.lastAssessedAt.getTime() <= within * 86_400_000;
+  const inTime = (d: Date | null) =>
+    d !== null && now.getTime() - d.getTime() <= within * 86_400_000;
+  // The register is kept when every risk in it was assessed within the period, not just one.
+  const recent = risks.assessed
+    ? risks.assessed.length > 0 && risks.assessed.every(inTime)
+    : inTime(risks.lastAssessedAt);
   if (recent) {
     return {
       answer: 'yes',
@@ -339,10 +406,8 @@ const answerRiskProcess = (facts: QuestionFacts): DraftAnswer | null => {
   }
   return {
     answer: 'partial',
-    text: `Partially. We keep a risk register of ${risks.total} risks, but the latest assessment is older than the question asks.`,
-    reason: risks.lastAssessedAt
-      ? `The last risk assessment was on ${day(risks.lastAssessedAt)}, more than ${within} days ago.`
-      : 'No risk in the register has been assessed.',
+    text: `Partially. We keep a risk register of ${risks.total} risks, but not every risk has been assessed as recently as the question asks.`,
+    reason: `${risks.assessed ? risks.assessed.filter((d) => !inTime(d)).length : risks.total} of ${risks.total} risks were not assessed in the last ${within} days.`,
     confidence: 0.65,
     citations: cited,
   };
@@ -489,10 +554,13 @@ const controlCitations = (c: ControlFacts, now: Date, withTest: boolean): Citati
 
 const answerFromControls = (facts: QuestionFacts): DraftAnswer => {
   const { now } = facts;
-  const relevant = facts.controls
+  const addressing = facts.controls
     .filter((c) => c.match >= MIN_CONTROL_MATCH && addressesQualifiers(facts.text, c.title))
-    .sort((a, b) => b.match - a.match)
-    .slice(0, MAX_CITED);
+    .sort((a, b) => b.match - a.match);
+  // The controls that address the question best decide it: another control that happens to
+  // share a few words and passes does not answer for the one that failed.
+  const top = addressing[0]?.match ?? 0;
+  const relevant = addressing.filter((c) => c.match >= DECIDING_SHARE * top).slice(0, MAX_CITED);
   if (relevant.length === 0) {
     return {
       answer: 'unknown',
@@ -532,7 +600,8 @@ const answerFromControls = (facts: QuestionFacts): DraftAnswer => {
   const operates = impliesOperation(facts.text);
   const supported = implemented.find((c) => {
     const op = operation(c, now, facts.text);
-    return operates ? op.passing : !op.against;
+    const shown = meetsStatedLimits(facts.text, `${c.title} ${c.description ?? ''}`);
+    return shown && (operates ? op.passing : !op.against);
   });
   if (supported) {
     const op = operation(supported, now, facts.text);
@@ -552,6 +621,15 @@ const answerFromControls = (facts: QuestionFacts): DraftAnswer => {
   }
   const best = implemented[0]!;
   const op = operation(best, now, facts.text);
+  if (!meetsStatedLimits(facts.text, `${best.title} ${best.description ?? ''}`)) {
+    return {
+      answer: 'partial',
+      text: `Partially. ${best.title} is implemented, but our records do not state the time limit asked for.`,
+      reason: `The question names a time limit or notice period that ${best.title} does not state: a "yes" would promise more than the records show.`,
+      confidence: confidence(best, 0.45),
+      citations: controlCitations(best, now, op.passing),
+    };
+  }
   return {
     answer: 'partial',
     text: `Partially. ${best.title} is implemented, but it ${op.words}.`,
@@ -560,6 +638,29 @@ const answerFromControls = (facts: QuestionFacts): DraftAnswer => {
       : `${best.title} is implemented, but it ${op.words}: a "yes" needs its tests not to speak against it.`,
     confidence: confidence(best, 0.45),
     citations: controlCitations(best, now, true),
+  };
+};
+
+/**
+ * A question about a written policy or plan, once a document answers it: a draft or expired
+ * document is "partial" whatever else holds; an approved one is "yes" only when the controls that
+ * carry it out do not show otherwise, and, when the question asks how it operates ("tested
+ * annually"), only when a control shows it.
+ */
+const withControls = (facts: QuestionFacts, document: DraftAnswer): DraftAnswer => {
+  if (document.answer !== 'yes') return document;
+  const controls = answerFromControls(facts);
+  const operates = impliesOperation(facts.text);
+  if (operates && controls.answer === 'yes') return controls;
+  if (!operates && (controls.answer === 'yes' || controls.answer === 'unknown')) return document;
+  const none = controls.answer === 'unknown';
+  return {
+    ...controls,
+    answer: 'partial',
+    text: `Partially. ${document.text.replace(/^Yes\. /, '')}${none ? ' No test on record shows how it operates.' : ` ${controls.text.replace(/^(Partially|No)\. /, '')}`}`,
+    reason: `${document.reason} ${none ? 'The question asks how it operates, and no control with a passing test shows it.' : controls.reason}`,
+    confidence: clampConfidence(Math.min(document.confidence, 0.6)),
+    citations: [...document.citations, ...controls.citations],
   };
 };
 
@@ -577,10 +678,9 @@ export const draftAnswer = (facts: QuestionFacts): DraftAnswer => {
     const risk = answerRiskProcess(facts);
     if (risk) return risk;
   }
-  // A document shows that something is written, never that it operates ("tested annually").
-  if (asksForDocument(text) && !impliesOperation(facts.text)) {
+  if (asksForDocument(text)) {
     const document = answerDocument(facts);
-    if (document) return document;
+    if (document) return withControls(facts, document);
   }
   return answerFromControls(facts);
 };

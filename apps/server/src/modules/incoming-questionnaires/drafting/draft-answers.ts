@@ -1,5 +1,6 @@
 import { CERTIFICATION_STATUSES, type CertificationStatus } from '@rampart/contracts';
 import {
+  controlTextMatches,
   draftingControls,
   draftingRegisters,
   listCertifications,
@@ -11,7 +12,6 @@ import {
   buildRecommendQuery,
   certificationStanding,
   draftAnswer,
-  MIN_CONTROL_MATCH,
   rankControls,
   sharesActions,
   titleMatch,
@@ -30,6 +30,10 @@ import {
 
 /** Library controls considered per question. */
 const LIBRARY_CONTROLS_PER_QUESTION = 8;
+/** The organisation's controls considered per question, by their own words. */
+const OWN_CONTROLS_PER_QUESTION = 5;
+/** How strongly a question must point at one of the organisation's controls by its words. */
+const OWN_CONTROL_MIN = 0.75;
 
 const todayOf = (now: Date) => now.toISOString().slice(0, 10);
 
@@ -63,6 +67,7 @@ export const loadDraftingContext = async (db: Executor, organizationId: string, 
 const factsOfControl = (c: DraftingControl, match: number): ControlFacts => ({
   id: c.id,
   title: c.title,
+  description: c.description,
   status: c.status,
   implementationStatus: c.implementationStatus,
   match,
@@ -87,12 +92,28 @@ export const draftAnswers = async (
       ? await recommendCandidates(db, organizationId, words, tsRankWeights())
       : { wordLexemes: [], libraryCount: 0, trackedFrameworks: [], controls: [] };
   const lexemesOf = new Map(words.map((w, i) => [w, found.wordLexemes[i] ?? []]));
+  // The organisation's controls by their own words too: those written by the team, and adopted
+  // ones whose title or description the team changed.
+  const direct =
+    words.length > 0
+      ? await controlTextMatches(db, organizationId, words, tsRankWeights())
+      : { wordLexemes: [], controlCount: 0, controls: [] };
+  const directLexemesOf = new Map(words.map((w, i) => [w, direct.wordLexemes[i] ?? []]));
+  const directCandidates = direct.controls.map((c) => ({
+    id: c.id,
+    name: '',
+    category: '',
+    importance: '',
+    standards: '',
+    ranks: c.ranks,
+    adoptedControlIds: [],
+  }));
+  const byId = new Map(org.controls.map((c) => [c.id, c]));
   const adopted = new Map<string, DraftingControl[]>();
-  const own: DraftingControl[] = [];
   for (const c of org.controls) {
     if (c.libraryControlId) {
       adopted.set(c.libraryControlId, [...(adopted.get(c.libraryControlId) ?? []), c]);
-    } else own.push(c);
+    }
   }
   const documents = org.registers.documents.map((d) => ({
     ...d,
@@ -122,15 +143,28 @@ export const draftAnswers = async (
         if (!prior || prior.match < r.score) matched.set(c.id, factsOfControl(c, r.score));
       }
     }
-    // The organisation's own controls, by their title, when they also name what is asked.
-    for (const c of own) {
-      const match = titleMatch(question.text, c.title);
-      if (
-        match >= MIN_CONTROL_MATCH &&
-        sharesActions(question.text, `${c.title} ${c.description}`)
-      ) {
-        matched.set(c.id, factsOfControl(c, match));
-      }
+    // Its controls ranked by their own words, when they also name the act asked about.
+    const own =
+      query.words.length > 0
+        ? rankControls(
+            query,
+            query.words.map((w) => directLexemesOf.get(w.word) ?? []),
+            directCandidates,
+            {
+              // Word weights as rare as in the library, whatever the organisation's size: a team of
+              // three controls must not find every word common.
+              libraryCount: Math.max(direct.controlCount, found.libraryCount),
+              frameworks: [],
+              limit: OWN_CONTROLS_PER_QUESTION,
+            },
+          )
+        : [];
+    for (const r of own) {
+      const c = byId.get(r.libraryControlId);
+      if (r.score < OWN_CONTROL_MIN) continue;
+      if (!c || !sharesActions(question.text, `${c.title} ${c.description}`)) continue;
+      const prior = matched.get(c.id);
+      if (!prior || prior.match < r.score) matched.set(c.id, factsOfControl(c, r.score));
     }
     const facts: QuestionFacts = {
       text: question.text,
