@@ -136,7 +136,7 @@ test('pasted questions are imported with their sections', async ({ page, owner: 
   await expect(page.getByText('No customer questionnaires yet')).toBeVisible();
 });
 
-test('answers are drafted from the records, with the records behind each one', async ({
+test('answers are drafted from the records, shown with them, and written back into the customer’s workbook', async ({
   page,
   owner: _owner,
 }, testInfo) => {
@@ -158,13 +158,23 @@ test('answers are drafted from the records, with the records behind each one', a
   });
   await post(`/api/controls/${review.id}/complete-test`, { result: 'fail', effectiveness: 0.2 });
 
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Security');
+  ws.getRow(1).values = ['#', 'Question', 'Answer', 'Comments'];
+  [
+    'Is multi-factor authentication enforced for administrators?',
+    'Are user access rights reviewed at least quarterly?',
+    'Are you ISO 27001 certified?',
+  ].forEach((question, i) => {
+    ws.getRow(i + 2).values = [String(i + 1), question];
+    ws.getCell(i + 2, 3).dataValidation = { type: 'list', formulae: ['"Yes,No,Partially"'] };
+  });
   await page.goto('/dashboard/customer-questionnaires/import');
-  await page.getByRole('radio', { name: 'Paste questions' }).click();
-  await page
-    .getByLabel('Questions', { exact: true })
-    .fill(
-      '1. Is multi-factor authentication enforced for administrators?\n2. Are user access rights reviewed at least quarterly?\n3. Are you ISO 27001 certified?\n',
-    );
+  await page.getByLabel('File', { exact: true }).setInputFiles({
+    name: 'gamma.xlsx',
+    mimeType: XLSX,
+    buffer: Buffer.from(await wb.xlsx.writeBuffer()),
+  });
   await page.getByLabel('Title').fill('Gamma security review');
   await page.getByRole('button', { name: 'Read questions' }).click();
   await page.getByRole('button', { name: 'Import 3 questions' }).click();
@@ -184,6 +194,19 @@ test('answers are drafted from the records, with the records behind each one', a
   await expect(third.getByText('No', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Draft again' })).toBeEnabled();
   expect(await auditScreen(page, testInfo, 'drafted answers')).toEqual([]);
+
+  // The customer's own workbook comes back with the answers in its cells.
+  const answered = await downloadFrom(page, () =>
+    page.getByRole('button', { name: 'Download answered workbook' }).click(),
+  );
+  expect(answered.name).toBe('gamma (answered).xlsx');
+  const back = new ExcelJS.Workbook();
+  await back.xlsx.load(answered.bytes as unknown as ArrayBuffer);
+  const sheet = back.getWorksheet('Security')!;
+  expect([sheet.getCell('C2').value, sheet.getCell('C3').value, sheet.getCell('C4').value]).toEqual(
+    ['Yes', 'Partially', 'No'],
+  );
+  expect(String(sheet.getCell('D2').value)).toContain('Records: ');
 
   // The record behind the answer is one click away.
   await first

@@ -239,4 +239,10 @@ export const incomingDetailSchema = z.object({
 });
 export type IncomingDetail = z.infer<typeof incomingDetailSchema>;
 
+/** Answers out: the customer's own workbook (Excel imports), or a CSV table of every answer. */
+export const INCOMING_EXPORT_FORMATS = ['xlsx', 'csv'] as const;
+export const incomingExportQuerySchema = z.strictObject({
+  format: z.enum(INCOMING_EXPORT_FORMATS),
+});
+
 export const incomingIdParamsSchema = z.object({ id: z.string().min(1).max(64) });

@@ -497,6 +497,44 @@ describe('draftAnswer: the verdict rules', () => {
       ['document', 'control', 'control_test', 'evidence'],
     ],
     [
+      'a time limit asks how it operates: an untested control is no "yes"',
+      facts('Are leavers’ accounts disabled within 24 hours?', {
+        controls: [
+          control({
+            title: 'Leaver account removal',
+            description: 'Accounts are disabled within 8 hours.',
+            lastTest: null,
+          }),
+        ],
+      }),
+      'partial',
+      ['control', 'evidence'],
+    ],
+    [
+      'a deciding control that failed is not outvoted by another that passed',
+      facts(MFA_ENFORCED, {
+        controls: [
+          control({ lastTest: { id: 'tst_f3', result: 'fail', testedAt: daysAgo(2) } }),
+          control({ id: 'ctl_sso', title: 'Single sign-on with MFA', match: 0.78 }),
+        ],
+      }),
+      'partial',
+      ['control', 'control_test', 'evidence'],
+    ],
+    [
+      'third-party risk management is not the risk register',
+      facts('Is there a third-party risk management program?', {
+        risks: {
+          total: 1,
+          assessed: [daysAgo(3)],
+          lastAssessedAt: daysAgo(3),
+          recent: [{ id: 'rsk_1', title: 'Ransomware' }],
+        },
+      }),
+      'unknown',
+      [],
+    ],
+    [
       'no policy document falls back to controls',
       facts('Do you have a documented access control policy?', {
         controls: [
@@ -623,6 +661,9 @@ describe('meetsStatedLimits', () => {
       true,
     ],
     ['Is MFA enforced?', 'Multi-factor authentication', true],
+    ['Are incidents reported within 72 hours?', 'The desk is staffed in business hours', false],
+    ['Are incidents reported within one business day?', 'Reported in 4 hours', true],
+    ['Are alerts answered within 15 minutes?', 'Alerts are answered within an hour', false],
   ])('%s / %s: %s', (q, record, expected) => {
     expect(meetsStatedLimits(q, record)).toBe(expected);
   });

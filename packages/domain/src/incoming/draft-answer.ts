@@ -112,6 +112,8 @@ const normalized = (text: string) =>
  * time limit, or an act that happens again and again ("reviewed", "tested", "enforced").
  */
 export const impliesOperation = (question: string): boolean =>
+  // A time limit or a notice period is a promise about how something operates.
+  statesLimits(question) ||
   /\b(daily|weekly|monthly|quarterly|annual(ly)?|yearly|semi-?annual(ly)?|every|each (year|quarter|month)|at least|regular(ly)?|periodic(ally)?|routinely|continuous(ly)?|within \d+|enforced?|enforcing|review(ed|s)?|test(ed|s)?|exercised?|evaluated|rehears(ed|al)|rotated?|monitored?|scanned|audited|recertif(ied|ication)|patched within)\b/.test(
     normalized(question),
   );
@@ -169,22 +171,27 @@ export const askedFrequencyDays = (question: string): number | null => {
 };
 
 const UNIT_HOURS: Record<string, number> = {
+  minute: 1 / 60,
   hour: 1,
   day: 24,
-  business: 24,
   week: 168,
   month: 730,
+  year: 8760,
 };
 
 /** "within 24 hours", "within 30 days", "in the first week": the limits a text states, in hours. */
 const limitsIn = (text: string): number[] =>
   [
     ...normalized(text).matchAll(
-      /\b(?:within|in|no later than|at most|under)\s+(?:the\s+|their\s+|your\s+|its\s+)?(?:first\s+)?(\d+|one|a)?\s*(?:calendar |working |business )?(hour|day|week|month)s?\b/g,
+      // "within 24 hours", "no later than 5 days", "within their first week", "in 4 hours",
+      // "in the first 30 days"; bare "in" only with a number ("in business hours" is no limit).
+      /\b(?:(?:within|no later than|at most|under)\s+(?:the\s+|their\s+|your\s+|its\s+)?(?:first\s+)?(\d+|one|an?)?|in\s+(?:the\s+|their\s+|your\s+|its\s+)?first\s+(\d+|one|an?)?|in\s+(\d+|one|an?))\s*(?:calendar |working |business )?(minute|hour|day|week|month|year)s?\b/g,
     ),
   ].map((m) => {
-    const n = m[1] === undefined || m[1] === 'one' || m[1] === 'a' ? 1 : Number(m[1]);
-    return n * (UNIT_HOURS[m[2]!] ?? 24);
+    const word = m[1] ?? m[2] ?? m[3];
+    const n =
+      word === undefined || word === 'one' || word === 'a' || word === 'an' ? 1 : Number(word);
+    return n * (UNIT_HOURS[m[4]!] ?? 24);
   });
 
 /** "30 days' notice", "90 days notice": the notice a text promises, in hours. */
@@ -194,6 +201,10 @@ const noticesIn = (text: string): number[] =>
       /\b(\d+)\s*(hour|day|week|month)s?'?\s*(?:prior |advance )?notice\b/g,
     ),
   ].map((m) => Number(m[1]) * (UNIT_HOURS[m[2]!] ?? 24));
+
+/** The text names a time limit or a notice period. */
+const statesLimits = (text: string): boolean =>
+  limitsIn(text).length > 0 || noticesIn(text).length > 0;
 
 /**
  * Whether a control's own words promise the time limit or notice the question asks for: "within
@@ -598,11 +609,16 @@ const answerFromControls = (facts: QuestionFacts): DraftAnswer => {
   // against it (a failed, partly passed, overdue or stale test). A question about how it
   // operates: its last test must have passed, recently enough.
   const operates = impliesOperation(facts.text);
-  const supported = implemented.find((c) => {
-    const op = operation(c, now, facts.text);
-    const shown = meetsStatedLimits(facts.text, `${c.title} ${c.description ?? ''}`);
-    return shown && (operates ? op.passing : !op.against);
-  });
+  // A control among those deciding whose tests speak against it keeps the answer from "yes":
+  // another one passing does not outvote it.
+  const contradicted = implemented.find((c) => operation(c, now, facts.text).against);
+  const supported = contradicted
+    ? undefined
+    : implemented.find((c) => {
+        const op = operation(c, now, facts.text);
+        const shown = meetsStatedLimits(facts.text, `${c.title} ${c.description ?? ''}`);
+        return shown && (operates ? op.passing : !op.against);
+      });
   if (supported) {
     const op = operation(supported, now, facts.text);
     const evidence = validEvidence(supported, now);
@@ -619,7 +635,7 @@ const answerFromControls = (facts: QuestionFacts): DraftAnswer => {
       citations: controlCitations(supported, now, tested),
     };
   }
-  const best = implemented[0]!;
+  const best = contradicted ?? implemented[0]!;
   const op = operation(best, now, facts.text);
   if (!meetsStatedLimits(facts.text, `${best.title} ${best.description ?? ''}`)) {
     return {
@@ -674,7 +690,7 @@ export const draftAnswer = (facts: QuestionFacts): DraftAnswer => {
   const certifications = certificationsAskedFor(facts.text);
   if (certifications.length > 0) return answerCertification(facts, certifications);
   if (asksForSupplierList(text)) return answerSupplierList(facts);
-  if (asksAboutRiskProcess(text)) {
+  if (asksAboutRiskProcess(text) && !THIRD_PARTIES.test(text) && !statesLimits(text)) {
     const risk = answerRiskProcess(facts);
     if (risk) return risk;
   }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   incomingDetailSchema,
   incomingDraftingSchema,
+  incomingExportQuerySchema,
   incomingIdParamsSchema,
   incomingImportedSchema,
   incomingListQuerySchema,
@@ -24,6 +25,7 @@ import { readStoredFile } from '../../platform/files/file-storage.ts';
 import { readUploadForm } from '../../platform/files/upload-form.ts';
 import type { JobRunner } from '../../platform/jobs/job-runner.ts';
 import { deleteIncoming } from './delete-incoming.ts';
+import { exportIncoming } from './export-incoming.ts';
 import { requestIncomingDraft } from './drafting/incoming-draft-job.ts';
 import { getIncoming } from './get-incoming.ts';
 import { importIncoming } from './import-incoming.ts';
@@ -109,6 +111,29 @@ export const incomingQuestionnairesRoutes = async (
       const drafting = await requestIncomingDraft({ actor: actorOf(req), id: req.params.id, db });
       runner.wake();
       return { success: true as const, data: drafting };
+    },
+  );
+
+  r.get(
+    `${base}/:id/export`,
+    {
+      preHandler: read,
+      schema: { tags, params: incomingIdParamsSchema, querystring: incomingExportQuerySchema },
+    },
+    async (req, reply) => {
+      const file = await exportIncoming({
+        actor: actorOf(req),
+        id: req.params.id,
+        format: req.query.format,
+        db,
+        storage,
+      });
+      return reply
+        .headers({
+          ...downloadHeaders({ ...file, sizeBytes: file.body.length }),
+          ...(file.cellsNotWritten ? { 'x-cells-not-written': String(file.cellsNotWritten) } : {}),
+        })
+        .send(file.body);
     },
   );
 

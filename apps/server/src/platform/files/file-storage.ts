@@ -87,3 +87,10 @@ export const storingFile = async <T>(
     throw error;
   }
 };
+
+/** A stored file's bytes, read whole (for files whose size was checked first). */
+export const readAllBytes = async (body: Readable): Promise<Buffer> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+};

@@ -14,6 +14,7 @@ import type { PdfReading } from './read-pdf.ts';
 import type { SitemapReading } from './sitemap-xml.ts';
 import type { OfficeText } from './read-office-text.ts';
 import type { SheetGrid } from '@rampart/domain';
+import type { WrittenCell } from './write-questionnaire-answers.ts';
 
 export type ReadingTask =
   | { op: 'html'; html: string; url: string }
@@ -22,7 +23,9 @@ export type ReadingTask =
   // Uploaded Word and Excel files, read for search (docs/decisions/022).
   | { op: 'office'; data: Uint8Array; contentType: string; maxChars: number }
   // A customer's questionnaire as grids of cell texts (issue 22).
-  | { op: 'questionnaire'; data: Uint8Array; format: 'xlsx' | 'csv' | 'docx'; name: string };
+  | { op: 'questionnaire'; data: Uint8Array; format: 'xlsx' | 'csv' | 'docx'; name: string }
+  // The customer's workbook with the answers written into their cells (issue 22 point 6).
+  | { op: 'questionnaire-answers'; data: Uint8Array; cells: WrittenCell[] };
 
 type Result<T extends ReadingTask> = T extends { op: 'html' }
   ? HtmlReading
@@ -32,7 +35,9 @@ type Result<T extends ReadingTask> = T extends { op: 'html' }
       ? OfficeText
       : T extends { op: 'questionnaire' }
         ? SheetGrid[]
-        : SitemapReading;
+        : T extends { op: 'questionnaire-answers' }
+          ? { bytes: Uint8Array; skipped: number }
+          : SitemapReading;
 
 export type ReadingAnswer =
   { id: number; ok: true; value: unknown } | { id: number; ok: false; message: string };

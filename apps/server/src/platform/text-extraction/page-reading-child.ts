@@ -24,6 +24,10 @@ const run = async (task: ReadingTask): Promise<unknown> => {
       if (task.format === 'docx') return grids.readDocxGrids(bytes);
       return [grids.readCsvGrid(bytes.toString('utf8'), task.name)];
     }
+    case 'questionnaire-answers': {
+      const writer = await import('./write-questionnaire-answers.ts');
+      return writer.writeWorkbookCells(Buffer.from(task.data), task.cells);
+    }
   }
 };
 

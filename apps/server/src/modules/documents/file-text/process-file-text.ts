@@ -1,7 +1,10 @@
-import type { Readable } from 'node:stream';
 import { findStoredFile, upsertFileText, type Db } from '@rampart/db';
 import type { JobHandler } from '../../../platform/jobs/job-runner.ts';
-import { StoredFileMissing, type FileStorage } from '../../../platform/files/file-storage.ts';
+import {
+  readAllBytes,
+  StoredFileMissing,
+  type FileStorage,
+} from '../../../platform/files/file-storage.ts';
 import {
   createFileTextReader,
   FILE_TEXT_LIMITS,
@@ -13,13 +16,6 @@ import {
 import { fileTextTarget } from './file-text-job.ts';
 
 const notes = fileTextNotes(FILE_TEXT_LIMITS);
-
-/** The stored bytes, read whole (the size was checked against the limit first). */
-const readAll = async (body: Readable): Promise<Buffer> => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-};
 
 /**
  * Runs a file text job: reads the stored file, extracts its text (file-text-reader.ts) and
@@ -48,7 +44,7 @@ export const processFileText = ({
     if (file.sizeBytes > FILE_TEXT_LIMITS.maxBytes) return failedText(notes.tooLarge);
     try {
       return await reader.read(
-        await readAll(await storage.read(file.storageKey)),
+        await readAllBytes(await storage.read(file.storageKey)),
         file.contentType,
       );
     } catch (error) {

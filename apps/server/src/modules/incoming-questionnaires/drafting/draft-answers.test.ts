@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { testDatabase } from '@rampart/db/testing';
 import { buildApp } from '../../../app.ts';
-import { TEST_ORIGIN, testConfig } from '../../../testing/app.ts';
+import { testConfig } from '../../../testing/app.ts';
 import { buildMember, buildOrg, type SignedIn } from '../../../testing/factories.ts';
-import { multipartBody } from '../../evidence/multipart-body.ts';
+import { incomingKit } from '../incoming-test-kit.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -17,38 +17,13 @@ afterAll(async () => {
   await app.close();
 });
 
-const call = (who: SignedIn, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-  app.inject({
-    method,
-    url,
-    headers: { origin: TEST_ORIGIN, cookie: who.cookie },
-    ...(payload ? { payload } : {}),
-  });
-const data = async (
-  who: SignedIn,
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  body?: object,
-) => {
-  const res = await call(who, method, url, body);
-  if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.body}`);
-  return res.json().data;
-};
-
-const importText = async (who: SignedIn, text: string): Promise<string> => {
-  const { payload, headers } = multipartBody([
-    { name: 'customer', value: 'Acme' },
-    { name: 'file', fileName: 'q.txt', contentType: 'text/plain', data: Buffer.from(text) },
-  ]);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/questionnaires/incoming',
-    payload,
-    headers: { ...headers, origin: TEST_ORIGIN, cookie: who.cookie },
-  });
-  if (res.statusCode !== 200) throw new Error(res.body);
-  return res.json().data.id;
-};
+const { call, data, importFile, testedControl } = incomingKit(() => app);
+const importText = (who: SignedIn, text: string) =>
+  importFile(
+    who,
+    { name: 'q.txt', type: 'text/plain', data: Buffer.from(text) },
+    { customer: 'Acme' },
+  );
 
 const QUESTIONS = [
   '1. Is multi-factor authentication enforced for administrators?',
@@ -63,26 +38,13 @@ const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOStri
 describe('drafting answers', () => {
   it('answers from controls, tests and certifications, and cites only the organisation’s records', async () => {
     const owner = await buildOrg(app);
-    const mfa = await data(owner, 'POST', '/api/controls', {
-      title: 'Multi-factor authentication for administrators',
-      implementationStatus: 'implemented',
-      frequency: 'QUARTERLY',
-    });
-    await data(owner, 'POST', `/api/controls/${mfa.id}/complete-test`, {
-      result: 'pass',
-      effectiveness: 0.9,
-      lastTestDate: day(-10),
-    });
-    const review = await data(owner, 'POST', '/api/controls', {
-      title: 'Quarterly user access review',
-      implementationStatus: 'implemented',
-      frequency: 'QUARTERLY',
-    });
-    await data(owner, 'POST', `/api/controls/${review.id}/complete-test`, {
-      result: 'fail',
-      effectiveness: 0.2,
-      lastTestDate: day(-5),
-    });
+    const mfa = await testedControl(
+      owner,
+      'Multi-factor authentication for administrators',
+      'pass',
+      10,
+    );
+    const review = await testedControl(owner, 'Quarterly user access review', 'fail');
     const iso = await data(owner, 'POST', '/api/certifications', {
       name: 'ISO/IEC 27001',
       status: 'held',

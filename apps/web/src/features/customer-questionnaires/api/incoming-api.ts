@@ -122,3 +122,13 @@ export const useDeleteIncoming = () => {
 export const originalFileHref = (id: string) => `${API_BASE}${incomingPath(id)}/file`;
 export const downloadOriginal = (q: Pick<IncomingQuestionnaire, 'id' | 'fileName'>) =>
   saveDownload(`${incomingPath(q.id)}/file`, q.fileName);
+
+/** The answers out: the customer's own workbook filled in, or a CSV table of every answer. */
+export const downloadAnswers = (
+  q: Pick<IncomingQuestionnaire, 'id' | 'fileName'>,
+  format: 'xlsx' | 'csv',
+) =>
+  saveDownload(
+    `${incomingPath(q.id)}/export${listQuery({ format })}`,
+    `${q.fileName.replace(/\.[a-z0-9]+$/i, '')} (${format === 'xlsx' ? 'answered' : 'answers'}).${format}`,
+  );

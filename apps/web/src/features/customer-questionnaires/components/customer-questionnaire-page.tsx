@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Download, Pencil, SearchX, Sparkles, Trash2 } from 'lucide-react';
+import { Download, FileSpreadsheet, Pencil, SearchX, Sparkles, Trash2 } from 'lucide-react';
 import { INCOMING_FORMAT_LABELS, type IncomingDetail } from '@rampart/contracts';
 import { formatDate, formatNumber } from '@rampart/domain';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -16,6 +16,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatBytes } from '../../../lib/files.ts';
 import {
+  downloadAnswers,
   downloadOriginal,
   useDeleteIncoming,
   useDraftIncoming,
@@ -206,18 +207,33 @@ export const CustomerQuestionnairePage = ({ questionnaireId }: { questionnaireId
           }),
       }
     : undefined;
+  const failedDownload = (err: unknown) =>
+    toast({ title: 'Download failed', description: errorMessage(err), variant: 'destructive' });
+  const answersOut: PageAction[] =
+    q.answeredCount > 0
+      ? [
+          ...(q.format === 'xlsx'
+            ? [
+                {
+                  label: 'Download answered workbook',
+                  icon: FileSpreadsheet,
+                  onClick: () => void downloadAnswers(q, 'xlsx').catch(failedDownload),
+                },
+              ]
+            : []),
+          {
+            label: 'Export answers as CSV',
+            icon: Download,
+            onClick: () => void downloadAnswers(q, 'csv').catch(failedDownload),
+          },
+        ]
+      : [];
   const actions: PageAction[] = [
+    ...answersOut,
     {
       label: 'Download original',
       icon: Download,
-      onClick: () =>
-        void downloadOriginal(q).catch((err: unknown) =>
-          toast({
-            title: 'Download failed',
-            description: errorMessage(err),
-            variant: 'destructive',
-          }),
-        ),
+      onClick: () => void downloadOriginal(q).catch(failedDownload),
     },
     ...(q.abilities.update
       ? [{ label: 'Edit details', icon: Pencil, onClick: () => setEditing(true) }]

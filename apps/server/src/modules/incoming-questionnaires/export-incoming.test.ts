@@ -1,0 +1,115 @@
+// Answers back into the customer's own file (issue 22 point 6): the workbook comes back with the
+// same sheets, cells, styles and dropdowns, each answer in its answer cell spelled as the
+// dropdown allows and its explanation in the comment cell; nothing else changes.
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { testDatabase } from '@rampart/db/testing';
+import { buildApp } from '../../app.ts';
+import { testConfig } from '../../testing/app.ts';
+import { buildOrg } from '../../testing/factories.ts';
+import { questionnaireWorkbook, XLSX_TYPE } from '../../testing/office-files.ts';
+import { incomingKit } from './incoming-test-kit.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildApp({ config: testConfig(), database: await testDatabase(), mailer: null });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const { call, data, importFile, testedControl } = incomingKit(() => app);
+
+const cellsOf = async (bytes: Buffer) => {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(bytes as unknown as ArrayBuffer);
+  const out = new Map<string, unknown>();
+  wb.eachSheet((sheet) =>
+    sheet.eachRow({ includeEmpty: true }, (row) =>
+      row.eachCell({ includeEmpty: true }, (cell) => {
+        out.set(`${sheet.name}!${cell.address}`, {
+          value: cell.value,
+          style: JSON.stringify(cell.style),
+          validation: JSON.stringify(cell.dataValidation ?? null),
+        });
+      }),
+    ),
+  );
+  return { wb, cells: out };
+};
+
+describe('exporting answers', () => {
+  it('writes each answer into the customer’s workbook and changes nothing else', async () => {
+    const owner = await buildOrg(app);
+    await testedControl(owner, 'Multi-factor authentication for administrators', 'pass');
+    await testedControl(owner, 'Quarterly review of user access rights', 'fail');
+    const original = await questionnaireWorkbook();
+    const id = await importFile(owner, {
+      name: 'acme.xlsx',
+      type: XLSX_TYPE,
+      data: original,
+    });
+    await data(owner, 'POST', `/api/questionnaires/incoming/${id}/draft`);
+    await app.jobs.drain();
+    const drafted = await data(owner, 'GET', `/api/questionnaires/incoming/${id}`);
+    expect(drafted.questions.map((q: { draft: { answer: string } }) => q.draft.answer)).toEqual([
+      'yes',
+      'partial',
+      'unknown',
+    ]);
+
+    const res = await call(owner, 'GET', `/api/questionnaires/incoming/${id}/export?format=xlsx`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toContain('acme (answered).xlsx');
+    const before = await cellsOf(original);
+    const after = await cellsOf(res.rawPayload);
+    const sheet = after.wb.getWorksheet('Security')!;
+    expect(sheet.getCell('C5').value).toBe('Yes');
+    expect(String(sheet.getCell('D5').value)).toMatch(/Multi-factor authentication.*\nRecords: /s);
+    expect(sheet.getCell('C6').value).toBe('Partially');
+    expect(String(sheet.getCell('D6').value)).toMatch(/failed its last test/);
+    // "Unknown" writes nothing: the customer's cell stays as it was.
+    expect(sheet.getCell('C7').value).toBeNull();
+    expect(sheet.getCell('D7').value).toBeNull();
+    const written = new Set(['Security!C5', 'Security!D5', 'Security!C6', 'Security!D6']);
+    for (const [address, cell] of before.cells) {
+      if (written.has(address)) continue;
+      expect(after.cells.get(address), address).toEqual(cell);
+    }
+    // The hidden sheet of lists and the dropdowns are still there.
+    expect(after.wb.getWorksheet('Lists')?.state).toBe('hidden');
+    expect(sheet.getCell('C6').dataValidation).toEqual(
+      before.wb.getWorksheet('Security')!.getCell('C6').dataValidation,
+    );
+
+    const csv = await call(owner, 'GET', `/api/questionnaires/incoming/${id}/export?format=csv`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.split('\n')[0]).toBe('Sheet,Row,Section,Number,Question,Answer,Explanation');
+    expect(csv.body).toContain('Security,5,A. Access control,A.1,');
+  });
+
+  it('refuses a workbook export of what was not a workbook, and stays in its organisation', async () => {
+    const owner = await buildOrg(app);
+    const id = await importFile(owner, {
+      name: 'q.txt',
+      type: 'text/plain',
+      data: Buffer.from('1. Is MFA on?'),
+    });
+    const refused = await call(
+      owner,
+      'GET',
+      `/api/questionnaires/incoming/${id}/export?format=xlsx`,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.details[0].field).toBe('format');
+    expect(
+      (await call(owner, 'GET', `/api/questionnaires/incoming/${id}/export?format=csv`)).statusCode,
+    ).toBe(200);
+    const stranger = await buildOrg(app);
+    expect(
+      (await call(stranger, 'GET', `/api/questionnaires/incoming/${id}/export?format=csv`))
+        .statusCode,
+    ).toBe(404);
+  });
+});

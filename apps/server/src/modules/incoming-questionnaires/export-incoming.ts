@@ -1,0 +1,109 @@
+import type { AnswerVerdict } from '@rampart/contracts';
+import { answerCellValue, commentCellText } from '@rampart/domain';
+import { findIncomingQuestionnaire, listIncomingQuestions, type Db } from '@rampart/db';
+import type { Actor } from '../../auth/actor.ts';
+import { invalid, notFound } from '../../errors.ts';
+import {
+  readAllBytes,
+  readStoredFile,
+  type FileStorage,
+} from '../../platform/files/file-storage.ts';
+import { CONTENT_TYPES, writeTable } from '../../platform/spreadsheets/table-file.ts';
+import { readInIsolation, ReadingFailed } from '../../platform/text-extraction/isolated-reading.ts';
+import type { WrittenCell } from '../../platform/text-extraction/write-questionnaire-answers.ts';
+
+export type IncomingExportFormat = 'xlsx' | 'csv';
+
+/**
+ * The answers, out (issue 22 point 6): `xlsx` is the customer's own workbook with each answer in
+ * its answer cell (the dropdown's own spelling) and the explanation with its records in the
+ * comment cell, nothing else changed; `csv` is a table of every question and its answer, for any
+ * questionnaire. Questions not drafted yet are left empty.
+ */
+export const exportIncoming = async ({
+  actor,
+  id,
+  format,
+  db,
+  storage,
+}: {
+  actor: Actor;
+  id: string;
+  format: IncomingExportFormat;
+  db: Db;
+  storage: FileStorage;
+}): Promise<{
+  fileName: string;
+  contentType: string;
+  body: Buffer;
+  /** Cells left as the customer had them: not empty, merged into another, or an unread list. */
+  cellsNotWritten?: number;
+}> => {
+  const questionnaire = await findIncomingQuestionnaire(db, actor.organizationId, id);
+  if (!questionnaire) throw notFound('Questionnaire');
+  const questions = await listIncomingQuestions(db, actor.organizationId, id);
+  const base = questionnaire.fileName.replace(/\.[a-z0-9]+$/i, '') || 'questionnaire';
+  const comment = (q: (typeof questions)[number]) =>
+    q.answer ? commentCellText({ text: q.answerText ?? '', citations: q.citations }) : '';
+
+  if (format === 'csv') {
+    const body = await writeTable('csv', 'Answers', {
+      headers: ['Sheet', 'Row', 'Section', 'Number', 'Question', 'Answer', 'Explanation'],
+      rows: questions.map((q) => [
+        q.sheet,
+        String(q.row),
+        q.section ?? '',
+        q.reference ?? '',
+        q.text,
+        q.answer ? (answerCellValue(q.answer as AnswerVerdict, null) ?? 'Unknown') : '',
+        comment(q),
+      ]),
+    });
+    return { fileName: `${base} (answers).csv`, contentType: CONTENT_TYPES.csv, body };
+  }
+
+  if (questionnaire.format !== 'xlsx') {
+    throw invalid(
+      'format',
+      'Answers go back into the customer’s own file for Excel workbooks; export this questionnaire as CSV',
+    );
+  }
+  const layouts = new Map(questionnaire.layouts.map((l) => [l.sheet, l]));
+  const cells: WrittenCell[] = questions.flatMap((q) => {
+    const layout = layouts.get(q.sheet);
+    // An answer not known writes nothing: the customer's cells stay as they were.
+    if (!layout || !q.answer || q.answer === 'unknown') return [];
+    const out: WrittenCell[] = [];
+    const value = answerCellValue(q.answer as AnswerVerdict, q.allowedAnswers);
+    const listed = (q.allowedAnswers?.length ?? 0) > 0;
+    if (layout.columns.answer !== null && value !== null) {
+      const column = layout.columns.answer;
+      out.push({ sheet: q.sheet, row: q.row, column, value, kind: 'answer', listed });
+    }
+    if (layout.columns.comment !== null) {
+      const column = layout.columns.comment;
+      out.push({ sheet: q.sheet, row: q.row, column, value: comment(q), kind: 'comment', listed });
+    }
+    return out;
+  });
+  const original = await readAllBytes(
+    await readStoredFile(storage, questionnaire, 'this questionnaire'),
+  );
+  try {
+    const written = await readInIsolation({ op: 'questionnaire-answers', data: original, cells });
+    return {
+      fileName: `${base} (answered).xlsx`,
+      contentType: CONTENT_TYPES.xlsx,
+      body: Buffer.from(written.bytes),
+      cellsNotWritten: written.skipped,
+    };
+  } catch (error) {
+    if (error instanceof ReadingFailed) {
+      throw invalid(
+        'format',
+        `The workbook could not be written (${error.message}); export it as CSV`,
+      );
+    }
+    throw error;
+  }
+};
