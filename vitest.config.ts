@@ -87,6 +87,9 @@ export const ENGINE_TESTS = [
   'apps/server/src/modules/scim/scim.test.ts',
   // API tokens: the per-token limit through Redis.
   'apps/server/src/modules/api-tokens/api-tokens.test.ts',
+  // Customer questionnaires: full-text search of the organisation's controls, and drafting
+  // requests serialised by the questionnaire's row lock.
+  'apps/server/src/modules/incoming-questionnaires/drafting/draft-answers.test.ts',
   // The generated outsider matrix over every route.
   'apps/server/src/modules/route-table-outsiders.test.ts',
 ];
