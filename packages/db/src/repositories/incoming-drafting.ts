@@ -165,10 +165,12 @@ export const controlTextMatches = async (
       from controls where organization_id = ${organizationId}
     ),
     m as materialized (
-      select l.lexeme, c.id,
-             ts_rank(${sql.param(fieldWeights)}::float4[], c.v, quote_literal(l.lexeme)::tsquery) as rank
-      from (select distinct lexeme from w) as l
-      join c on c.v @@ quote_literal(l.lexeme)::tsquery
+      -- Each control's own lexemes that the query holds: ts_rank only where one matches,
+      -- never every lexeme against every control.
+      select u.lexeme, c.id,
+             ts_rank(${sql.param(fieldWeights)}::float4[], c.v, quote_literal(u.lexeme)::tsquery) as rank
+      from c cross join lateral unnest(c.v) as u(lexeme, positions, weights)
+      where u.lexeme in (select distinct lexeme from w)
     )
     select
       (select json_agg(json_build_array(i, lexeme)) from w) as words,
