@@ -27,6 +27,7 @@ export * from './compliance/status.ts';
 export * from './compliance/certification-standing.ts';
 export * from './incoming/sheet-layout.ts';
 export * from './incoming/draft-answer.ts';
+export * from './incoming/question-reading.ts';
 export * from './incoming/answer-cells.ts';
 export * from './compliance/requirement-filters.ts';
 export * from './ai/constants.ts';

@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerVerdict } from '@rampart/contracts';
 import {
-  certificationsAskedFor,
   draftAnswer,
-  addressesQualifiers,
-  sharesActions,
-  impliesOperation,
-  meetsStatedLimits,
-  titleMatch,
   type CertificationFacts,
   type ControlFacts,
   type QuestionFacts,
 } from './draft-answer.ts';
+import {
+  addressesQualifiers,
+  certificationsAskedFor,
+  impliesOperation,
+  meetsStatedLimits,
+  sharesActions,
+  titleMatch,
+} from './question-reading.ts';
 
 const NOW = new Date('2026-12-01T12:00:00Z');
 const daysAgo = (n: number) => new Date(NOW.getTime() - n * 86_400_000);

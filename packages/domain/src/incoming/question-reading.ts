@@ -1,0 +1,221 @@
+// Reading a customer's question (issue 22 point 3): what it asks about (an operation, a
+// frequency, a time limit, a certification, the act it names) and how much of a record's title
+// it names. The rules that answer it are in draft-answer.ts.
+
+export const normalized = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u2018\u2019]/g, "'")
+    .toLowerCase();
+
+/**
+ * The question asks whether something operates, not only whether it exists: a frequency, a
+ * time limit, or an act that happens again and again ("reviewed", "tested", "enforced").
+ */
+export const impliesOperation = (question: string): boolean =>
+  // A time limit or a notice period is a promise about how something operates.
+  statesLimits(question) ||
+  /\b(daily|weekly|monthly|quarterly|annual(ly)?|yearly|semi-?annual(ly)?|every|each (year|quarter|month)|at least|regular(ly)?|periodic(ally)?|routinely|continuous(ly)?|within \d+|enforced?|enforcing|review(ed|s)?|test(ed|s)?|exercised?|evaluated|rehears(ed|al)|rotated?|monitored?|scanned|audited|recertif(ied|ication)|patched within)\b/.test(
+    normalized(question),
+  );
+
+/** Words that say nothing about what a title names. */
+const TITLE_STOP = new Set([
+  ...['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'do', 'does', 'for', 'from', 'have'],
+  ...['has', 'how', 'in', 'is', 'it', 'its', 'of', 'on', 'or', 'our', 'the', 'this', 'to'],
+  ...['we', 'what', 'when', 'which', 'with', 'you', 'your', 'v1', 'v2', 'v3'],
+  // What kind of record it is says nothing about what it covers.
+  ...['policy', 'policies', 'procedure', 'procedures', 'plan', 'plans', 'standard', 'standards'],
+  ...['control', 'controls', 'process', 'processes', 'program', 'programme', 'management'],
+  ...['document', 'documented', 'written', 'formal'],
+]);
+
+const titleWords = (text: string): string[] =>
+  (normalized(text).match(/[a-z0-9]+/g) ?? [])
+    .filter((w) => w.length > 1 && !TITLE_STOP.has(w))
+    .map((w) =>
+      w.length > 4 && w.endsWith('ies')
+        ? `${w.slice(0, -3)}y`
+        : w.length > 3 && w.endsWith('s') && !w.endsWith('ss')
+          ? w.slice(0, -1)
+          : w,
+    );
+
+/**
+ * How much of a record's title the question names, 0..1: the share of the title's words found
+ * in the question ("Information Security Policy" in "Do you have a documented information
+ * security policy?" is 1). Used for the organisation's documents and its own controls that were
+ * not adopted from the library.
+ */
+export const titleMatch = (question: string, title: string): number => {
+  const wanted = [...new Set(titleWords(title))];
+  if (wanted.length === 0) return 0;
+  const asked = new Set(titleWords(question));
+  return wanted.filter((w) => asked.has(w)).length / wanted.length;
+};
+
+/** The longest a record may be old for a question that names how often (days), by its words. */
+const FREQUENCY_DAYS: readonly [RegExp, number][] = [
+  [/\b(daily|every day|each day)\b/, 2],
+  [/\b(weekly|every week|each week)\b/, 8],
+  [/\b(monthly|every month|each month)\b/, 32],
+  [/\b(quarterly|every (three|3) months|each quarter|every quarter)\b/, 93],
+  [/\b(semi-?annual(ly)?|twice a year|every (six|6) months|half-?yearly)\b/, 184],
+  [/\b(annual(ly)?|yearly|every year|each year|once a year|every (twelve|12) months)\b/, 366],
+];
+
+/** How recent a record must be for the frequency the question names, or null if it names none. */
+export const askedFrequencyDays = (question: string): number | null => {
+  const text = normalized(question);
+  for (const [words, days] of FREQUENCY_DAYS) if (words.test(text)) return days;
+  return null;
+};
+
+const UNIT_HOURS: Record<string, number> = {
+  minute: 1 / 60,
+  hour: 1,
+  day: 24,
+  week: 168,
+  month: 730,
+  year: 8760,
+};
+
+/** "within 24 hours", "within 30 days", "in the first week": the limits a text states, in hours. */
+export const limitsIn = (text: string): number[] =>
+  [
+    ...normalized(text).matchAll(
+      // "within 24 hours", "no later than 5 days", "within their first week", "in 4 hours",
+      // "in the first 30 days"; bare "in" only with a number ("in business hours" is no limit).
+      /\b(?:(?:within|no later than|at most|under)\s+(?:the\s+|their\s+|your\s+|its\s+)?(?:first\s+)?(\d+|one|an?)?|in\s+(?:the\s+|their\s+|your\s+|its\s+)?first\s+(\d+|one|an?)?|in\s+(\d+|one|an?))\s*(?:calendar |working |business )?(minute|hour|day|week|month|year)s?\b/g,
+    ),
+  ].map((m) => {
+    const word = m[1] ?? m[2] ?? m[3];
+    const n =
+      word === undefined || word === 'one' || word === 'a' || word === 'an' ? 1 : Number(word);
+    return n * (UNIT_HOURS[m[4]!] ?? 24);
+  });
+
+/** "30 days' notice", "90 days notice": the notice a text promises, in hours. */
+export const noticesIn = (text: string): number[] =>
+  [
+    ...normalized(text).matchAll(
+      /\b(\d+)\s*(hour|day|week|month)s?'?\s*(?:prior |advance )?notice\b/g,
+    ),
+  ].map((m) => Number(m[1]) * (UNIT_HOURS[m[2]!] ?? 24));
+
+/** The text names a time limit or a notice period. */
+export const statesLimits = (text: string): boolean =>
+  limitsIn(text).length > 0 || noticesIn(text).length > 0;
+
+/**
+ * Whether a control's own words promise the time limit or notice the question asks for: "within
+ * 24 hours" is shown only by a control that says 24 hours or less; "90 days' notice" only by one
+ * that gives 90 days or more. A question that names none asks for none.
+ */
+export const meetsStatedLimits = (question: string, controlText: string): boolean => {
+  const asked = limitsIn(question);
+  const notice = noticesIn(question);
+  if (asked.length === 0 && notice.length === 0) return true;
+  const given = limitsIn(controlText);
+  const givenNotice = noticesIn(controlText);
+  return (
+    asked.every((limit) => given.some((g) => g <= limit)) &&
+    notice.every((n) => givenNotice.some((g) => g >= n))
+  );
+};
+
+/** Certification families a question can ask about, and how their names are written. */
+export const CERTIFICATION_FAMILIES: readonly { id: string; label: string; pattern: RegExp }[] = [
+  { id: 'iso27001', label: 'ISO/IEC 27001', pattern: /\biso(\/iec)?[\s-]*27001\b/ },
+  { id: 'iso27701', label: 'ISO/IEC 27701', pattern: /\biso(\/iec)?[\s-]*27701\b/ },
+  { id: 'iso27017', label: 'ISO/IEC 27017', pattern: /\biso(\/iec)?[\s-]*27017\b/ },
+  { id: 'iso27018', label: 'ISO/IEC 27018', pattern: /\biso(\/iec)?[\s-]*27018\b/ },
+  { id: 'iso22301', label: 'ISO 22301', pattern: /\biso[\s-]*22301\b/ },
+  { id: 'iso9001', label: 'ISO 9001', pattern: /\biso[\s-]*9001\b/ },
+  { id: 'soc2', label: 'SOC 2', pattern: /\bsoc[\s-]*(2|ii)\b/ },
+  { id: 'soc1', label: 'SOC 1', pattern: /\bsoc[\s-]*(1|i)\b/ },
+  { id: 'pcidss', label: 'PCI DSS', pattern: /\bpci([\s-]*dss)?\b/ },
+  { id: 'hipaa', label: 'HIPAA', pattern: /\bhipaa\b/ },
+  { id: 'cyberessentials', label: 'Cyber Essentials', pattern: /\bcyber essentials\b/ },
+  { id: 'fedramp', label: 'FedRAMP', pattern: /\bfedramp\b/ },
+  {
+    id: 'csastar',
+    label: 'CSA STAR',
+    pattern: /\b(csa )?star (level|certification|attestation)\b/,
+  },
+];
+
+/** SOC reports of Type I and Type II are different: a question naming one wants that one. */
+export const socType = (text: string): 'i' | 'ii' | null => {
+  const m = /\btype[\s-]*(1|2|ii|i)\b/.exec(text);
+  if (!m) return null;
+  return m[1] === '2' || m[1] === 'ii' ? 'ii' : 'i';
+};
+
+/** Words that make a named standard the subject of the question (not just a reference). */
+export const CERTIFICATION_WORDS =
+  /\b(certif(ied|ication|icate)s?|accredit(ed|ation)|attest(ed|ation)s?|report|audit(ed)?|compliant|compliance|registered|validated|assessed)\b/;
+
+/** The question is about other companies (suppliers, subprocessors), not the organisation. */
+export const THIRD_PARTIES =
+  /\b(sub-?processors?|third[- ]part(y|ies)|suppliers?|vendors?|service providers?|sub-?contractors?)\b/;
+
+/** The certification families a question asks the organisation to hold. */
+export const certificationsAskedFor = (question: string): typeof CERTIFICATION_FAMILIES => {
+  const text = normalized(question);
+  if (!CERTIFICATION_WORDS.test(text) || THIRD_PARTIES.test(text)) return [];
+  return CERTIFICATION_FAMILIES.filter((f) => f.pattern.test(text));
+};
+
+/** Acts a question can ask about; a record that names none of the question's is about another. */
+const ACTIONS: readonly RegExp[] = [
+  /\bencrypt/,
+  /\blog(s|ged|ging)?\b|\baudit trail/,
+  /\bmonitor/,
+  /\breview/,
+  /\bpatch/,
+  /\btrain/,
+  /\bscan/,
+  /\bback(ed)?[- ]?up/,
+  /\brestor/,
+  /\brotat/,
+  /\bbackground check|\bscreen(ed|ing)\b/,
+  /\bpenetration test|\bpen[- ]?test/,
+];
+
+/**
+ * Whether a record (its title and description) names the acts the question asks about: "Is
+ * access to production logged?" is not answered by a control about access alone. For the
+ * organisation's own controls, matched by their words rather than through the library.
+ */
+export const sharesActions = (question: string, recordText: string): boolean => {
+  const q = normalized(question);
+  const r = normalized(recordText);
+  return ACTIONS.every((act) => !act.test(q) || act.test(r));
+};
+
+/**
+ * Qualifiers that make a control answer another question than the one asked: a control for
+ * data in transit does not encrypt data at rest. When the question names one side and the
+ * control's title only the other, the control does not address the question.
+ */
+export const OPPOSED_QUALIFIERS: readonly [RegExp, RegExp][] = [
+  [
+    /\bat rest\b|\bstored\b|\bstorage\b|\bdatabases?\b|\bdisks?\b/,
+    /\bin transit\b|\bin motion\b|\bover (the )?network\b|\btls\b/,
+  ],
+  [/\bphysical\b/, /\blogical\b/],
+  [/\bproduction\b/, /\b(development|test(ing)?|staging) environments?\b/],
+];
+
+/** Whether the control answers the question's qualifiers, or only their opposites. */
+export const addressesQualifiers = (question: string, controlTitle: string): boolean => {
+  const q = normalized(question);
+  const c = normalized(controlTitle);
+  return OPPOSED_QUALIFIERS.every(([a, b]) => {
+    if (a.test(q) && !a.test(c) && b.test(c) && !b.test(q)) return false;
+    if (b.test(q) && !b.test(c) && a.test(c) && !a.test(q)) return false;
+    return true;
+  });
+};
