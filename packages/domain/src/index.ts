@@ -29,6 +29,7 @@ export * from './incoming/sheet-layout.ts';
 export * from './incoming/draft-answer.ts';
 export * from './incoming/question-reading.ts';
 export * from './incoming/answer-cells.ts';
+export * from './incoming/library-bridge.ts';
 export * from './compliance/requirement-filters.ts';
 export * from './ai/constants.ts';
 export * from './ai/confidence.ts';

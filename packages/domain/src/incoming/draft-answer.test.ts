@@ -85,6 +85,45 @@ describe('draftAnswer: the verdict rules', () => {
       ['control', 'evidence'],
     ],
     [
+      'a control met only through the library shows a related practice, never a yes',
+      facts(MFA_ENFORCED, { controls: [control({ bridgedOnly: true })] }),
+      'partial',
+      ['control', 'control_test', 'evidence'],
+    ],
+    [
+      'a control met only through the library still keeps a failed test from a yes',
+      facts(MFA_ENFORCED, {
+        controls: [
+          control({ id: 'ctl_worded' }),
+          control({
+            id: 'ctl_bridged',
+            bridgedOnly: true,
+            lastTest: { id: 'tst_2', result: 'fail', testedAt: daysAgo(3) },
+          }),
+        ],
+      }),
+      'partial',
+      ['control', 'control_test', 'evidence'],
+    ],
+    [
+      'a control met only through the library does not downgrade an approved policy',
+      facts('Do you have a documented access control policy?', {
+        documents: [
+          {
+            id: 'doc_acp',
+            title: 'Access Control Policy',
+            approved: true,
+            status: 'approved',
+            expired: false,
+            match: 1,
+          },
+        ],
+        controls: [control({ bridgedOnly: true, implementationStatus: 'in_progress' })],
+      }),
+      'yes',
+      ['document'],
+    ],
+    [
       'a control not started is no',
       facts(MFA_EXISTS, { controls: [control({ implementationStatus: 'not_started' })] }),
       'no',
@@ -561,6 +600,7 @@ describe('draftAnswer: the verdict rules', () => {
       { controls: [control({ implementationStatus: 'in_progress' })] },
       { controls: [control({ status: 'inactive' })] },
       { controls: [control({ lastTest: { id: 't', result: 'fail', testedAt: daysAgo(1) } })] },
+      { controls: [control({ bridgedOnly: true })] },
       { certifications: [cert({ held: false, standing: 'expired' })] },
       {},
     ];

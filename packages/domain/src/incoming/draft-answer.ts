@@ -39,6 +39,11 @@ export type ControlFacts = {
   description?: string;
   /** 0..1: how strongly the question points at it (the offline engine's score). */
   match: number;
+  /**
+   * Met only through the control library (library-bridge.ts): the control's own words do not
+   * name what the question asks, so it can show a related practice but never support a "yes".
+   */
+  bridgedOnly?: boolean;
   /** The last completed test. */
   lastTest: { id: string; result: string | null; testedAt: Date } | null;
   /** When its next test is due (decision 005's one due date). */
@@ -413,6 +418,16 @@ const answerFromControls = (facts: QuestionFacts): DraftAnswer => {
         const shown = meetsStatedLimits(facts.text, `${c.title} ${c.description ?? ''}`);
         return shown && (operates ? op.passing : !op.against);
       });
+  if (supported && supported.bridgedOnly) {
+    const op = operation(supported, now, facts.text);
+    return {
+      answer: 'partial',
+      text: `Partially. ${supported.title} is implemented and covers a related practice; we need to confirm it covers what is asked.`,
+      reason: `${supported.title} meets the question only through the control library: its own words do not name what is asked, so it cannot support a "yes".`,
+      confidence: confidence(supported, 0.35),
+      citations: controlCitations(supported, now, op.passing),
+    };
+  }
   if (supported) {
     const op = operation(supported, now, facts.text);
     const evidence = validEvidence(supported, now);
@@ -459,7 +474,11 @@ const answerFromControls = (facts: QuestionFacts): DraftAnswer => {
  */
 const withControls = (facts: QuestionFacts, document: DraftAnswer): DraftAnswer => {
   if (document.answer !== 'yes') return document;
-  const controls = answerFromControls(facts);
+  // Controls met only through the library show a related practice, not what this policy covers.
+  const controls = answerFromControls({
+    ...facts,
+    controls: facts.controls.filter((c) => !c.bridgedOnly),
+  });
   const operates = impliesOperation(facts.text);
   if (operates && controls.answer === 'yes') return controls;
   if (!operates && (controls.answer === 'yes' || controls.answer === 'unknown')) return document;

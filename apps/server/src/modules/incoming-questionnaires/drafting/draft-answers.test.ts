@@ -101,6 +101,29 @@ describe('drafting answers', () => {
     expect(again.questions[2].draft.answer).toBe('no');
   });
 
+  it('finds a control worded otherwise through the library, as a related practice only', async () => {
+    const owner = await buildOrg(app);
+    // The team's words alone point at it too weakly; both point at the library's access reviews.
+    const recert = await data(owner, 'POST', '/api/controls', {
+      title: 'Entitlement recertification',
+      description: 'Owners of each system confirm which users keep their access, every quarter.',
+      implementationStatus: 'implemented',
+      frequency: 'QUARTERLY',
+    });
+    await data(owner, 'POST', `/api/controls/${recert.id}/complete-test`, {
+      result: 'pass',
+      effectiveness: 0.9,
+      lastTestDate: day(-10),
+    });
+    const id = await importText(owner, '1. Are user access rights reviewed at least quarterly?');
+    await data(owner, 'POST', `/api/questionnaires/incoming/${id}/draft`);
+    await app.jobs.drain();
+    const [only] = (await data(owner, 'GET', `/api/questionnaires/incoming/${id}`)).questions;
+    expect(only.draft).toMatchObject({ answer: 'partial' });
+    expect(only.draft.reason).toMatch(/only through the control library/);
+    expect(only.draft.citations[0]).toMatchObject({ kind: 'control', id: recert.id });
+  });
+
   it('is asked for by writers only, inside the organisation', async () => {
     const owner = await buildOrg(app);
     const auditor = await buildMember(app, owner, 'auditor');

@@ -9,8 +9,10 @@ import {
   type Executor,
 } from '@rampart/db';
 import {
+  BRIDGE_CONTROL_POINTERS,
   buildRecommendQuery,
   certificationStanding,
+  libraryBridge,
   draftAnswer,
   rankControls,
   sharesActions,
@@ -19,14 +21,17 @@ import {
   type CertificationFacts,
   type ControlFacts,
   type DraftAnswer,
+  type LibraryPointer,
   type QuestionFacts,
+  type RankedControl,
 } from '@rampart/domain';
 
 // Drafts the answers of a customer's questionnaire from the organisation's records (issue 22
 // point 3), offline: each question's words (and the offline engine's expansions) are looked up
 // in the control library by PostgreSQL's full-text search, all questions in one round trip;
-// the ranked library controls lead to the organisation's controls adopted from them, and its
-// own controls are matched by title; the rules of @rampart/domain (draft-answer.ts) decide.
+// the ranked library controls lead to the organisation's controls adopted from them and to its
+// own controls that point at the same library controls (library-bridge.ts), and its own
+// controls are matched by their words too; the rules of @rampart/domain (draft-answer.ts) decide.
 
 /** Library controls considered per question. */
 const LIBRARY_CONTROLS_PER_QUESTION = 8;
@@ -34,6 +39,38 @@ const LIBRARY_CONTROLS_PER_QUESTION = 8;
 const OWN_CONTROLS_PER_QUESTION = 5;
 /** How strongly a question must point at one of the organisation's controls by its words. */
 const OWN_CONTROL_MIN = 0.75;
+/** How strongly a question and one of the organisation's controls must meet in the library. */
+const BRIDGE_MIN = 0.35;
+
+/** The library controls each text points at, best first, in one round trip for all texts. */
+const libraryRanking = async (
+  db: Executor,
+  organizationId: string,
+  texts: readonly { title: string; description?: string | null }[],
+  limit: number,
+): Promise<{ rankings: RankedControl[][]; libraryCount: number }> => {
+  const queries = texts.map((t) =>
+    buildRecommendQuery({ title: t.title, description: t.description ?? '' }),
+  );
+  const words = [...new Set(queries.flatMap((q) => q.words.map((w) => w.word)))];
+  if (words.length === 0) return { rankings: texts.map(() => []), libraryCount: 0 };
+  const found = await recommendCandidates(db, organizationId, words, tsRankWeights());
+  const lexemesOf = new Map(words.map((w, i) => [w, found.wordLexemes[i] ?? []]));
+  const rankings = queries.map((query) =>
+    query.words.length > 0
+      ? rankControls(
+          query,
+          query.words.map((w) => lexemesOf.get(w.word) ?? []),
+          found.controls,
+          { libraryCount: found.libraryCount, frameworks: found.trackedFrameworks, limit },
+        )
+      : [],
+  );
+  return { rankings, libraryCount: found.libraryCount };
+};
+
+const pointers = (ranked: readonly RankedControl[]): LibraryPointer[] =>
+  ranked.map((r) => ({ libraryControlId: r.libraryControlId, score: r.score }));
 
 const todayOf = (now: Date) => now.toISOString().slice(0, 10);
 
@@ -42,6 +79,9 @@ export type DraftingContext = Awaited<ReturnType<typeof loadDraftingContext>>;
 
 export const loadDraftingContext = async (db: Executor, organizationId: string, now: Date) => {
   const controls = await draftingControls(db, organizationId);
+  // Where each control's own words point in the library, for questions worded otherwise.
+  const { rankings } = await libraryRanking(db, organizationId, controls, BRIDGE_CONTROL_POINTERS);
+  const libraryPointers = new Map(controls.map((c, i) => [c.id, pointers(rankings[i] ?? [])]));
   const registers = await draftingRegisters(db, organizationId);
   // Held or not by the one rule the register shows (certificationStanding).
   const certifications: CertificationFacts[] = (await listCertifications(db, organizationId)).map(
@@ -61,16 +101,17 @@ export const loadDraftingContext = async (db: Executor, organizationId: string, 
       };
     },
   );
-  return { organizationId, now, controls, registers, certifications };
+  return { organizationId, now, controls, libraryPointers, registers, certifications };
 };
 
-const factsOfControl = (c: DraftingControl, match: number): ControlFacts => ({
+const factsOfControl = (c: DraftingControl, match: number, bridgedOnly = false): ControlFacts => ({
   id: c.id,
   title: c.title,
   description: c.description,
   status: c.status,
   implementationStatus: c.implementationStatus,
   match,
+  bridgedOnly,
   lastTest: c.lastTest,
   testDueAt: c.testDueAt,
   evidence: c.evidence,
@@ -87,11 +128,12 @@ export const draftAnswers = async (
   if (questions.length === 0) return out;
   const queries = questions.map((q) => buildRecommendQuery({ title: q.text }));
   const words = [...new Set(queries.flatMap((q) => q.words.map((w) => w.word)))];
-  const found =
-    words.length > 0
-      ? await recommendCandidates(db, organizationId, words, tsRankWeights())
-      : { wordLexemes: [], libraryCount: 0, trackedFrameworks: [], controls: [] };
-  const lexemesOf = new Map(words.map((w, i) => [w, found.wordLexemes[i] ?? []]));
+  const { rankings, libraryCount } = await libraryRanking(
+    db,
+    organizationId,
+    questions.map((q) => ({ title: q.text })),
+    LIBRARY_CONTROLS_PER_QUESTION,
+  );
   // The organisation's controls by their own words too: those written by the team, and adopted
   // ones whose title or description the team changed.
   const direct =
@@ -123,26 +165,8 @@ export const draftAnswers = async (
 
   questions.forEach((question, i) => {
     const query = queries[i]!;
-    const ranked =
-      query.words.length > 0
-        ? rankControls(
-            query,
-            query.words.map((w) => lexemesOf.get(w.word) ?? []),
-            found.controls,
-            {
-              libraryCount: found.libraryCount,
-              frameworks: found.trackedFrameworks,
-              limit: LIBRARY_CONTROLS_PER_QUESTION,
-            },
-          )
-        : [];
+    const ranked = rankings[i] ?? [];
     const matched = new Map<string, ControlFacts>();
-    for (const r of ranked) {
-      for (const c of adopted.get(r.libraryControlId) ?? []) {
-        const prior = matched.get(c.id);
-        if (!prior || prior.match < r.score) matched.set(c.id, factsOfControl(c, r.score));
-      }
-    }
     // Its controls ranked by their own words, when they also name the act asked about.
     const own =
       query.words.length > 0
@@ -153,19 +177,36 @@ export const draftAnswers = async (
             {
               // Word weights as rare as in the library, whatever the organisation's size: a team of
               // three controls must not find every word common.
-              libraryCount: Math.max(direct.controlCount, found.libraryCount),
+              libraryCount: Math.max(direct.controlCount, libraryCount),
               frameworks: [],
               limit: OWN_CONTROLS_PER_QUESTION,
             },
           )
         : [];
+    // How strongly its own words point at each of its controls, where they name the act asked.
+    const worded = new Map<string, number>();
     for (const r of own) {
       const c = byId.get(r.libraryControlId);
-      if (r.score < OWN_CONTROL_MIN) continue;
-      if (!c || !sharesActions(question.text, `${c.title} ${c.description}`)) continue;
-      const prior = matched.get(c.id);
-      if (!prior || prior.match < r.score) matched.set(c.id, factsOfControl(c, r.score));
+      if (c && sharesActions(question.text, `${c.title} ${c.description}`))
+        worded.set(c.id, r.score);
     }
+    const consider = (c: DraftingControl, match: number, bridgedOnly: boolean) => {
+      const prior = matched.get(c.id);
+      const onlyBridged = bridgedOnly && (prior?.bridgedOnly ?? true);
+      matched.set(c.id, factsOfControl(c, Math.max(match, prior?.match ?? 0), onlyBridged));
+    };
+    for (const r of ranked)
+      for (const c of adopted.get(r.libraryControlId) ?? []) consider(c, r.score, false);
+    // Its controls whose own words point at the library controls the question points at: a
+    // related practice, never enough for a "yes", unless the question's words name it too.
+    const asked = pointers(ranked);
+    for (const c of org.controls) {
+      const met = libraryBridge(asked, org.libraryPointers.get(c.id) ?? []);
+      if (met >= BRIDGE_MIN) consider(c, met, (worded.get(c.id) ?? 0) < OWN_CONTROL_MIN);
+    }
+    // Its controls its words point at strongly.
+    for (const [id, score] of worded)
+      if (score >= OWN_CONTROL_MIN) consider(byId.get(id)!, score, false);
     const facts: QuestionFacts = {
       text: question.text,
       controls: [...matched.values()],
