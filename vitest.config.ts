@@ -90,6 +90,10 @@ export const ENGINE_TESTS = [
   // Customer questionnaires: full-text search of the organisation's controls, and drafting
   // requests serialised by the questionnaire's row lock.
   'apps/server/src/modules/incoming-questionnaires/drafting/draft-answers.test.ts',
+  // Reviews: a question's row lock, an accepted answer reset by a changed draft in SQL.
+  'apps/server/src/modules/incoming-questionnaires/review/review.test.ts',
+  // The answer library: one entry per reviewed question, upserted on its unique index.
+  'apps/server/src/modules/incoming-questionnaires/library/library.test.ts',
   // The generated outsider matrix over every route.
   'apps/server/src/modules/route-table-outsiders.test.ts',
 ];

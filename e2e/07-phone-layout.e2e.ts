@@ -31,6 +31,15 @@ const DETAILS: readonly { api: string; screens: (id: string) => string[]; prefix
       `/dashboard/questionnaires/${id}/responses`,
     ],
   },
+  {
+    api: '/api/questionnaires/incoming',
+    screens: (id) => [`/dashboard/customer-questionnaires/${id}`],
+  },
+  // The answer library, once the demo has approved answers in it.
+  {
+    api: '/api/questionnaires/answer-library',
+    screens: () => ['/dashboard/customer-questionnaires/library'],
+  },
   // The documents list also holds evidence files (evd_…), which have no page of their own.
   { api: '/api/documents', screens: (id) => [`/dashboard/documents/${id}`], prefix: 'doc_' },
 ];

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 
 /**
  * Set-up through the server's API (packages/contracts). `page.request` shares the cookie jar of
@@ -51,6 +51,13 @@ export const dataOf = async <T>(response: APIResponse): Promise<T> => {
   expect(body.success).toBe(true);
   return body.data;
 };
+
+/** POSTs JSON as the page's signed-in person; answers the envelope's `data`. */
+export const postData = async <T = { id: string }>(
+  page: Page,
+  url: string,
+  data: object,
+): Promise<T> => dataOf<T>(await page.request.post(url, { data }));
 
 export const registerViaApi = async (
   request: APIRequestContext,

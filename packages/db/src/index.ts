@@ -15,6 +15,8 @@ export * from './repositories/api-tokens.ts';
 export * from './repositories/certifications.ts';
 export * from './repositories/incoming-questionnaires.ts';
 export * from './repositories/incoming-drafting.ts';
+export * from './repositories/incoming-review.ts';
+export * from './repositories/answer-library.ts';
 export * from './repositories/invitations.ts';
 export * from './repositories/preferences.ts';
 export * from './repositories/audit.ts';

@@ -132,6 +132,22 @@ describe('npm run demo', () => {
     expect(requests.items.map((r) => r.status).sort()).toEqual(['accepted', 'in_progress']);
   });
 
+  it('imported a customer’s questionnaire, drafted every answer and reviewed some', async () => {
+    type Incoming = { id: string; customer: string; answeredCount: number; reviewedCount: number };
+    const list = await get<{ items: Incoming[] }>('/api/questionnaires/incoming');
+    expect(list.items).toHaveLength(1);
+    const [q] = list.items;
+    expect(q).toMatchObject({ customer: 'St Anne’s Hospital Group', answeredCount: 12 });
+    expect(q!.reviewedCount).toBeGreaterThanOrEqual(2);
+    const detail = await get<{
+      questions: { review: { status: string; assignee: unknown; commentCount: number } }[];
+    }>(`/api/questionnaires/incoming/${q!.id}`);
+    expect(detail.questions.some((x) => x.review.status === 'edited')).toBe(true);
+    expect(detail.questions.some((x) => x.review.assignee && x.review.commentCount === 1)).toBe(
+      true,
+    );
+  });
+
   it('ran the monthly pack on its schedule: the runs are listed, each with its PDF', async () => {
     const saved = await get<{ items: { id: string; title: string; schedule: unknown }[] }>(
       '/api/reports/definitions',

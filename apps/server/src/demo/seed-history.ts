@@ -10,6 +10,7 @@ import { timeline } from './demo-timeline.ts';
 import { planCompliance } from './history-compliance.ts';
 import { planControls } from './history-controls.ts';
 import { planDocuments } from './history-documents.ts';
+import { planCustomerQuestionnaires } from './history-customer-questionnaires.ts';
 import { planQuestionnaires } from './history-questionnaires.ts';
 import { planRisks } from './history-risks.ts';
 import { foundOrganisation, JOINS, joinTeam } from './history-team.ts';
@@ -70,6 +71,7 @@ export const writeDemoYear = async ({
     planCompliance(world);
     planVendors(world);
     planQuestionnaires(world);
+    planCustomerQuestionnaires(world);
     planDocuments(world);
     planReports(world, storage);
     await t.run((at) => clock.set(at));

@@ -38,6 +38,7 @@ const PAGE_ROUTES: Record<PagePath, readonly string[]> = {
   '/dashboard/vendors': ['GET /api/vendors'],
   '/probo': ['GET /api/vendors/dashboard'],
   '/dashboard/questionnaires': ['GET /api/questionnaires'],
+  '/dashboard/customer-questionnaires/library': ['GET /api/questionnaires/answer-library'],
   '/dashboard/customer-questionnaires': [
     'GET /api/questionnaires/incoming',
     'GET /api/questionnaires/incoming/:id',

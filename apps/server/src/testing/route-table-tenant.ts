@@ -63,6 +63,8 @@ export type TenantIds = {
   certification: string;
   /** A questionnaire a customer sent it. */
   incomingQuestionnaire: string;
+  incomingQuestion: string;
+  libraryEntry: string;
   /** Shared by every organisation: a control template and a library control. */
   controlTemplate: string;
   libraryControl: string;
@@ -347,6 +349,16 @@ export const buildTenant = async (app: FastifyInstance, label: string): Promise<
     headers: { ...incomingForm.headers, cookie: owner.cookie },
   });
   if (incoming.statusCode !== 200) throw new Error(`${label}: incoming: ${incoming.body}`);
+  const incomingId: string = incoming.json().data.id;
+  const incomingQuestion: string = incoming.json().data.questions[0].id;
+  // An answer written by a person joins the answer library.
+  await call('PATCH', `/api/questionnaires/incoming/${incomingId}/questions/${incomingQuestion}`, {
+    decision: 'edit',
+    answer: 'yes',
+    text: `Yes, ${label} does.`,
+  });
+  const libraryEntry: string = (await call('GET', '/api/questionnaires/answer-library')).items[0]
+    .id;
   const ids: TenantIds = {
     risk,
     control,
@@ -387,7 +399,9 @@ export const buildTenant = async (app: FastifyInstance, label: string): Promise<
     scimUser: 'scu_nobody',
     apiToken,
     certification,
-    incomingQuestionnaire: incoming.json().data.id,
+    incomingQuestionnaire: incomingId,
+    incomingQuestion,
+    libraryEntry,
   };
   return {
     owner,

@@ -15,6 +15,7 @@ import {
 import { findingsRoute } from './routes/finding-routes.ts';
 import { documentDetailRoute, documentsRoute } from './routes/document-routes.ts';
 import {
+  answerLibraryRoute,
   customerQuestionnaireRoute,
   customerQuestionnairesRoute,
   importCustomerQuestionnaireRoute,
@@ -101,6 +102,7 @@ const routeTree = rootRoute.addChildren([
     questionnaireResponseRoute,
     customerQuestionnairesRoute,
     importCustomerQuestionnaireRoute,
+    answerLibraryRoute,
     customerQuestionnaireRoute,
     spreadsheetsRoute,
     ariaRoute,

@@ -9,6 +9,7 @@ export type IncomingQuestionnaireRow = typeof incomingQuestionnaires.$inferSelec
 export type IncomingQuestionnaireRecord = IncomingQuestionnaireRow & {
   createdByName: string | null;
   answeredCount: number;
+  reviewedCount: number;
 };
 export type IncomingQuestionRow = typeof incomingQuestions.$inferSelect;
 
@@ -19,6 +20,8 @@ const withCreator = (db: Executor) =>
       createdByName: users.name,
       answeredCount: sql<number>`(select count(*)::int from ${incomingQuestions} a
         where a.questionnaire_id = ${incomingQuestionnaires.id} and a.answer is not null)`,
+      reviewedCount: sql<number>`(select count(*)::int from ${incomingQuestions} a
+        where a.questionnaire_id = ${incomingQuestionnaires.id} and a.review_status <> 'pending')`,
     })
     .from(incomingQuestionnaires)
     .leftJoin(users, eq(users.id, incomingQuestionnaires.createdBy));
@@ -27,10 +30,12 @@ const record = (r: {
   row: IncomingQuestionnaireRow;
   createdByName: string | null;
   answeredCount: number;
+  reviewedCount: number;
 }): IncomingQuestionnaireRecord => ({
   ...r.row,
   createdByName: r.createdByName,
   answeredCount: Number(r.answeredCount),
+  reviewedCount: Number(r.reviewedCount),
 });
 
 const ofOrganization = (organizationId: string) =>
@@ -170,6 +175,19 @@ export type IncomingAnswerWrite = {
   answerReason: string;
   confidence: number;
   citations: { kind: string; id: string; title: string }[];
+  libraryEntryId: string | null;
+};
+
+const staleAcceptance = (a: IncomingAnswerWrite) => {
+  const changed = sql`${incomingQuestions.reviewStatus} = 'accepted' and (${incomingQuestions.finalAnswer} is distinct from ${a.answer} or ${incomingQuestions.finalText} is distinct from ${a.answerText})`;
+  const unless = <T>(column: unknown) => sql<T>`case when ${changed} then null else ${column} end`;
+  return {
+    reviewStatus: sql<string>`case when ${changed} then 'pending' else ${incomingQuestions.reviewStatus} end`,
+    finalAnswer: unless<string | null>(incomingQuestions.finalAnswer),
+    finalText: unless<string | null>(incomingQuestions.finalText),
+    reviewedBy: unless<string | null>(incomingQuestions.reviewedBy),
+    reviewedAt: unless<Date | null>(incomingQuestions.reviewedAt),
+  };
 };
 
 /**
@@ -193,7 +211,11 @@ export const saveIncomingAnswers = async (
         answerReason: a.answerReason,
         confidence: a.confidence,
         citations: a.citations,
+        libraryEntryId: a.libraryEntryId,
         draftedAt,
+        // An answer accepted as drafted goes back to review when the new draft says otherwise;
+        // an answer a person edited or rejected stays as they left it.
+        ...staleAcceptance(a),
       })
       .where(
         and(

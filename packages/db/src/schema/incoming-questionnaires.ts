@@ -98,6 +98,21 @@ export const incomingQuestions = pgTable(
       .notNull()
       .default([]),
     draftedAt: ts('drafted_at'),
+    /** The approved answer the draft reuses from the answer library (no link: entries go). */
+    libraryEntryId: text('library_entry_id'),
+    /** Review (issue 22 point 5): pending, accepted, edited, rejected. */
+    reviewStatus: text('review_status').notNull().default('pending'),
+    /** The answer as reviewed: the draft as accepted, or as a person edited it. */
+    finalAnswer: text('final_answer'),
+    finalText: text('final_text'),
+    reviewedBy: userRef('reviewed_by'),
+    reviewedAt: ts('reviewed_at'),
+    /** Who is to review it, and by when. */
+    assigneeId: userRef('assignee_id'),
+    dueOn: date('due_on', { mode: 'string' }),
+    /** The record a gap in the answer became: risk, finding or control. */
+    gapKind: text('gap_kind'),
+    gapId: text('gap_id'),
     createdAt: stampedNow('created_at'),
   },
   (t) => [
@@ -108,5 +123,70 @@ export const incomingQuestions = pgTable(
     ),
     uniqueIndex('incoming_questions_cell_idx').on(t.questionnaireId, t.sheet, t.row),
     check('incoming_questions_position_check', sql`${t.position} >= 0`),
+    check(
+      'incoming_questions_review_status_check',
+      sql`${t.reviewStatus} in ('pending', 'accepted', 'edited', 'rejected')`,
+    ),
+    index('incoming_questions_assignee_idx').on(t.organizationId, t.assigneeId),
+  ],
+);
+
+/** What people said about one answer while reviewing it. */
+export const incomingAnswerComments = pgTable(
+  'incoming_answer_comments',
+  {
+    id: text('id').primaryKey(),
+    organizationId: orgRef(),
+    questionId: text('question_id')
+      .notNull()
+      .references(() => incomingQuestions.id, { onDelete: 'cascade' }),
+    authorId: userRef('author_id'),
+    /** As the author was named when writing, kept if the account goes. */
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: stampedNow('created_at'),
+  },
+  (t) => [
+    // By question first: a question's comments, and the cascade when questions go.
+    index('incoming_answer_comments_question_idx').on(t.questionId, t.createdAt),
+  ],
+);
+
+/**
+ * The answer library (issue 22 point 4): answers a person approved (accepted or edited in a
+ * review), with who and when, the records they rest on, and where they were first given; one
+ * entry per reviewed question, kept when that questionnaire is deleted.
+ */
+export const answerLibrary = pgTable(
+  'answer_library',
+  {
+    id: text('id').primaryKey(),
+    organizationId: orgRef(),
+    question: text('question').notNull(),
+    /** The question's words without numbering or punctuation: the same question, found. */
+    questionKey: text('question_key').notNull(),
+    answer: text('answer').notNull(),
+    text: text('text').notNull(),
+    citations: jsonb('citations')
+      .$type<{ kind: string; id: string; title: string }[]>()
+      .notNull()
+      .default([]),
+    approvedBy: userRef('approved_by'),
+    approvedByName: text('approved_by_name').notNull(),
+    approvedAt: ts('approved_at').notNull(),
+    sourceQuestionId: text('source_question_id').references(() => incomingQuestions.id, {
+      onDelete: 'set null',
+    }),
+    sourceQuestionnaireId: text('source_questionnaire_id').references(
+      () => incomingQuestionnaires.id,
+      { onDelete: 'set null' },
+    ),
+    /** The customer (or the questionnaire's title) it was first given to. */
+    source: text('source').notNull(),
+    createdAt: stampedNow('created_at'),
+  },
+  (t) => [
+    index('answer_library_org_key_idx').on(t.organizationId, t.questionKey),
+    uniqueIndex('answer_library_source_idx').on(t.sourceQuestionId),
   ],
 );

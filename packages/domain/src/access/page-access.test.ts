@@ -38,6 +38,7 @@ const WHO_OPENS: Record<PagePath, readonly Role[]> = {
   '/probo': everyone,
   '/dashboard/questionnaires': everyone,
   '/dashboard/customer-questionnaires': everyone,
+  '/dashboard/customer-questionnaires/library': everyone,
   '/dashboard/aria': all('owner', 'admin', 'risk_manager', 'member'),
   '/dashboard/reporting': everyone,
   '/dashboard/analytics': everyone,

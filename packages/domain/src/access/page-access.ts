@@ -39,6 +39,7 @@ export const PAGE_ACCESS = {
   '/probo': one('vendors:read'),
   '/dashboard/questionnaires': one('questionnaires:read'),
   '/dashboard/customer-questionnaires': one('questionnaires:read'),
+  '/dashboard/customer-questionnaires/library': one('questionnaires:read'),
   '/dashboard/aria': one('ai:use'),
   '/dashboard/reporting': one('reports:read'),
   // Analytics shows each chart to those who read its area, so it opens for any of them.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerCellValue, commentCellText } from './answer-cells.ts';
+import { answerCellValue, answerToSend, commentCellText } from './answer-cells.ts';
 
 describe('answerCellValue', () => {
   it.each([
@@ -29,4 +29,32 @@ it('puts the records behind an answer in the comment', () => {
       ],
     }),
   ).toBe('Yes. MFA is implemented.\nRecords: MFA; Okta export');
+});
+
+describe('answerToSend', () => {
+  const cited = [{ kind: 'control', id: 'ctl_1', title: 'MFA' }];
+  const q = {
+    answer: 'yes',
+    answerText: 'Yes. MFA is enforced.',
+    citations: cited,
+    finalAnswer: null as string | null,
+    finalText: null as string | null,
+  };
+  it.each([
+    ['pending', q, { answer: 'yes', text: 'Yes. MFA is enforced.', citations: cited }],
+    [
+      'accepted',
+      { ...q, finalAnswer: 'yes', finalText: 'Yes. MFA is enforced.' },
+      { answer: 'yes', text: 'Yes. MFA is enforced.', citations: cited },
+    ],
+    [
+      'edited',
+      { ...q, finalAnswer: 'partial', finalText: 'Partially: admins only.' },
+      { answer: 'partial', text: 'Partially: admins only.', citations: [] },
+    ],
+    ['rejected', q, null],
+    ['pending', { ...q, answer: null, answerText: null }, null],
+  ])('%s', (reviewStatus, question, expected) => {
+    expect(answerToSend({ ...question, reviewStatus })).toEqual(expected);
+  });
 });

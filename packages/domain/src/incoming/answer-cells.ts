@@ -51,3 +51,40 @@ export const commentCellText = (draft: {
   const records = draft.citations.map((c) => c.title);
   return records.length > 0 ? `${draft.text}\nRecords: ${records.join('; ')}` : draft.text;
 };
+
+type Citation = { kind: string; id: string; title: string };
+
+/**
+ * What goes back to the customer for one question (issue 22 point 5): the answer a person
+ * accepted (with the records it rests on) or wrote (their words alone: the draft's records may no
+ * longer be what it rests on); the draft while nobody has reviewed it; nothing once rejected.
+ */
+export const answerToSend = (q: {
+  reviewStatus: string;
+  finalAnswer: string | null;
+  finalText: string | null;
+  answer: string | null;
+  answerText: string | null;
+  citations: readonly Citation[];
+}): { answer: AnswerVerdict; text: string; citations: readonly Citation[] } | null => {
+  switch (q.reviewStatus) {
+    case 'rejected':
+      return null;
+    case 'accepted':
+      return q.finalAnswer
+        ? {
+            answer: q.finalAnswer as AnswerVerdict,
+            text: q.finalText ?? '',
+            citations: q.citations,
+          }
+        : null;
+    case 'edited':
+      return q.finalAnswer
+        ? { answer: q.finalAnswer as AnswerVerdict, text: q.finalText ?? '', citations: [] }
+        : null;
+    default:
+      return q.answer
+        ? { answer: q.answer as AnswerVerdict, text: q.answerText ?? '', citations: q.citations }
+        : null;
+  }
+};

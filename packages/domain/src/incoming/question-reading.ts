@@ -31,7 +31,7 @@ const TITLE_STOP = new Set([
   ...['document', 'documented', 'written', 'formal'],
 ]);
 
-const titleWords = (text: string): string[] =>
+export const titleWords = (text: string): string[] =>
   (normalized(text).match(/[a-z0-9]+/g) ?? [])
     .filter((w) => w.length > 1 && !TITLE_STOP.has(w))
     .map((w) =>

@@ -129,3 +129,17 @@ export const formatCompact = (value: number): string => {
   if (shown === '1,000' && next) return `${sign}1${next.suffix}`;
   return `${sign}${shown}${COMPACT[i]!.suffix}`;
 };
+
+/**
+ * At most `max` characters of a text, cut between whole characters (never inside an emoji's
+ * surrogate pair, which a database refuses), with an ellipsis when it was cut.
+ */
+export const clipText = (text: string, max: number): string => {
+  const chars = Array.from(text);
+  return chars.length <= max
+    ? text
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
+};

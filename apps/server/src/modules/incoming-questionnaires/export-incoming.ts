@@ -1,5 +1,4 @@
-import type { AnswerVerdict } from '@rampart/contracts';
-import { answerCellValue, commentCellText } from '@rampart/domain';
+import { answerCellValue, answerToSend, commentCellText } from '@rampart/domain';
 import { findIncomingQuestionnaire, listIncomingQuestions, type Db } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
 import { invalid, notFound } from '../../errors.ts';
@@ -43,20 +42,21 @@ export const exportIncoming = async ({
   if (!questionnaire) throw notFound('Questionnaire');
   const questions = await listIncomingQuestions(db, actor.organizationId, id);
   const base = questionnaire.fileName.replace(/\.[a-z0-9]+$/i, '') || 'questionnaire';
-  const comment = (q: (typeof questions)[number]) =>
-    q.answer ? commentCellText({ text: q.answerText ?? '', citations: q.citations }) : '';
+  // The reviewed answer where a person decided, the draft while nobody has, nothing if rejected.
+  const sent = questions.map((q) => ({ q, out: answerToSend(q) }));
+  const comment = (out: ReturnType<typeof answerToSend>) => (out ? commentCellText(out) : '');
 
   if (format === 'csv') {
     const body = await writeTable('csv', 'Answers', {
       headers: ['Sheet', 'Row', 'Section', 'Number', 'Question', 'Answer', 'Explanation'],
-      rows: questions.map((q) => [
+      rows: sent.map(({ q, out }) => [
         q.sheet,
         String(q.row),
         q.section ?? '',
         q.reference ?? '',
         q.text,
-        q.answer ? (answerCellValue(q.answer as AnswerVerdict, null) ?? 'Unknown') : '',
-        comment(q),
+        out ? (answerCellValue(out.answer, null) ?? 'Unknown') : '',
+        comment(out),
       ]),
     });
     return { fileName: `${base} (answers).csv`, contentType: CONTENT_TYPES.csv, body };
@@ -69,12 +69,12 @@ export const exportIncoming = async ({
     );
   }
   const layouts = new Map(questionnaire.layouts.map((l) => [l.sheet, l]));
-  const cells: WrittenCell[] = questions.flatMap((q) => {
+  const cells: WrittenCell[] = sent.flatMap(({ q, out: answer }) => {
     const layout = layouts.get(q.sheet);
     // An answer not known writes nothing: the customer's cells stay as they were.
-    if (!layout || !q.answer || q.answer === 'unknown') return [];
+    if (!layout || !answer || answer.answer === 'unknown') return [];
     const out: WrittenCell[] = [];
-    const value = answerCellValue(q.answer as AnswerVerdict, q.allowedAnswers);
+    const value = answerCellValue(answer.answer, q.allowedAnswers);
     const listed = (q.allowedAnswers?.length ?? 0) > 0;
     if (layout.columns.answer !== null && value !== null) {
       const column = layout.columns.answer;
@@ -82,7 +82,14 @@ export const exportIncoming = async ({
     }
     if (layout.columns.comment !== null) {
       const column = layout.columns.comment;
-      out.push({ sheet: q.sheet, row: q.row, column, value: comment(q), kind: 'comment', listed });
+      out.push({
+        sheet: q.sheet,
+        row: q.row,
+        column,
+        value: comment(answer),
+        kind: 'comment',
+        listed,
+      });
     }
     return out;
   });

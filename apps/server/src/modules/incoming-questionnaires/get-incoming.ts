@@ -1,5 +1,5 @@
 import type { IncomingDetail } from '@rampart/contracts';
-import { findIncomingQuestionnaire, listIncomingQuestions, type Db } from '@rampart/db';
+import { findIncomingQuestionnaire, listIncomingQuestionRecords, type Db } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
 import { notFound } from '../../errors.ts';
 import { draftingOf } from './drafting/incoming-draft-job.ts';
@@ -20,7 +20,7 @@ export const getIncoming = async ({
 }): Promise<IncomingDetail> => {
   const row = await findIncomingQuestionnaire(db, actor.organizationId, id);
   if (!row) throw notFound('Questionnaire');
-  const questions = await listIncomingQuestions(db, actor.organizationId, id);
+  const questions = await listIncomingQuestionRecords(db, actor.organizationId, id);
   return {
     questionnaire: presentIncoming(row, actor),
     questions: questions.map(presentIncomingQuestion),

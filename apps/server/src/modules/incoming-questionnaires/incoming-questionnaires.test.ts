@@ -105,9 +105,29 @@ describe('incoming questionnaires', () => {
       format: 'xlsx',
       questionCount: 3,
       sheets: ['Security'],
-      abilities: { update: true, delete: true, draft: true },
+      reviewedCount: 0,
+      abilities: {
+        update: true,
+        delete: true,
+        draft: true,
+        review: true,
+        raiseGap: { risk: true, finding: true, control: true },
+      },
     });
-    expect(detail.questions).toEqual(questions.map((q: object) => ({ ...q, draft: null })));
+    const unreviewed = {
+      status: 'pending',
+      answer: null,
+      text: null,
+      reviewedBy: null,
+      reviewedAt: null,
+      assignee: null,
+      dueDate: null,
+      commentCount: 0,
+      gap: null,
+    };
+    expect(detail.questions).toEqual(
+      questions.map((q: object) => ({ ...q, draft: null, review: unreviewed })),
+    );
 
     const original = await call(owner, 'GET', `${IMPORT}/${id}/file`);
     expect(original.statusCode).toBe(200);
@@ -287,7 +307,13 @@ describe('incoming questionnaires', () => {
     expect(made.statusCode, made.body).toBe(200);
     const id = made.json().data.id as string;
     const seen = (await call(auditor, 'GET', `${IMPORT}/${id}`)).json().data;
-    expect(seen.questionnaire.abilities).toEqual({ update: false, delete: false, draft: false });
+    expect(seen.questionnaire.abilities).toEqual({
+      update: false,
+      delete: false,
+      draft: false,
+      review: false,
+      raiseGap: { risk: false, finding: false, control: false },
+    });
     expect((await call(auditor, 'PATCH', `${IMPORT}/${id}`, { customer: 'X' })).statusCode).toBe(
       403,
     );

@@ -1,14 +1,23 @@
 import type {
   AnswerVerdict,
   CitationKind,
+  GapKind,
   IncomingFormat,
   IncomingQuestionnaire,
   IncomingQuestionWithAnswer,
   IncomingStatus,
+  ReviewStatus,
 } from '@rampart/contracts';
-import { hasPermission } from '@rampart/domain';
-import type { IncomingQuestionnaireRecord, IncomingQuestionRow } from '@rampart/db';
+import { clipText, hasPermission } from '@rampart/domain';
+import type { IncomingQuestionnaireRecord, IncomingQuestionRecord } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
+
+/** The permission each kind of record a gap becomes asks for (findings are evidence's). */
+export const GAP_PERMISSIONS: Record<GapKind, string> = {
+  risk: 'risks:write',
+  finding: 'evidence:write',
+  control: 'controls:write',
+};
 
 /** A calendar day as stored (YYYY-MM-DD, UTC). */
 export const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
@@ -29,15 +38,28 @@ export const presentIncoming = (
     sizeBytes: row.sizeBytes,
     questionCount: row.questionCount,
     answeredCount: row.answeredCount,
+    reviewedCount: row.reviewedCount,
     sheets: row.layouts.map((l) => l.sheet),
     createdBy: row.createdByName,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    abilities: { update: write, delete: write, draft: write },
+    abilities: {
+      update: write,
+      delete: write,
+      draft: write,
+      review: write,
+      raiseGap: {
+        risk: write && hasPermission(actor.permissions, GAP_PERMISSIONS.risk),
+        finding: write && hasPermission(actor.permissions, GAP_PERMISSIONS.finding),
+        control: write && hasPermission(actor.permissions, GAP_PERMISSIONS.control),
+      },
+    },
   };
 };
 
-export const presentIncomingQuestion = (row: IncomingQuestionRow): IncomingQuestionWithAnswer => ({
+export const presentIncomingQuestion = (
+  row: IncomingQuestionRecord,
+): IncomingQuestionWithAnswer => ({
   id: row.id,
   sheet: row.sheet,
   row: row.row,
@@ -54,8 +76,31 @@ export const presentIncomingQuestion = (row: IncomingQuestionRow): IncomingQuest
           confidence: row.confidence ?? 0,
           citations: row.citations.map((c) => ({ ...c, kind: c.kind as CitationKind })),
           draftedAt: row.draftedAt.toISOString(),
+          libraryEntryId: row.libraryEntryId,
         }
       : null,
+  review: {
+    status: row.reviewStatus as ReviewStatus,
+    answer: (row.finalAnswer as AnswerVerdict | null) ?? null,
+    text: row.finalText,
+    reviewedBy: row.reviewedByName,
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    assignee:
+      row.assigneeId && row.assigneeName ? { id: row.assigneeId, name: row.assigneeName } : null,
+    dueDate: row.dueOn,
+    commentCount: row.commentCount,
+    gap: row.gapKind && row.gapId ? { kind: row.gapKind as GapKind, id: row.gapId } : null,
+  },
+});
+
+/** What the audit log keeps of an answer's review. */
+export const reviewSnapshot = (row: IncomingQuestionRecord) => ({
+  question: clipText(row.text, 200),
+  reviewStatus: row.reviewStatus,
+  answer: row.finalAnswer,
+  text: row.finalText,
+  assigneeId: row.assigneeId,
+  dueDate: row.dueOn,
 });
 
 /** What the audit log keeps of a questionnaire's own fields. */

@@ -1,11 +1,12 @@
 // The event-driven notifications, each called in one line from the use case whose transaction
 // makes the change: something given to someone (an owner, an assignee) and @mentions.
-import { mentionsAsText, type QuestionnaireStructure } from '@rampart/domain';
+import { clipText, mentionsAsText, type QuestionnaireStructure } from '@rampart/domain';
 import type { Executor } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
 import { sectionTitle } from '../questionnaires/panel/assignment-rules.ts';
 import {
   controlLink,
+  customerQuestionnaireLink,
   placeLink,
   questionnaireLink,
   riskLink,
@@ -131,6 +132,32 @@ export const notifyQuestionnaireAssignment = async (
     entityId: a.id,
   };
   return notifyMany(tx, [assigned(actor, a.assigneeId, notice, now)], now);
+};
+
+/** Tells the person asked to review an answer to a customer's questionnaire, when it is new to them. */
+export const notifyAnswerAssignee = async (
+  tx: Executor,
+  actor: Who,
+  change: {
+    questionnaire: { id: string; title: string };
+    question: { id: string; text: string; assigneeId: string | null; dueOn: string | null };
+    before: { assigneeId: string | null };
+  },
+  now: Date = new Date(),
+) => {
+  const { questionnaire: q, question, before } = change;
+  if (!question.assigneeId || question.assigneeId === before.assigneeId) return [];
+  const asked = clipText(question.text, 120);
+  const notice = {
+    title: `${actor.name} asked you to review an answer in “${q.title}”`,
+    body: [`“${asked}”`, question.dueOn ? `Due ${shortDay(question.dueOn)}.` : '']
+      .filter(Boolean)
+      .join('\n\n'),
+    link: customerQuestionnaireLink(q.id),
+    entityType: 'incoming_question',
+    entityId: question.id,
+  };
+  return notifyMany(tx, [assigned(actor, question.assigneeId, notice, now)], now);
 };
 
 /** Tells everyone a comment mentions (never its author). */

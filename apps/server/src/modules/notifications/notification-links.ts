@@ -19,6 +19,7 @@ export const placeLink = (p: Place): string | null =>
 export const riskLink = (id: string) => `/dashboard/risks/${id}`;
 export const controlLink = (id: string) => `/dashboard/controls/${id}`;
 export const questionnaireLink = (id: string) => `/dashboard/questionnaires/${id}?mode=collaborate`;
+export const customerQuestionnaireLink = (id: string) => `/dashboard/customer-questionnaires/${id}`;
 
 const DAY_FORMAT = new Intl.DateTimeFormat('en-US', {
   month: 'short',

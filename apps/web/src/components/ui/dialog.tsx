@@ -13,10 +13,21 @@ type DialogContentProps = {
   description?: ReactNode;
   children?: ReactNode;
   className?: string;
+  /**
+   * Where focus goes on closing when the trigger may be gone (the action replaced the button
+   * that opened it): call `preventDefault()` and focus something else.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 /** A modal: traps focus, closes on Escape, gives focus back to the trigger. */
-export const DialogContent = ({ title, description, children, className }: DialogContentProps) => (
+export const DialogContent = ({
+  title,
+  description,
+  children,
+  className,
+  onCloseAutoFocus,
+}: DialogContentProps) => (
   <DialogPrimitive.Portal>
     <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40 backdrop-blur-[1px]" />
     <DialogPrimitive.Content
@@ -27,6 +38,7 @@ export const DialogContent = ({ title, description, children, className }: Dialo
         'rounded-lg border border-border bg-elevated p-5 shadow-xl',
         className,
       )}
+      onCloseAutoFocus={onCloseAutoFocus}
       // Without a description Radix warns; an explicit undefined says "none on purpose".
       {...(description ? {} : { 'aria-describedby': undefined })}
     >

@@ -1,9 +1,7 @@
-import { CERTIFICATION_STATUSES, type CertificationStatus } from '@rampart/contracts';
 import {
   controlTextMatches,
   draftingControls,
   draftingRegisters,
-  listCertifications,
   recommendCandidates,
   type DraftingControl,
   type Executor,
@@ -11,27 +9,30 @@ import {
 import {
   BRIDGE_CONTROL_POINTERS,
   buildRecommendQuery,
-  certificationStanding,
+  indexLibrary,
   libraryBridge,
+  reusableAnswer,
   draftAnswer,
   rankControls,
   sharesActions,
   titleMatch,
   tsRankWeights,
-  type CertificationFacts,
   type ControlFacts,
   type DraftAnswer,
   type LibraryPointer,
   type QuestionFacts,
   type RankedControl,
 } from '@rampart/domain';
+import { readLibrary } from '../library/read-library.ts';
+import { certificationFacts } from './certification-facts.ts';
 
 // Drafts the answers of a customer's questionnaire from the organisation's records (issue 22
 // point 3), offline: each question's words (and the offline engine's expansions) are looked up
 // in the control library by PostgreSQL's full-text search, all questions in one round trip;
 // the ranked library controls lead to the organisation's controls adopted from them and to its
 // own controls that point at the same library controls (library-bridge.ts), and its own
-// controls are matched by their words too; the rules of @rampart/domain (draft-answer.ts) decide.
+// controls are matched by their words too; the rules of @rampart/domain (draft-answer.ts) decide,
+// unless an answer a person approved for the same question still holds (answer-library.ts).
 
 /** Library controls considered per question. */
 const LIBRARY_CONTROLS_PER_QUESTION = 8;
@@ -72,8 +73,6 @@ const libraryRanking = async (
 const pointers = (ranked: readonly RankedControl[]): LibraryPointer[] =>
   ranked.map((r) => ({ libraryControlId: r.libraryControlId, score: r.score }));
 
-const todayOf = (now: Date) => now.toISOString().slice(0, 10);
-
 /** Everything the rules read about the organisation, loaded once for a whole questionnaire. */
 export type DraftingContext = Awaited<ReturnType<typeof loadDraftingContext>>;
 
@@ -83,25 +82,11 @@ export const loadDraftingContext = async (db: Executor, organizationId: string, 
   const { rankings } = await libraryRanking(db, organizationId, controls, BRIDGE_CONTROL_POINTERS);
   const libraryPointers = new Map(controls.map((c, i) => [c.id, pointers(rankings[i] ?? [])]));
   const registers = await draftingRegisters(db, organizationId);
-  // Held or not by the one rule the register shows (certificationStanding).
-  const certifications: CertificationFacts[] = (await listCertifications(db, organizationId)).map(
-    (c) => {
-      const status = (CERTIFICATION_STATUSES as readonly string[]).includes(c.status)
-        ? (c.status as CertificationStatus)
-        : 'in_progress';
-      const standing = certificationStanding({ ...c, status }, todayOf(now));
-      return {
-        id: c.id,
-        name: c.name,
-        status,
-        issuer: c.issuer,
-        held: standing.held,
-        standing: standing.standing,
-        validUntil: standing.validUntil,
-      };
-    },
-  );
-  return { organizationId, now, controls, libraryPointers, registers, certifications };
+  const certifications = await certificationFacts(db, organizationId, now);
+  // The answers people approved, and whether the records they rest on still hold.
+  const read = await readLibrary(db, organizationId, now, { controls, registers, certifications });
+  const library = { index: indexLibrary(read.entries), conflicts: read.conflicts };
+  return { organizationId, now, controls, libraryPointers, registers, certifications, library };
 };
 
 const factsOfControl = (c: DraftingControl, match: number, bridgedOnly = false): ControlFacts => ({
@@ -122,9 +107,9 @@ export const draftAnswers = async (
   db: Executor,
   org: DraftingContext,
   questions: readonly { id: string; text: string }[],
-): Promise<Map<string, DraftAnswer>> => {
+): Promise<Map<string, DraftAnswer & { libraryEntryId?: string }>> => {
   const { organizationId, now } = org;
-  const out = new Map<string, DraftAnswer>();
+  const out = new Map<string, DraftAnswer & { libraryEntryId?: string }>();
   if (questions.length === 0) return out;
   const queries = questions.map((q) => buildRecommendQuery({ title: q.text }));
   const words = [...new Set(queries.flatMap((q) => q.words.map((w) => w.word)))];
@@ -216,7 +201,11 @@ export const draftAnswers = async (
       risks: org.registers.risks,
       now,
     };
-    out.set(question.id, draftAnswer(facts));
+    const rules = draftAnswer(facts);
+    out.set(
+      question.id,
+      reusableAnswer(question.text, rules, org.library.index, org.library.conflicts) ?? rules,
+    );
   });
   return out;
 };

@@ -132,6 +132,7 @@ export const processIncomingDraft =
                 answerReason: a.reason,
                 confidence: a.confidence,
                 citations: a.citations,
+                libraryEntryId: a.libraryEntryId ?? null,
               };
             }),
             now,

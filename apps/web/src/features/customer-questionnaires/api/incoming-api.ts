@@ -1,22 +1,30 @@
 import {
   keepPreviousData,
   queryOptions,
+  type QueryClient,
   useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
 import type {
+  AnswerComment,
+  GapKind,
   IncomingDetail,
   IncomingDrafting,
   IncomingImported,
   IncomingPreview,
   IncomingQuestionnaire,
   IncomingQuestionnaireList,
+  IncomingQuestionWithAnswer,
+  RequestBody,
+  reviewAnswerBodySchema,
   SheetLayoutInput,
 } from '@rampart/contracts';
 import { api, API_BASE } from '../../../lib/api-client.ts';
+import { invalidateFindings } from '../../../lib/finding-api/invalidate-findings.ts';
 import { saveDownload } from '../../../lib/save-download.ts';
 import { listQuery } from '../../../lib/search-params.ts';
+import { withQuestion, withReview } from '../lib/review.ts';
 
 // Questionnaires customers send (issue 22): the list, one questionnaire, the preview of a file,
 // its import, and changes to its details.
@@ -29,6 +37,8 @@ export const INCOMING_KEYS = {
   all: ['incoming-questionnaires'] as const,
   page: (page: number) => ['incoming-questionnaires', 'list', page] as const,
   detail: (id: string) => ['incoming-questionnaires', 'detail', id] as const,
+  comments: (id: string, questionId: string) =>
+    ['incoming-questionnaires', 'comments', id, questionId] as const,
 };
 
 export const incomingPageQueryOptions = (page: number) =>
@@ -132,3 +142,84 @@ export const downloadAnswers = (
     `${incomingPath(q.id)}/export${listQuery({ format })}`,
     `${q.fileName.replace(/\.[a-z0-9]+$/i, '')} (${format === 'xlsx' ? 'answered' : 'answers'}).${format}`,
   );
+
+// The review of drafted answers (issue 22 point 5). Each change writes the question the server
+// answered into the open detail at once, then asks for the detail again in the background (the
+// counts, other people's changes); the detail itself is never removed while its page is open.
+
+export const questionPath = (id: string, questionId: string) =>
+  `${incomingPath(id)}/questions/${encodeURIComponent(questionId)}`;
+
+export type ReviewAnswerInput = {
+  questionId: string;
+  body: RequestBody<typeof reviewAnswerBodySchema>;
+};
+
+/** Accept, edit, reject or reopen an answer; assign it and give it a due date. */
+export const useReviewAnswer = (id: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ questionId, body }: ReviewAnswerInput) =>
+      api.patch<IncomingQuestionWithAnswer>(questionPath(id, questionId), body),
+    onSuccess: (question) => {
+      queryClient.setQueryData<IncomingDetail>(INCOMING_KEYS.detail(id), (d) =>
+        d ? withQuestion(d, question) : d,
+      );
+      void queryClient.invalidateQueries({ queryKey: INCOMING_KEYS.detail(id) });
+    },
+    // Refused because the draft changed (409) or someone else decided: show what stands now.
+    onError: () => void queryClient.invalidateQueries({ queryKey: INCOMING_KEYS.detail(id) }),
+  });
+};
+
+/** A question's comments, oldest first; asked only while its panel is open. */
+export const useAnswerComments = (id: string, questionId: string) =>
+  useQuery({
+    queryKey: INCOMING_KEYS.comments(id, questionId),
+    queryFn: () => api.get<{ items: AnswerComment[] }>(`${questionPath(id, questionId)}/comments`),
+  });
+
+export const usePostAnswerComment = (id: string, questionId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) =>
+      api.post<AnswerComment>(`${questionPath(id, questionId)}/comments`, { body }),
+    onSuccess: (comment) => {
+      queryClient.setQueryData<{ items: AnswerComment[] }>(
+        INCOMING_KEYS.comments(id, questionId),
+        (list) => (list ? { items: [...list.items, comment] } : list),
+      );
+      queryClient.setQueryData<IncomingDetail>(INCOMING_KEYS.detail(id), (d) =>
+        d ? withReview(d, questionId, (r) => ({ ...r, commentCount: r.commentCount + 1 })) : d,
+      );
+      void queryClient.invalidateQueries({ queryKey: INCOMING_KEYS.comments(id, questionId) });
+      void queryClient.invalidateQueries({ queryKey: INCOMING_KEYS.detail(id) });
+    },
+  });
+};
+
+/** The record a gap became: a risk, a finding or a control to build. */
+export type RaisedGap = { kind: GapKind; id: string };
+
+// The new record shows in other features' lists: their caches are refreshed by their prefixes.
+const refreshRecords = (queryClient: QueryClient, kind: GapKind) =>
+  kind === 'finding'
+    ? invalidateFindings(queryClient)
+    : queryClient.invalidateQueries({ queryKey: [kind === 'risk' ? 'risks' : 'controls'] });
+
+export const useRaiseGap = (id: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ questionId, kind }: { questionId: string; kind: GapKind }) =>
+      api.post<RaisedGap>(`${questionPath(id, questionId)}/gap`, { kind }),
+    onSuccess: (gap, { questionId }) => {
+      queryClient.setQueryData<IncomingDetail>(INCOMING_KEYS.detail(id), (d) =>
+        d ? withReview(d, questionId, (r) => ({ ...r, gap })) : d,
+      );
+      void refreshRecords(queryClient, gap.kind);
+      void queryClient.invalidateQueries({ queryKey: INCOMING_KEYS.detail(id) });
+    },
+    // Already raised (409) by someone else: the detail shows the record it became.
+    onError: () => queryClient.invalidateQueries({ queryKey: INCOMING_KEYS.detail(id) }),
+  });
+};

@@ -4,7 +4,7 @@ import { Download, FileSpreadsheet, Pencil, SearchX, Sparkles, Trash2 } from 'lu
 import { INCOMING_FORMAT_LABELS, type IncomingDetail } from '@rampart/contracts';
 import { formatDate, formatNumber } from '@rampart/domain';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
@@ -22,10 +22,9 @@ import {
   useDraftIncoming,
   useIncoming,
 } from '../api/incoming-api.ts';
-import { DraftedAnswer } from './drafted-answer.tsx';
 import { dueLabel } from '../lib/due-date.ts';
-import { groupQuestions } from '../lib/question-groups.ts';
 import { EditIncomingDialog } from './edit-incoming-dialog.tsx';
+import { QuestionsList } from './questions-list.tsx';
 
 const LIST = '/dashboard/customer-questionnaires';
 const crumbs = (title: string) => [
@@ -92,64 +91,22 @@ const headerStats = (detail: IncomingDetail): PageStat[] => {
     ...(q.answeredCount > 0
       ? [
           {
+            label: 'Reviewed',
+            value: `${formatNumber(q.reviewedCount)} of ${formatNumber(q.answeredCount)}`,
+          },
+          {
+            // Answers nobody has decided on that the engine could not answer "yes".
             label: 'Need a person',
             value: formatNumber(
-              detail.questions.filter((x) => x.draft && x.draft.answer !== 'yes').length,
+              detail.questions.filter(
+                (x) => x.draft && x.draft.answer !== 'yes' && x.review.status === 'pending',
+              ).length,
             ),
           },
         ]
       : []),
     { label: 'Source', value: INCOMING_FORMAT_LABELS[q.format] },
   ];
-};
-
-const Questions = ({ detail }: { detail: IncomingDetail }) => {
-  const groups = groupQuestions(detail.questions);
-  const several = groups.length > 1 || detail.questionnaire.format === 'xlsx';
-  return (
-    <div className="flex flex-col gap-6">
-      {groups.map((group) => (
-        <Card key={group.sheet}>
-          <CardHeader
-            title={several ? group.sheet : 'Questions'}
-            description={`${formatNumber(group.sections.reduce((n, s) => n + s.questions.length, 0))} questions`}
-          />
-          <CardContent className="flex flex-col gap-5">
-            {group.sections.map((section, i) => (
-              <section
-                key={`${section.section ?? ''}:${i}`}
-                aria-label={section.section ?? group.sheet}
-              >
-                {section.section ? (
-                  <h3 className="mb-2 text-xs font-semibold tracking-wide text-muted uppercase">
-                    {section.section}
-                  </h3>
-                ) : null}
-                <ol className="flex flex-col divide-y divide-border">
-                  {section.questions.map((q) => (
-                    <li key={q.id} className="flex gap-3 py-2 text-[13px]">
-                      <span className="w-14 shrink-0 text-muted tabular-nums break-words">
-                        {q.reference ?? `Row ${q.row}`}
-                      </span>
-                      <div className="min-w-0 flex-1">
-                        <p className="break-words text-fg">{q.text}</p>
-                        {q.allowedAnswers ? (
-                          <p className="mt-0.5 text-xs text-muted">
-                            Answers allowed: {q.allowedAnswers.join(' / ')}
-                          </p>
-                        ) : null}
-                        {q.draft ? <DraftedAnswer draft={q.draft} /> : null}
-                      </div>
-                    </li>
-                  ))}
-                </ol>
-              </section>
-            ))}
-          </CardContent>
-        </Card>
-      ))}
-    </div>
-  );
 };
 
 /** Where drafting stands: its progress while it runs, its failure if it failed. */
@@ -253,7 +210,7 @@ export const CustomerQuestionnairePage = ({ questionnaireId }: { questionnaireId
       secondaryActions={actions}
     >
       <DraftingStatus detail={detail} />
-      <Questions detail={detail} />
+      <QuestionsList detail={detail} />
       {q.abilities.update ? (
         <EditIncomingDialog questionnaire={q} open={editing} onOpenChange={setEditing} />
       ) : null}

@@ -1,7 +1,7 @@
 import { formatDate, formatNumber } from '@rampart/domain';
 import { memo } from 'react';
 import { Link } from '@tanstack/react-router';
-import { Inbox, Upload } from 'lucide-react';
+import { BookCheck, Inbox, Upload } from 'lucide-react';
 import { INCOMING_FORMAT_LABELS, type IncomingQuestionnaire } from '@rampart/contracts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -85,6 +85,13 @@ export const CustomerQuestionnairesPage = ({
       primaryAction={
         canImport ? { label: 'Import questionnaire', icon: Upload, to: IMPORT_PATH } : undefined
       }
+      secondaryActions={[
+        {
+          label: 'Answer library',
+          icon: BookCheck,
+          to: '/dashboard/customer-questionnaires/library',
+        },
+      ]}
     >
       <Card className="overflow-hidden">
         <ServerPagedTable

@@ -1,0 +1,65 @@
+import type { AnswerComment, AnswerCommentBody } from '@rampart/contracts';
+import {
+  findIncomingQuestion,
+  insertAnswerComment,
+  listAnswerComments,
+  newId,
+  type Db,
+  type IncomingAnswerCommentRow,
+} from '@rampart/db';
+import type { Actor } from '../../../auth/actor.ts';
+import { notFound } from '../../../errors.ts';
+
+// What people say about one answer while reviewing it (issue 22 point 5).
+
+const present = (row: IncomingAnswerCommentRow): AnswerComment => ({
+  id: row.id,
+  body: row.body,
+  author: { id: row.authorId, name: row.authorName },
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** A question's comments, oldest first. */
+export const listCommentsOfAnswer = async ({
+  actor,
+  id,
+  questionId,
+  db,
+}: {
+  actor: Actor;
+  id: string;
+  questionId: string;
+  db: Db;
+}): Promise<AnswerComment[]> => {
+  const question = await findIncomingQuestion(db, actor.organizationId, id, questionId);
+  if (!question) throw notFound('Question');
+  return (await listAnswerComments(db, actor.organizationId, questionId)).map(present);
+};
+
+/** A comment on a question's answer, in the author's name. */
+export const commentOnAnswer = async ({
+  actor,
+  id,
+  questionId,
+  input,
+  db,
+}: {
+  actor: Actor;
+  id: string;
+  questionId: string;
+  input: AnswerCommentBody;
+  db: Db;
+}): Promise<AnswerComment> =>
+  db.transaction(async (tx) => {
+    const question = await findIncomingQuestion(tx, actor.organizationId, id, questionId);
+    if (!question) throw notFound('Question');
+    const row = await insertAnswerComment(tx, {
+      id: newId('iqc'),
+      organizationId: actor.organizationId,
+      questionId,
+      authorId: actor.userId,
+      authorName: actor.name,
+      body: input.body,
+    });
+    return present(row);
+  });
