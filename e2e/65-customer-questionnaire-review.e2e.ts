@@ -200,6 +200,13 @@ test('drafted answers are reviewed, assigned, discussed and their gaps tracked; 
   expect(sheet.getCell('C4').value).toBe('Partially');
   expect(String(sheet.getCell('D4').value)).toBe(EDITED);
   expect(sheet.getCell('C5').value ?? null).toBeNull();
+  // And a printable summary of the same answers.
+  await page.getByRole('button', { name: 'More actions' }).click();
+  const summary = await downloadFrom(page, () =>
+    page.getByRole('menuitem', { name: 'Download summary (PDF)' }).click(),
+  );
+  expect(summary.name).toMatch(/\(answers\)\.pdf$/);
+  expect(summary.bytes.subarray(0, 5).toString()).toBe('%PDF-');
 
   // On a phone every part fits, the comments panel too.
   await page.setViewportSize({ width: 375, height: 812 });

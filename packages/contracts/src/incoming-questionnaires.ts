@@ -357,8 +357,11 @@ export const incomingDetailSchema = z.object({
 });
 export type IncomingDetail = z.infer<typeof incomingDetailSchema>;
 
-/** Answers out: the customer's own workbook (Excel imports), or a CSV table of every answer. */
-export const INCOMING_EXPORT_FORMATS = ['xlsx', 'csv'] as const;
+/**
+ * Answers out: the customer's own workbook (Excel imports), a CSV table of every answer, or a
+ * printable PDF summary.
+ */
+export const INCOMING_EXPORT_FORMATS = ['xlsx', 'csv', 'pdf'] as const;
 export const incomingExportQuerySchema = z.strictObject({
   format: z.enum(INCOMING_EXPORT_FORMATS),
 });

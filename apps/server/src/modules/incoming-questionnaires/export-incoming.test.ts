@@ -9,6 +9,7 @@ import { buildApp } from '../../app.ts';
 import { testConfig } from '../../testing/app.ts';
 import { buildOrg } from '../../testing/factories.ts';
 import { questionnaireWorkbook, XLSX_TYPE } from '../../testing/office-files.ts';
+import { pdfLines } from '../../testing/pdf-lines.ts';
 import { incomingKit } from './incoming-test-kit.ts';
 
 let app: FastifyInstance;
@@ -87,6 +88,53 @@ describe('exporting answers', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.body.split('\n')[0]).toBe('Sheet,Row,Section,Number,Question,Answer,Explanation');
     expect(csv.body).toContain('Security,5,A. Access control,A.1,');
+  });
+
+  it('prints a summary of what is sent, with the review and the records, in any script', async () => {
+    const owner = await buildOrg(app);
+    await testedControl(owner, 'Multi-factor authentication for administrators', 'pass', 10);
+    const id = await importFile(
+      owner,
+      {
+        name: 'q.txt',
+        type: 'text/plain',
+        data: Buffer.from(
+          [
+            '1. Is multi-factor authentication enforced for administrators?',
+            '2. Do you use quantum key distribution between data centres?',
+            '3. 東京のデータセンターは暗号化されていますか?',
+          ].join('\n'),
+        ),
+      },
+      { customer: 'Zoë Łukasz Bank' },
+    );
+    await data(owner, 'POST', `/api/questionnaires/incoming/${id}/draft`);
+    await app.jobs.drain();
+    const [mfa, qkd, tokyo] = (await data(owner, 'GET', `/api/questionnaires/incoming/${id}`))
+      .questions;
+    await data(owner, 'PATCH', `/api/questionnaires/incoming/${id}/questions/${mfa.id}`, {
+      decision: 'accept',
+    });
+    await data(owner, 'PATCH', `/api/questionnaires/incoming/${id}/questions/${qkd.id}`, {
+      decision: 'edit',
+      answer: 'no',
+      text: 'No. Regions talk over TLS 1.3.',
+    });
+    await data(owner, 'PATCH', `/api/questionnaires/incoming/${id}/questions/${tokyo.id}`, {
+      decision: 'reject',
+    });
+    const res = await call(owner, 'GET', `/api/questionnaires/incoming/${id}/export?format=pdf`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain('(answers).pdf');
+    const text = (await pdfLines(res.rawPayload)).join('\n');
+    expect(text).toContain('Zoë Łukasz Bank');
+    expect(text).toMatch(/Yes 1 · No 1 · No answer 1 · Reviewed 3 of 3/);
+    expect(text).toMatch(/Yes · Accepted by/);
+    expect(text).toContain('Records: Multi-factor authentication for administrators');
+    expect(text).toContain('No. Regions talk over TLS 1.3.');
+    expect(text).toContain('東京のデータセンターは暗号化されていますか');
+    expect(text).toMatch(/No answer · Rejected by/);
   });
 
   it('refuses a workbook export of what was not a workbook, and stays in its organisation', async () => {

@@ -1,6 +1,13 @@
 import { answerCellValue, answerToSend, commentCellText } from '@rampart/domain';
-import { findIncomingQuestionnaire, listIncomingQuestions, type Db } from '@rampart/db';
+import {
+  findIncomingQuestionnaire,
+  findOrganization,
+  listIncomingQuestionRecords,
+  listIncomingQuestions,
+  type Db,
+} from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
+import { answersToPdf } from './answers-pdf.ts';
 import { invalid, notFound } from '../../errors.ts';
 import {
   readAllBytes,
@@ -11,13 +18,14 @@ import { CONTENT_TYPES, writeTable } from '../../platform/spreadsheets/table-fil
 import { readInIsolation, ReadingFailed } from '../../platform/text-extraction/isolated-reading.ts';
 import type { WrittenCell } from '../../platform/text-extraction/write-questionnaire-answers.ts';
 
-export type IncomingExportFormat = 'xlsx' | 'csv';
+export type IncomingExportFormat = 'xlsx' | 'csv' | 'pdf';
 
 /**
  * The answers, out (issue 22 point 6): `xlsx` is the customer's own workbook with each answer in
  * its answer cell (the dropdown's own spelling) and the explanation with its records in the
  * comment cell, nothing else changed; `csv` is a table of every question and its answer, for any
- * questionnaire. Questions not drafted yet are left empty.
+ * questionnaire; `pdf` a printable summary (answers-pdf.ts). Questions not drafted yet are left
+ * empty.
  */
 export const exportIncoming = async ({
   actor,
@@ -40,8 +48,14 @@ export const exportIncoming = async ({
 }> => {
   const questionnaire = await findIncomingQuestionnaire(db, actor.organizationId, id);
   if (!questionnaire) throw notFound('Questionnaire');
-  const questions = await listIncomingQuestions(db, actor.organizationId, id);
   const base = questionnaire.fileName.replace(/\.[a-z0-9]+$/i, '') || 'questionnaire';
+  if (format === 'pdf') {
+    const organization = await findOrganization(db, actor.organizationId);
+    const records = await listIncomingQuestionRecords(db, actor.organizationId, id);
+    const body = await answersToPdf(questionnaire, records, organization?.name ?? '', new Date());
+    return { fileName: `${base} (answers).pdf`, contentType: 'application/pdf', body };
+  }
+  const questions = await listIncomingQuestions(db, actor.organizationId, id);
   // The reviewed answer where a person decided, the draft while nobody has, nothing if rejected.
   const sent = questions.map((q) => ({ q, out: answerToSend(q) }));
   const comment = (out: ReturnType<typeof answerToSend>) => (out ? commentCellText(out) : '');

@@ -136,7 +136,7 @@ export const downloadOriginal = (q: Pick<IncomingQuestionnaire, 'id' | 'fileName
 /** The answers out: the customer's own workbook filled in, or a CSV table of every answer. */
 export const downloadAnswers = (
   q: Pick<IncomingQuestionnaire, 'id' | 'fileName'>,
-  format: 'xlsx' | 'csv',
+  format: 'xlsx' | 'csv' | 'pdf',
 ) =>
   saveDownload(
     `${incomingPath(q.id)}/export${listQuery({ format })}`,

@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Download, FileSpreadsheet, Pencil, SearchX, Sparkles, Trash2 } from 'lucide-react';
+import {
+  Download,
+  FileSpreadsheet,
+  FileText,
+  Pencil,
+  SearchX,
+  Sparkles,
+  Trash2,
+} from 'lucide-react';
 import { INCOMING_FORMAT_LABELS, type IncomingDetail } from '@rampart/contracts';
 import { formatDate, formatNumber } from '@rampart/domain';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -182,6 +190,11 @@ export const CustomerQuestionnairePage = ({ questionnaireId }: { questionnaireId
             label: 'Export answers as CSV',
             icon: Download,
             onClick: () => void downloadAnswers(q, 'csv').catch(failedDownload),
+          },
+          {
+            label: 'Download summary (PDF)',
+            icon: FileText,
+            onClick: () => void downloadAnswers(q, 'pdf').catch(failedDownload),
           },
         ]
       : [];
