@@ -63,8 +63,9 @@ const decided = (
 /**
  * A person's review of one answer (issue 22 point 5): accepted as drafted, edited, rejected or
  * reopened, and who is to review it by when. An accepted or edited answer is kept in the answer
- * library with the records it rests on; a rejected or reopened one leaves it. The assignee must be a member who can work on
- * questionnaires; they are told. Two reviewers at once: the second waits for the first.
+ * library with the records it rests on; a rejected or reopened one leaves it. The assignee must
+ * be a member who can work on questionnaires; they are told. Two reviewers at once: the second
+ * waits for the first.
  */
 export const reviewAnswer = async ({
   actor,

@@ -14,7 +14,7 @@ import { INCOMING_PAGE_SIZE, useIncomingPage } from '../api/incoming-api.ts';
 import { dueLabel } from '../lib/due-date.ts';
 
 const IMPORT_PATH = '/dashboard/customer-questionnaires/import';
-const COLUMNS = 5;
+const COLUMNS = 6;
 const none = <span className="text-muted">—</span>;
 
 const Row = memo(function Row({ item: q }: { item: IncomingQuestionnaire }) {
@@ -43,6 +43,13 @@ const Row = memo(function Row({ item: q }: { item: IncomingQuestionnaire }) {
         )}
       </Td>
       <Td className="text-right tabular-nums">{formatNumber(q.questionCount)}</Td>
+      <Td className="whitespace-nowrap tabular-nums">
+        {q.answeredCount > 0 ? (
+          `${formatNumber(q.reviewedCount)} of ${formatNumber(q.answeredCount)}`
+        ) : (
+          <span className="text-muted">Not drafted</span>
+        )}
+      </Td>
       <Td className="whitespace-nowrap text-muted">
         {formatDate(q.createdAt)}
         {q.createdBy ? ` · ${q.createdBy}` : ''}
@@ -124,6 +131,7 @@ export const CustomerQuestionnairesPage = ({
                 <Th>Customer</Th>
                 <Th>Due</Th>
                 <Th className="text-right">Questions</Th>
+                <Th>Reviewed</Th>
                 <Th>Imported</Th>
               </TableRow>
             </TableHead>
