@@ -18,6 +18,8 @@ export * from './single-sign-on.ts';
 export * from './scim.ts';
 export * from './api-tokens.ts';
 export * from './certifications.ts';
+export * from './answers.ts';
+export * from './answer-review.ts';
 export * from './incoming-questionnaires.ts';
 export * from './form-fields.ts';
 export * from './organizations.ts';

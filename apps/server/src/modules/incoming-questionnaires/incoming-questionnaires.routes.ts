@@ -3,9 +3,6 @@ import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  answerCommentBodySchema,
-  answerCommentSchema,
-  GAP_KINDS,
   incomingDetailSchema,
   incomingDraftingSchema,
   incomingExportQuerySchema,
@@ -15,14 +12,7 @@ import {
   incomingPreviewSchema,
   incomingQuestionnaireListSchema,
   incomingQuestionnaireSchema,
-  incomingQuestionParamsSchema,
-  incomingQuestionWithAnswerSchema,
-  libraryEntryParamsSchema,
-  libraryListQuerySchema,
-  libraryListSchema,
   ok,
-  raiseGapBodySchema,
-  reviewAnswerBodySchema,
   updateIncomingBodySchema,
 } from '@rampart/contracts';
 import { hasPermission } from '@rampart/domain';
@@ -41,12 +31,8 @@ import { getIncoming } from './get-incoming.ts';
 import { importIncoming } from './import-incoming.ts';
 import { presentIncoming } from './incoming.presenter.ts';
 import { previewIncoming } from './preview-incoming.ts';
-import { commentOnAnswer, listCommentsOfAnswer } from './review/answer-comments.ts';
-import { raiseGap } from './review/raise-gap.ts';
-import { reviewAnswer } from './review/review-answer.ts';
-import { removeLibraryEntry } from './library/delete-library-entry.ts';
-import { listLibrary } from './library/list-library.ts';
 import { updateIncoming } from './update-incoming.ts';
+import { answerReviewRoutes } from './review/review.routes.ts';
 
 /**
  * Questionnaires customers send the organisation to answer (issue 22): previewed, imported as
@@ -185,110 +171,7 @@ export const incomingQuestionnairesRoutes = async (
     },
   );
 
-  // Review (issue 22 point 5): one answer at a time.
-  const question = `${base}/:id/questions/:questionId`;
-
-  r.patch(
-    question,
-    {
-      preHandler: write,
-      schema: {
-        tags,
-        params: incomingQuestionParamsSchema,
-        body: reviewAnswerBodySchema,
-        response: { 200: ok(incomingQuestionWithAnswerSchema) },
-      },
-    },
-    async (req) => ({
-      success: true as const,
-      data: await reviewAnswer({ actor: actorOf(req), ...req.params, input: req.body, db }),
-    }),
-  );
-
-  r.get(
-    `${question}/comments`,
-    {
-      preHandler: read,
-      schema: {
-        tags,
-        params: incomingQuestionParamsSchema,
-        response: { 200: ok(z.object({ items: z.array(answerCommentSchema) })) },
-      },
-    },
-    async (req) => ({
-      success: true as const,
-      data: { items: await listCommentsOfAnswer({ actor: actorOf(req), ...req.params, db }) },
-    }),
-  );
-
-  r.post(
-    `${question}/comments`,
-    {
-      preHandler: write,
-      schema: {
-        tags,
-        params: incomingQuestionParamsSchema,
-        body: answerCommentBodySchema,
-        response: { 200: ok(answerCommentSchema) },
-      },
-    },
-    async (req) => ({
-      success: true as const,
-      data: await commentOnAnswer({ actor: actorOf(req), ...req.params, input: req.body, db }),
-    }),
-  );
-
-  r.post(
-    `${question}/gap`,
-    {
-      preHandler: write,
-      schema: {
-        tags,
-        params: incomingQuestionParamsSchema,
-        body: raiseGapBodySchema,
-        response: { 200: ok(z.object({ kind: z.enum(GAP_KINDS), id: z.string() })) },
-      },
-    },
-    async (req) => ({
-      success: true as const,
-      data: await raiseGap({ actor: actorOf(req), ...req.params, kind: req.body.kind, db }),
-    }),
-  );
-
-  // The answer library (issue 22 point 4).
-  const library = '/api/questionnaires/answer-library';
-
-  r.get(
-    library,
-    {
-      preHandler: read,
-      schema: {
-        tags,
-        querystring: libraryListQuerySchema,
-        response: { 200: ok(libraryListSchema) },
-      },
-    },
-    async (req) => ({
-      success: true as const,
-      data: await listLibrary({ actor: actorOf(req), query: req.query, db }),
-    }),
-  );
-
-  r.delete(
-    `${library}/:id`,
-    {
-      preHandler: write,
-      schema: {
-        tags,
-        params: libraryEntryParamsSchema,
-        response: { 200: ok(z.object({ done: z.literal(true) })) },
-      },
-    },
-    async (req) => {
-      await removeLibraryEntry({ actor: actorOf(req), id: req.params.id, db });
-      return { success: true as const, data: { done: true as const } };
-    },
-  );
+  await answerReviewRoutes(app, deps);
 
   // Only the uploads read multipart bodies: the parser lives in its own scope.
   await app.register(async (scope) => {
