@@ -1,5 +1,6 @@
 // `npm run bench:questionnaires`: issue 22 point 7. Loads the held-out set (written by someone who
-// never saw the engine, never used for tuning: apps/server/fixtures/questionnaire-eval/README.md)
+// never saw the engine, never used for tuning: apps/server/fixtures/questionnaire-eval/README.md;
+// BENCH_SET=development, development-2 or development-3 for the sets the rules were tuned on)
 // into a fresh organisation through Rampart's own API, imports its questions as a customer's
 // workbook, drafts every answer offline, and prints the acceptable-answer rate, unsupported
 // "yes" answers, invented certifications, citations that name no record, and the time to draft
@@ -46,7 +47,7 @@ type Eval = {
   }[];
 };
 
-/** `held-out` (quoted) by default; `BENCH_SET=development` is the set the rules were tuned on. */
+/** `held-out` (quoted) by default; the development sets are those the rules were tuned on. */
 const SET = process.env.BENCH_SET ?? 'held-out';
 const FIXTURE = new URL(`../apps/server/fixtures/questionnaire-eval/${SET}.json`, import.meta.url);
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -197,10 +198,14 @@ const importAndDraft = async (questions: string[]) => {
 
 // The held-out questions.
 const { detail } = await importAndDraft(evalSet.questions.map((q) => q.text));
-type Drafted = { answer: string; citations: { kind: string; id: string }[] };
+type Drafted = { answer: string; text: string; citations: { kind: string; id: string }[] };
 const answers = (detail.questions as { draft: Drafted | null }[]).map((q) => q.draft);
 if (answers.length !== evalSet.questions.length) {
-  throw new Error(`imported ${answers.length} of ${evalSet.questions.length} questions`);
+  const read = new Set((detail.questions as { text: string }[]).map((q) => q.text));
+  const missed = evalSet.questions.filter((q) => !read.has(q.text)).map((q) => q.text);
+  throw new Error(
+    `imported ${answers.length} of ${evalSet.questions.length} questions; not read: ${JSON.stringify(missed)}`,
+  );
 }
 let acceptable = 0;
 let unsupportedYes = 0;
@@ -214,7 +219,7 @@ evalSet.questions.forEach((q, i) => {
   if (ok) acceptable += 1;
   else
     misses.push(
-      `${q.id} [${q.style}] got ${a.answer}, acceptable ${q.acceptable.join('/')}: ${q.text}`,
+      `${q.id} [${q.style}] got ${a.answer}, acceptable ${q.acceptable.join('/')}: ${q.text}\n      drafted: ${a.text}`,
     );
   const style = byStyle.get(q.style) ?? { n: 0, ok: 0 };
   style.n += 1;

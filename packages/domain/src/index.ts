@@ -30,6 +30,8 @@ export * from './incoming/draft-answer.ts';
 export * from './incoming/question-reading.ts';
 export * from './incoming/answer-cells.ts';
 export * from './incoming/library-bridge.ts';
+export * from './incoming/topic-match.ts';
+export * from './incoming/question-topics.ts';
 export * from './incoming/answer-library.ts';
 export * from './compliance/requirement-filters.ts';
 export * from './ai/constants.ts';

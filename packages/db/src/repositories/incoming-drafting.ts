@@ -80,11 +80,14 @@ export type DraftingRegisters = {
     assessed: (Date | null)[];
     lastAssessedAt: Date | null;
     recent: { id: string; title: string }[];
+    titles: { id: string; title: string }[];
   };
 };
 
-/** Most vendors named when a question asks for the supplier list. */
-const VENDORS_READ = 200;
+/** Most vendors read: the supplier list, and whether a company a question names is one of them. */
+const VENDORS_READ = 5000;
+/** Most risks' titles read, for whether a risk a question names is on the register. */
+const RISKS_READ = 5000;
 
 export const draftingRegisters = async (
   db: Executor,
@@ -110,10 +113,18 @@ export const draftingRegisters = async (
     .select({ total: count(), lastAssessedAt: max(risks.lastAssessed) })
     .from(risks)
     .where(eq(risks.organizationId, organizationId));
+  // When each risk was last assessed, all of them: whether every risk is assessed in time.
   const dates = await db
     .select({ lastAssessed: risks.lastAssessed })
     .from(risks)
     .where(eq(risks.organizationId, organizationId));
+  // Risks' titles, for whether a risk the customer names is on the register.
+  const titled = await db
+    .select({ id: risks.id, title: risks.title })
+    .from(risks)
+    .where(eq(risks.organizationId, organizationId))
+    .orderBy(asc(risks.id))
+    .limit(RISKS_READ);
   const recent = await db
     .select({ id: risks.id, title: risks.title })
     .from(risks)
@@ -126,6 +137,7 @@ export const draftingRegisters = async (
     risks: {
       total: summary?.total ?? 0,
       assessed: dates.map((d) => d.lastAssessed),
+      titles: titled,
       lastAssessedAt: summary?.lastAssessedAt ? new Date(summary.lastAssessedAt) : null,
       recent,
     },

@@ -5,10 +5,12 @@ import {
   CERTIFICATION_FAMILIES,
   socType,
   THIRD_PARTIES,
+  titleWords,
 } from './question-reading.ts';
 import {
   MAX_CITED,
   MIN_DOCUMENT_MATCH,
+  DOCUMENT_NAMED,
   RISK_PROCESS_DAYS,
   article,
   clampConfidence,
@@ -31,6 +33,8 @@ const isOfFamily = (
 ): boolean => {
   const recorded = normalized(name);
   if (!family.pattern.test(recorded)) return false;
+  // Cyber Essentials Plus is a further certificate than Cyber Essentials.
+  if (/\bplus\b/.test(normalized(question)) && !/\bplus\b/.test(recorded)) return false;
   if (family.id !== 'soc2' && family.id !== 'soc1') return true;
   const wanted = socType(normalized(question));
   return wanted === null || socType(recorded) === wanted;
@@ -43,13 +47,15 @@ const STANDING_WORDS: Record<string, string> = {
   'report-too-old': 'rests on a report more than a year old',
 };
 
+/** The organisation's certifications of the families the question asks about. */
+const recordedOf = (facts: QuestionFacts, asked: typeof CERTIFICATION_FAMILIES) =>
+  facts.certifications.filter((c) => asked.some((f) => isOfFamily(f, c.name, facts.text)));
+
 export const answerCertification = (
   facts: QuestionFacts,
   asked: typeof CERTIFICATION_FAMILIES,
 ): DraftAnswer => {
-  const recorded = facts.certifications.filter((c) =>
-    asked.some((f) => isOfFamily(f, c.name, facts.text)),
-  );
+  const recorded = recordedOf(facts, asked);
   const held = recorded.filter((c) => c.held);
   // What a certificate covers is in its scope, which a person compares with what is asked.
   if (held.length > 0 && /\bscope\b/.test(normalized(facts.text))) {
@@ -99,6 +105,120 @@ export const answerCertification = (
     answer: 'no',
     text: `No. We do not hold ${article(labels)} ${labels} certification.`,
     reason: `No ${labels} certification is recorded in Rampart.`,
+    confidence: 0.6,
+    citations: [],
+  };
+};
+
+/**
+ * A question whether the organisation follows a standard, not whether it is certified: a held
+ * certificate shows it does; one being worked towards shows it partly does; without either,
+ * the records say nothing (controls mapped to a framework are not an attestation).
+ */
+export const answerAlignment = (
+  facts: QuestionFacts,
+  asked: typeof CERTIFICATION_FAMILIES,
+): DraftAnswer => {
+  const recorded = recordedOf(facts, asked);
+  const held = recorded.filter((c) => c.held);
+  // Every standard asked must be held: ISO 27001 does not show alignment with SOC 2.
+  const allHeld = asked.every((f) => held.some((c) => isOfFamily(f, c.name, facts.text)));
+  const cite = (certs: typeof recorded): Citation[] =>
+    certs.slice(0, MAX_CITED).map((c) => ({ kind: 'certification', id: c.id, title: c.name }));
+  if (allHeld) {
+    return {
+      answer: 'yes',
+      text: `Yes. We are certified: ${list(held.map((c) => c.name))}.`,
+      reason: `${list(held.map((c) => c.name))} is held and in date, which shows the controls follow it.`,
+      confidence: 0.75,
+      citations: cite(held),
+    };
+  }
+  const labels = list(asked.map((f) => f.label));
+  const underway = recorded.filter((c) => c.status === 'in_progress' || c.held);
+  if (underway.length > 0) {
+    return {
+      answer: 'partial',
+      text: `Partially. We hold or are working towards part of ${labels}; not all of it is held.`,
+      reason: `${list(underway.map((c) => `${c.name} (${c.held ? 'held' : 'in progress'})`))}: not every standard asked is attested.`,
+      confidence: 0.55,
+      citations: cite(underway),
+    };
+  }
+  return {
+    answer: 'unknown',
+    text: 'We need to confirm this before answering.',
+    reason: `No held or in-progress ${labels} certification is recorded, and mapped controls are not an attestation.`,
+    confidence: 0.3,
+    citations: [],
+  };
+};
+
+/**
+ * The companies named in the vendor register whose names the question uses: "Is Okta one of
+ * your subprocessors?". A name counts by a distinctive word of it (not "Inc" or "Cloud").
+ */
+const VENDOR_NAME_STOP = new Set([
+  ...['inc', 'ltd', 'llc', 'limited', 'gmbh', 'corp', 'corporation', 'company', 'co', 'plc'],
+  ...['sa', 'ag', 'bv', 'sas', 'group', 'holdings', 'the', 'and', 'of', 'services', 'service'],
+  ...['cloud', 'web', 'platform', 'technologies', 'technology', 'software', 'systems'],
+  ...['solutions', 'security', 'data', 'labs', 'online', 'global', 'international', 'your'],
+]);
+
+const vendorWords = (name: string): string[] =>
+  (normalized(name).match(/[a-z0-9]+/g) ?? []).filter(
+    (w) => w.length >= 3 && !VENDOR_NAME_STOP.has(w),
+  );
+
+/**
+ * The company a question asks about as a supplier, in its own capitals: "Is Okta one of your
+ * subprocessors?", "Do you use Salesforce to store our data?", "hosted on AWS or Google
+ * Cloud?". Null when the question names none that way.
+ */
+/** A company's name in its capitals, with "or" and "and" only between such words. */
+const COMPANY = String.raw`([A-Z][\w.&-]*(?: (?:(?:or|and) )?[A-Z][\w.&-]*)*)`;
+const SUPPLIER_QUESTIONS = [
+  new RegExp(
+    String.raw`^(?:[Ii]s|[Aa]re) ${COMPANY} (?:one of|among|on the list of|in the list of) your (?:sub-?processors?|vendors?|suppliers?|service providers?)`,
+  ),
+  new RegExp(String.raw`\b[Dd]o you use ${COMPANY} (?:to|for) (?:host|store|process|hold)`),
+  new RegExp(String.raw`\b(?:hosted|stored|processed) (?:on|in|with|at) ${COMPANY}`),
+];
+
+export const namedSupplier = (question: string): string | null => {
+  const text = question.normalize('NFKD').replace(/^[^A-Za-z]+/, '');
+  for (const pattern of SUPPLIER_QUESTIONS) {
+    const found = pattern.exec(text);
+    if (found?.[1]) return found[1];
+  }
+  return null;
+};
+
+export const answerNamedSupplier = (facts: QuestionFacts): DraftAnswer | null => {
+  const company = namedSupplier(facts.text);
+  if (!company) return null;
+  const asked = new Set(normalized(company).match(/[a-z0-9]+/g) ?? []);
+  // A vendor counts when every distinctive word of its name is among the company's words.
+  const named = facts.vendors.filter((v) => {
+    const words = vendorWords(v.name);
+    return words.length > 0 && words.every((w) => asked.has(w));
+  });
+  if (named.length > 0) {
+    return {
+      answer: 'yes',
+      text: `Yes. ${list(named.slice(0, MAX_CITED).map((v) => v.name))} ${named.length > 1 ? 'are' : 'is'} in our vendor register.`,
+      reason: 'The vendor register lists the company the question names.',
+      confidence: 0.8,
+      citations: named
+        .slice(0, MAX_CITED)
+        .map((v) => ({ kind: 'vendor', id: v.id, title: v.name })),
+    };
+  }
+  if (facts.vendors.length === 0) return null;
+  return {
+    answer: 'no',
+    text: `No. ${company} is not in our vendor register.`,
+    reason: `The vendor register (${facts.vendors.length} vendors) does not list ${company}.`,
     confidence: 0.6,
     citations: [],
   };
@@ -171,10 +291,61 @@ export const answerRiskProcess = (facts: QuestionFacts): DraftAnswer | null => {
   };
 };
 
+/** The question asks whether a risk it names is on the register ("Is DDoS on your risk register?"). */
+export const asksForRegisteredRisk = (text: string) =>
+  /^(\W*[a-z&]{0,4}[-.]?[\d.]*\s*)?(is|are|do you (have|record|track|list|keep)|does (your|the) risk register (include|contain|list))\b/.test(
+    text,
+  ) &&
+  /\b(on|in) (your|the|its) risk (register|log)\b/.test(text) &&
+  !/\b(every|all|each|how|when|who|what)\b/.test(text);
+
+/** Words that name no particular risk. */
+const RISK_STOP = new Set(['risk', 'risks', 'register', 'log', 'your', 'the', 'our', 'its']);
+
+export const answerRegisteredRisk = (facts: QuestionFacts): DraftAnswer | null => {
+  const titles = facts.risks.titles ?? [];
+  if (titles.length === 0) return null;
+  const subject = normalized(facts.text).replace(
+    /\b(on|in) (your|the|its) risk (register|log)\b.*$/,
+    '',
+  );
+  const asked = new Set(titleWords(subject).filter((w) => w.length >= 3 && !RISK_STOP.has(w)));
+  if (asked.size === 0) return null;
+  // A risk counts when its title names at least half of what the question names.
+  const needed = Math.ceil(asked.size / 2);
+  const scored = titles
+    .map((r) => ({ r, hits: titleWords(r.title).filter((w) => asked.has(w)).length }))
+    .filter((x) => x.hits >= needed)
+    .sort((a, b) => b.hits - a.hits);
+  if (scored.length === 0) {
+    return {
+      answer: 'no',
+      text: 'No. Our risk register does not record this risk.',
+      reason: `None of the ${titles.length} risks on the register names what the question asks about.`,
+      confidence: 0.5,
+      citations: [],
+    };
+  }
+  const best = scored.slice(0, MAX_CITED).map((x) => x.r);
+  return {
+    answer: 'yes',
+    text: `Yes. Our risk register records ${list(best.map((r) => `“${r.title}”`))}.`,
+    reason: "The risk register holds a risk named with the question's words.",
+    confidence: 0.7,
+    citations: best.map((r) => ({ kind: 'risk', id: r.id, title: r.title })),
+  };
+};
+
 /** Questions about a written policy, procedure or plan. */
 export const asksForDocument = (text: string) =>
-  /\b(polic(y|ies)|procedures?|plans?|standards?|charter)\b/.test(text) &&
-  /\b(documented|written|formal(ly)?|approved|published|maintain|have|has|exist)\b/.test(text);
+  (/\b(polic(y|ies)|procedures?|plans?|standards?|charter)\b/.test(text) &&
+    /\b(documented|written|formal(ly)?|approved|published|maintain|have|has|exist|is there|are there)\b/.test(
+      text,
+    )) ||
+  // "Is there a documented secure development lifecycle?": a document, whatever it is called.
+  /\b(is there|are there|do you have|does the organi[sz]ation have) (an? )?(documented|written)\b/.test(
+    text,
+  );
 
 export const answerDocument = (facts: QuestionFacts): DraftAnswer | null => {
   const matched = facts.documents
@@ -182,6 +353,18 @@ export const answerDocument = (facts: QuestionFacts): DraftAnswer | null => {
     .sort((a, b) => b.match - a.match);
   if (matched.length === 0) return null;
   const approved = matched.filter((d) => d.approved && !d.expired);
+  // A document whose title the question names only in part ("Incident Response Plan" for a
+  // question on incident management, e-discovery and forensics) covers part of what is asked.
+  if (approved.length > 0 && approved[0]!.match < DOCUMENT_NAMED) {
+    const best = approved.slice(0, MAX_CITED);
+    return {
+      answer: 'partial',
+      text: `Partially. See our ${list(best.map((d) => `“${d.title}”`))}, approved and current; it covers part of what is asked.`,
+      reason: `${list(best.map((d) => d.title))} is approved, but the question names only part of its title: it may not cover everything asked.`,
+      confidence: clampConfidence(0.4 + 0.3 * best[0]!.match),
+      citations: best.map((d) => ({ kind: 'document', id: d.id, title: d.title })),
+    };
+  }
   if (approved.length > 0) {
     const best = approved.slice(0, MAX_CITED);
     return {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerVerdict } from '@rampart/contracts';
-import {
-  draftAnswer,
-  type CertificationFacts,
-  type ControlFacts,
-  type QuestionFacts,
-} from './draft-answer.ts';
+import { draftAnswer, type ControlFacts, type QuestionFacts } from './draft-answer.ts';
 import {
   addressesQualifiers,
   certificationsAskedFor,
@@ -14,10 +9,7 @@ import {
   sharesActions,
   titleMatch,
 } from './question-reading.ts';
-
-const NOW = new Date('2026-12-01T12:00:00Z');
-const daysAgo = (n: number) => new Date(NOW.getTime() - n * 86_400_000);
-const daysAhead = (n: number) => new Date(NOW.getTime() + n * 86_400_000);
+import { cert, daysAgo, daysAhead, facts } from './testing-facts.ts';
 
 const control = (over: Partial<ControlFacts> = {}): ControlFacts => ({
   id: 'ctl_mfa',
@@ -31,27 +23,33 @@ const control = (over: Partial<ControlFacts> = {}): ControlFacts => ({
   ...over,
 });
 
-const cert = (over: Partial<CertificationFacts> = {}): CertificationFacts => ({
-  id: 'crt_iso',
-  name: 'ISO/IEC 27001',
-  held: true,
-  standing: 'held',
-  status: 'held',
-  validUntil: '2028-01-01',
-  issuer: 'BSI',
-  ...over,
+/** A control met only through the library, whose last test failed. */
+const BRIDGED_FAILED = control({
+  id: 'ctl_bridged',
+  bridgedOnly: true,
+  lastTest: { id: 'tst_2', result: 'fail', testedAt: daysAgo(3) },
 });
 
-const facts = (text: string, over: Partial<QuestionFacts> = {}): QuestionFacts => ({
-  text,
-  controls: [],
-  certifications: [],
-  documents: [],
-  vendors: [],
-  risks: { total: 0, lastAssessedAt: null, recent: [] },
-  now: NOW,
-  ...over,
-});
+/** An approved information security policy whose review control failed its last test. */
+const POLICY_WITH_FAILED_REVIEW: Partial<QuestionFacts> = {
+  documents: [
+    {
+      id: 'doc_1',
+      title: 'Information Security Policy',
+      approved: true,
+      status: 'approved',
+      expired: false,
+      match: 1,
+    },
+  ],
+  controls: [
+    control({
+      title: 'Information security policy review',
+      topics: { primary: new Set(['policy-management']), secondary: new Set() },
+      lastTest: { id: 'tst_p', result: 'fail', testedAt: daysAgo(10) },
+    }),
+  ],
+};
 
 const MFA_ENFORCED = 'Is multi-factor authentication enforced for administrators?';
 const MFA_EXISTS = 'Do you use multi-factor authentication?';
@@ -91,18 +89,19 @@ describe('draftAnswer: the verdict rules', () => {
       ['control', 'control_test', 'evidence'],
     ],
     [
-      'a control met only through the library still keeps a failed test from a yes',
+      'a control met only through the library keeps a failed test from a yes when nothing names it',
       facts(MFA_ENFORCED, {
-        controls: [
-          control({ id: 'ctl_worded' }),
-          control({
-            id: 'ctl_bridged',
-            bridgedOnly: true,
-            lastTest: { id: 'tst_2', result: 'fail', testedAt: daysAgo(3) },
-          }),
-        ],
+        controls: [control({ id: 'ctl_bridged_ok', bridgedOnly: true }), BRIDGED_FAILED],
       }),
       'partial',
+      ['control', 'control_test', 'evidence'],
+    ],
+    [
+      'a control the question names decides over one met only through the library',
+      facts(MFA_ENFORCED, {
+        controls: [control({ id: 'ctl_worded' }), BRIDGED_FAILED],
+      }),
+      'yes',
       ['control', 'control_test', 'evidence'],
     ],
     [
@@ -515,24 +514,17 @@ describe('draftAnswer: the verdict rules', () => {
       ['certification'],
     ],
     [
-      'an approved policy whose control failed is partial',
+      'an approved policy says the policy exists, whatever its control’s test',
       facts('Do you have a documented information security policy?', {
-        documents: [
-          {
-            id: 'doc_1',
-            title: 'Information Security Policy',
-            approved: true,
-            status: 'approved',
-            expired: false,
-            match: 1,
-          },
-        ],
-        controls: [
-          control({
-            title: 'Information security policy review',
-            lastTest: { id: 'tst_p', result: 'fail', testedAt: daysAgo(10) },
-          }),
-        ],
+        ...POLICY_WITH_FAILED_REVIEW,
+      }),
+      'yes',
+      ['document'],
+    ],
+    [
+      'an approved policy whose control failed is partial when asked how it operates',
+      facts('Do you have an information security policy that is reviewed annually?', {
+        ...POLICY_WITH_FAILED_REVIEW,
       }),
       'partial',
       ['document', 'control', 'control_test', 'evidence'],
@@ -576,13 +568,13 @@ describe('draftAnswer: the verdict rules', () => {
       [],
     ],
     [
-      'no policy document falls back to controls',
+      'no policy document: a practice that operates is not a written policy',
       facts('Do you have a documented access control policy?', {
         controls: [
           control({ id: 'ctl_acp', title: 'Access control policy', lastTest: null, evidence: [] }),
         ],
       }),
-      'yes',
+      'partial',
       ['control'],
     ],
   ])('%s', (_what, input, verdict, kinds) => {
@@ -637,7 +629,8 @@ describe('reading the question', () => {
   it.each([
     ['Are you ISO 27001 certified?', ['iso27001']],
     ['Please provide your SOC 2 Type II report.', ['soc2']],
-    ['Is your ISMS aligned with ISO 27001 controls?', []],
+    ['Is your ISMS aligned with ISO 27001 controls?', ['iso27001']],
+    ['Are your vendors ISO 27001 certified?', []],
     ['Are you compliant with PCI-DSS?', ['pcidss']],
   ])('%s asks for %j', (q, ids) => {
     expect(certificationsAskedFor(q).map((f) => f.id)).toEqual(ids);
@@ -710,9 +703,14 @@ describe('meetsStatedLimits', () => {
     expect(meetsStatedLimits(q, record)).toBe(expected);
   });
 
-  it('reads CAIQ’s "evaluated" as asking how something operates', () => {
+  it('reads CAIQ’s stock phrase as asking what exists, and its frequencies as how it operates', () => {
     expect(impliesOperation('Are policies established, applied, evaluated, and maintained?')).toBe(
-      true,
+      false,
     );
+    expect(
+      impliesOperation(
+        'Are processes defined, implemented, and evaluated for the detection of vulnerabilities at least monthly?',
+      ),
+    ).toBe(true);
   });
 });

@@ -8,6 +8,15 @@ import {
   certificationsAskedFor,
   THIRD_PARTIES,
   addressesQualifiers,
+  asksForAlignment,
+  asksAboutPrevented,
+  asksForAll,
+  asksRegulatoryCompliance,
+  statesLimitedScope,
+  statesExclusion,
+  asksAboutOwnDataCentre,
+  runsNoDataCentre,
+  statesPrevention,
 } from './question-reading.ts';
 import {
   DECIDING_SHARE,
@@ -23,7 +32,11 @@ import {
   type QuestionFacts,
 } from './draft-facts.ts';
 import {
+  answerAlignment,
   answerCertification,
+  answerNamedSupplier,
+  answerRegisteredRisk,
+  asksForRegisteredRisk,
   answerDocument,
   answerRiskProcess,
   answerSupplierList,
@@ -32,7 +45,14 @@ import {
   asksForSupplierList,
 } from './answer-registers.ts';
 
+import { covers, SECONDARY_WEIGHT } from './topic-match.ts';
+import { QUESTION_TOPICS } from './question-topics.ts';
+
 export * from './draft-facts.ts';
+
+const TOPIC_LABELS = new Map(QUESTION_TOPICS.map((t) => [t.id, t.label]));
+/** The question asks about each and every one of something. */
+const EVERY = /\b(every|each|all)\b/;
 
 // Drafting the answer to one question of a customer's questionnaire from the organisation's own
 // records (issue 22 point 3). The rules live here and nowhere else, and they are the whole of
@@ -80,6 +100,19 @@ const operation = (c: ControlFacts, now: Date, question: string): Operation => {
     };
   }
   const asked = askedFrequencyDays(question);
+  // How often it runs: as its title says ("Nightly snapshots", "Annual pentest"), else as often
+  // as it is tested (its description may name other acts' frequencies). Less often than the
+  // question asks is not what is asked.
+  const runs =
+    askedFrequencyDays(c.title) ??
+    (c.testDueAt ? (c.testDueAt.getTime() - c.lastTest.testedAt.getTime()) / DAY_MS : null);
+  if (asked !== null && runs !== null && runs > asked * 1.05) {
+    return {
+      passing: false,
+      against: true,
+      words: `runs about every ${Math.round(runs)} days, less often than the question asks`,
+    };
+  }
   const limit = asked ?? (c.testDueAt === null ? UNDATED_TEST_DAYS : null);
   if (limit !== null && now.getTime() - c.lastTest.testedAt.getTime() > limit * DAY_MS) {
     return {
@@ -101,6 +134,18 @@ const controlCitations = (c: ControlFacts, now: Date, withTest: boolean): Citati
     .map((e): Citation => ({ kind: 'evidence', id: e.id, title: e.title })),
 ];
 
+/**
+ * The subjects the question asks about (in plain words) that the control supporting a "yes"
+ * does not cover, at least as a subject its description names. Empty when not read.
+ */
+const uncoveredTopics = (facts: QuestionFacts, supported: ControlFacts): string[] => {
+  const asked = facts.topics ?? [];
+  if (asked.length === 0 || !supported.topics) return [];
+  return asked
+    .filter((t) => covers(t, supported.topics!) < SECONDARY_WEIGHT)
+    .map((t) => TOPIC_LABELS.get(t) ?? t);
+};
+
 const answerFromControls = (facts: QuestionFacts): DraftAnswer => {
   const { now } = facts;
   const addressing = facts.controls
@@ -108,8 +153,13 @@ const answerFromControls = (facts: QuestionFacts): DraftAnswer => {
     .sort((a, b) => b.match - a.match);
   // The controls that address the question best decide it: another control that happens to
   // share a few words and passes does not answer for the one that failed.
-  const top = addressing[0]?.match ?? 0;
-  const relevant = addressing.filter((c) => c.match >= DECIDING_SHARE * top).slice(0, MAX_CITED);
+  // A control the question names outranks one that only shows a related practice.
+  // A retired control was replaced: it decides only when nothing in use addresses the question.
+  const named = addressing.filter((c) => !c.bridgedOnly);
+  const inUse = named.filter((c) => c.status !== 'retired');
+  const pool = inUse.length > 0 ? inUse : named.length > 0 ? named : addressing;
+  const top = pool[0]?.match ?? 0;
+  const relevant = pool.filter((c) => c.match >= DECIDING_SHARE * top).slice(0, MAX_CITED);
   if (relevant.length === 0) {
     return {
       answer: 'unknown',
@@ -167,6 +217,68 @@ const answerFromControls = (facts: QuestionFacts): DraftAnswer => {
       citations: controlCitations(supported, now, op.passing),
     };
   }
+  // A control as much about the question that is not in operation (paused, being built, not
+  // started) shows part of what is asked is missing; a retired one was replaced.
+  const missing = relevant.find(
+    (c) =>
+      !isImplemented(c) &&
+      c.status !== 'retired' &&
+      !c.bridgedOnly &&
+      c.match >= (supported?.match ?? 1),
+  );
+  if (supported && !supported.bridgedOnly && missing) {
+    const op = operation(supported, now, facts.text);
+    const state =
+      missing.implementationStatus === 'implemented'
+        ? missing.status
+        : missing.implementationStatus.replace('_', ' ');
+    return {
+      answer: 'partial',
+      text: `Partially. ${supported.title} is implemented, but ${missing.title} is not in place yet.`,
+      reason: `${missing.title} addresses the question as much and is ${state}: part of what is asked is not in operation.`,
+      confidence: confidence(supported, 0.4),
+      citations: [
+        ...controlCitations(supported, now, op.passing),
+        ...controlCitations(missing, now, false),
+      ],
+    };
+  }
+  // A "yes" answers all of the question: the controls that show it must together cover every
+  // subject it asks about ("encrypted at rest and in transit" needs both).
+  const uncovered = supported ? uncoveredTopics(facts, supported) : [];
+  if (supported && uncovered.length > 0) {
+    const op = operation(supported, now, facts.text);
+    return {
+      answer: 'partial',
+      text: `Partially. ${supported.title} is implemented; our records do not show ${list(uncovered)}.`,
+      reason: `The question also asks about ${list(uncovered)}, which no implemented control with a sound test covers: a "yes" would claim more than the records show.`,
+      confidence: confidence(supported, 0.4),
+      citations: controlCitations(supported, now, op.passing),
+    };
+  }
+  // A control that says part of it is not done, or that it covers only part when the question
+  // asks about all of something, does not answer for all of it.
+  const own = supported ? `${supported.title}. ${supported.description ?? ''}` : '';
+  if (supported && (statesExclusion(own) || (asksForAll(facts.text) && statesLimitedScope(own)))) {
+    const op = operation(supported, now, facts.text);
+    return {
+      answer: 'partial',
+      text: `Partially. ${supported.title} is implemented, but it covers only part of what is asked.`,
+      reason: `The question asks about all of something, and ${supported.title} says it covers only part: a "yes" would claim more than the records show.`,
+      confidence: confidence(supported, 0.4),
+      citations: controlCitations(supported, now, op.passing),
+    };
+  }
+  if (supported && supported.confirmed === false) {
+    const op = operation(supported, now, facts.text);
+    return {
+      answer: 'partial',
+      text: `Partially. ${supported.title} is implemented and is about what is asked${op.passing ? `; it ${op.words}` : ''}. We need to confirm it covers all of it.`,
+      reason: `${supported.title} is about the subject the question asks, but its own words do not state what the question asks: a "yes" waits for a person to confirm it.`,
+      confidence: confidence(supported, 0.45),
+      citations: controlCitations(supported, now, op.passing),
+    };
+  }
   if (supported) {
     const op = operation(supported, now, facts.text);
     const evidence = validEvidence(supported, now);
@@ -205,6 +317,11 @@ const answerFromControls = (facts: QuestionFacts): DraftAnswer => {
   };
 };
 
+/** A control about keeping the policies themselves: their review, approval, acknowledgement. */
+const isAboutPolicies = (c: ControlFacts): boolean =>
+  c.topics !== undefined &&
+  [...c.topics.primary].some((t) => t === 'policy-management' || t === 'policy-acknowledgement');
+
 /**
  * A question about a written policy or plan, once a document answers it: a draft or expired
  * document is "partial" whatever else holds; an approved one is "yes" only when the controls that
@@ -213,12 +330,13 @@ const answerFromControls = (facts: QuestionFacts): DraftAnswer => {
  */
 const withControls = (facts: QuestionFacts, document: DraftAnswer): DraftAnswer => {
   if (document.answer !== 'yes') return document;
-  // Controls met only through the library show a related practice, not what this policy covers.
+  const operates = impliesOperation(facts.text);
+  // Controls met only through the library show a related practice, not what this policy covers;
+  // and whether the policy exists is not answered by how its own review went.
   const controls = answerFromControls({
     ...facts,
-    controls: facts.controls.filter((c) => !c.bridgedOnly),
+    controls: facts.controls.filter((c) => !c.bridgedOnly && (operates || !isAboutPolicies(c))),
   });
-  const operates = impliesOperation(facts.text);
   if (operates && controls.answer === 'yes') return controls;
   if (!operates && (controls.answer === 'yes' || controls.answer === 'unknown')) return document;
   const none = controls.answer === 'unknown';
@@ -233,6 +351,41 @@ const withControls = (facts: QuestionFacts, document: DraftAnswer): DraftAnswer 
 };
 
 /**
+ * The answer to a question whether something the controls prevent still happens: the controls'
+ * "yes" (they work) is its "no"; a control not in place leaves it open, which is not a "yes"
+ * either (the records do not show it happens).
+ */
+const preventedAnswer = (facts: QuestionFacts, controls: DraftAnswer): DraftAnswer => {
+  const cited = facts.controls.filter((c) => controls.citations.some((x) => x.id === c.id));
+  const stops = cited.some((c) => statesPrevention(`${c.title}. ${c.description ?? ''}`));
+  if (controls.answer === 'yes' && !stops) {
+    return {
+      ...controls,
+      answer: 'partial',
+      text: `Partially. ${controls.text.replace(/^Yes\. /, '')} Its records do not say it rules this out.`,
+      reason: `The question asks whether something still happens; the control addresses it, but its own words do not say it prevents it. ${controls.reason}`,
+    };
+  }
+  if (controls.answer === 'yes') {
+    return {
+      ...controls,
+      answer: 'no',
+      text: `No. ${controls.text.replace(/^Yes\. /, '')}`,
+      reason: `The question asks whether what the control prevents still happens: ${controls.reason}`,
+    };
+  }
+  if (controls.answer === 'no') {
+    return {
+      ...controls,
+      answer: 'partial',
+      text: `We cannot rule it out: ${controls.text.replace(/^No\. /, '')}`,
+      reason: `The control that would prevent it is not in place: ${controls.reason}`,
+    };
+  }
+  return controls;
+};
+
+/**
  * The answer to one question from the records handed in. Certification questions are answered
  * from the certification register only; questions about the supplier list, the risk process and
  * written policies from those registers first; every other question from controls.
@@ -240,15 +393,67 @@ const withControls = (facts: QuestionFacts, document: DraftAnswer): DraftAnswer 
 export const draftAnswer = (facts: QuestionFacts): DraftAnswer => {
   const text = normalized(facts.text);
   const certifications = certificationsAskedFor(facts.text);
-  if (certifications.length > 0) return answerCertification(facts, certifications);
+  if (certifications.length > 0) {
+    return asksForAlignment(text)
+      ? answerAlignment(facts, certifications)
+      : answerCertification(facts, certifications);
+  }
+  const supplier = answerNamedSupplier(facts);
+  if (supplier) return supplier;
   if (asksForSupplierList(text)) return answerSupplierList(facts);
+  if (asksForRegisteredRisk(text)) {
+    const risk = answerRegisteredRisk(facts);
+    if (risk) return risk;
+  }
   if (asksAboutRiskProcess(text) && !THIRD_PARTIES.test(text) && !statesLimits(text)) {
+    // Whether a risk assessment is done is shown by the controls that do it, where there are
+    // any; whether every risk was assessed in time, by the register itself.
+    const controls = EVERY.test(text) ? null : answerFromControls(facts);
+    if (controls && controls.answer !== 'unknown') return controls;
     const risk = answerRiskProcess(facts);
     if (risk) return risk;
+  }
+  if (asksAboutOwnDataCentre(facts.text)) {
+    const none = facts.controls.find(
+      (c) => isImplemented(c) && runsNoDataCentre(`${c.title}. ${c.description ?? ''}`),
+    );
+    if (none) {
+      return {
+        answer: 'n/a',
+        text: `Not applicable. ${none.title}: we run no data centre or server room of our own.`,
+        reason: `${none.title} says the organisation runs no data centre or server room of its own.`,
+        confidence: 0.7,
+        citations: [{ kind: 'control', id: none.id, title: none.title }],
+      };
+    }
+  }
+  if (asksAboutPrevented(facts.text)) return preventedAnswer(facts, answerFromControls(facts));
+  if (asksRegulatoryCompliance(facts.text)) {
+    // Compliance with a law is not attested by a certificate or shown by one control.
+    const controls = answerFromControls(facts);
+    if (controls.answer !== 'yes') return controls;
+    return {
+      ...controls,
+      answer: 'partial',
+      text: `Partially. ${controls.text.replace(/^Yes\. /, '')} Compliance with a law is not something our records attest.`,
+      reason: `The question asks for compliance with a law or regulation: controls show how we work towards it, not that we comply. ${controls.reason}`,
+    };
   }
   if (asksForDocument(text)) {
     const document = answerDocument(facts);
     if (document) return withControls(facts, document);
+    // Asked for a written policy that no document is: a practice that operates is not one.
+    const controls = answerFromControls(facts);
+    if (controls.answer === 'yes' && /\bpolic(y|ies)\b/.test(text)) {
+      return {
+        ...controls,
+        answer: 'partial',
+        text: `Partially. ${controls.text.replace(/^Yes\. /, '')} We have no approved policy document on record for it.`,
+        reason: `The question asks for a written policy, and no document in Rampart is one: ${controls.reason}`,
+        confidence: clampConfidence(Math.min(controls.confidence, 0.55)),
+      };
+    }
+    return controls;
   }
   return answerFromControls(facts);
 };

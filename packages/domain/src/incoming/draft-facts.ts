@@ -1,5 +1,6 @@
 import type { AnswerVerdict, CitationKind } from '@rampart/contracts';
 import { formatDate } from '../shell/format.ts';
+import type { TopicProfile } from './topic-match.ts';
 
 // What the rules of draft-answer.ts read about a question and the organisation, what they
 // answer, and the few words and limits they share with answer-registers.ts.
@@ -23,6 +24,14 @@ export type ControlFacts = {
    * name what the question asks, so it can show a related practice but never support a "yes".
    */
   bridgedOnly?: boolean;
+  /**
+   * The question's own words (or the library control it was adopted from) point at it, not only
+   * the subject both are about: without that it shows what is asked, but a "yes" from it waits
+   * for a person. Undefined: not read, taken as confirmed.
+   */
+  confirmed?: boolean;
+  /** What it is about, in the vocabulary of security subjects (topic-match.ts), when known. */
+  topics?: TopicProfile;
   /** The last completed test. */
   lastTest: { id: string; result: string | null; testedAt: Date } | null;
   /** When its next test is due (decision 005's one due date). */
@@ -56,6 +65,8 @@ export type DocumentFacts = {
 
 export type QuestionFacts = {
   text: string;
+  /** The subjects it asks about (askedTopics), when read: a "yes" must cover every one. */
+  topics?: readonly string[];
   controls: readonly ControlFacts[];
   /** The organisation's certifications. */
   certifications: readonly CertificationFacts[];
@@ -70,6 +81,8 @@ export type QuestionFacts = {
     total: number;
     lastAssessedAt: Date | null;
     recent: readonly { id: string; title: string }[];
+    /** Every risk's title: whether a risk the question names is on the register. */
+    titles?: readonly { id: string; title: string }[];
   };
   now: Date;
 };
@@ -91,6 +104,8 @@ export const MIN_CONTROL_MATCH = 0.35;
 export const DECIDING_SHARE = 0.85;
 /** A document's title must be pointed at this strongly to answer for it. */
 export const MIN_DOCUMENT_MATCH = 0.5;
+/** A document answers for all of a question only when the question names this much of its title. */
+export const DOCUMENT_NAMED = 0.75;
 /** Most records cited per kind. */
 export const MAX_CITED = 3;
 /** A risk register counts as kept when a risk was assessed within this many days. */

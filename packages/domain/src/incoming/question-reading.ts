@@ -16,8 +16,27 @@ export const normalized = (text: string) =>
 export const impliesOperation = (question: string): boolean =>
   // A time limit or a notice period is a promise about how something operates.
   statesLimits(question) ||
+  // CAIQ's stock phrase ("established, documented, approved, communicated, applied, evaluated
+  // and maintained") asks that a policy exists and is kept, not that a control was tested.
   /\b(daily|weekly|monthly|quarterly|annual(ly)?|yearly|semi-?annual(ly)?|every|each (year|quarter|month)|at least|regular(ly)?|periodic(ally)?|routinely|continuous(ly)?|within \d+|enforced?|enforcing|review(ed|s)?|test(ed|s)?|exercised?|evaluated|rehears(ed|al)|rotated?|monitored?|scanned|audited|recertif(ied|ication)|patched within)\b/.test(
-    normalized(question),
+    withoutStockPhrases(normalized(question)),
+  );
+
+/** The acts CAIQ lists in its stock phrase, in any order. */
+const STOCK_ACT =
+  '(?:established|documented|approved|communicated|applied|enforced|implemented|evaluated|maintained|defined)';
+
+/**
+ * A text without CAIQ's stock list of three or more acts ("defined, implemented and
+ * evaluated"): what is left names what the question really asks about ("at least monthly").
+ */
+export const withoutStockPhrases = (text: string): string =>
+  text.replace(
+    new RegExp(
+      `\\b${STOCK_ACT}(?:\\s*,\\s*(?:and\\s+)?${STOCK_ACT}|\\s+and\\s+${STOCK_ACT}){2,}\\b`,
+      'g',
+    ),
+    ' ',
   );
 
 /** Words that say nothing about what a title names. */
@@ -68,9 +87,21 @@ const FREQUENCY_DAYS: readonly [RegExp, number][] = [
 /** How recent a record must be for the frequency the question names, or null if it names none. */
 export const askedFrequencyDays = (question: string): number | null => {
   const text = normalized(question);
+  // "in the last 6 months", "within the past 12 months", "during the last year".
+  const window =
+    /\b(?:in|within|during|over) the (?:last|past|previous) (\d+|one|a|twelve|six|three)? ?(day|week|month|year)s?\b/.exec(
+      text,
+    );
+  if (window) {
+    const n = WINDOW_NUMBERS[window[1] ?? 'one'] ?? Number(window[1]);
+    return Math.ceil(n * WINDOW_DAYS[window[2]!]!) + 1;
+  }
   for (const [words, days] of FREQUENCY_DAYS) if (words.test(text)) return days;
   return null;
 };
+
+const WINDOW_NUMBERS: Record<string, number> = { one: 1, a: 1, three: 3, six: 6, twelve: 12 };
+const WINDOW_DAYS: Record<string, number> = { day: 1, week: 7, month: 30.5, year: 365 };
 
 const UNIT_HOURS: Record<string, number> = {
   minute: 1 / 60,
@@ -82,6 +113,12 @@ const UNIT_HOURS: Record<string, number> = {
 };
 
 /** "within 24 hours", "within 30 days", "in the first week": the limits a text states, in hours. */
+/** "Before they are given access", "prior to their start date": before, not within a time. */
+export const statesBeforeStart = (text: string): boolean =>
+  /\b(before|prior to) (they are |being |it is |access is )?(given|granted|provisioned|their start|the start|starting|joining|day one|their first day)\b/.test(
+    normalized(text),
+  );
+
 export const limitsIn = (text: string): number[] =>
   [
     ...normalized(text).matchAll(
@@ -106,7 +143,7 @@ export const noticesIn = (text: string): number[] =>
 
 /** The text names a time limit or a notice period. */
 export const statesLimits = (text: string): boolean =>
-  limitsIn(text).length > 0 || noticesIn(text).length > 0;
+  limitsIn(text).length > 0 || noticesIn(text).length > 0 || statesBeforeStart(text);
 
 /**
  * Whether a control's own words promise the time limit or notice the question asks for: "within
@@ -116,12 +153,23 @@ export const statesLimits = (text: string): boolean =>
 export const meetsStatedLimits = (question: string, controlText: string): boolean => {
   const asked = limitsIn(question);
   const notice = noticesIn(question);
+  // Before access is granted is shown only by a record that says before, not by a time.
+  if (statesBeforeStart(question) && !statesBeforeStart(controlText)) return false;
   if (asked.length === 0 && notice.length === 0) return true;
   const given = limitsIn(controlText);
   const givenNotice = noticesIn(controlText);
+  // "Gone from everywhere, backups included, within 30 days" asks every limit the record
+  // states (deletion, then backups ageing out) to be within it.
+  const everywhere =
+    /\b(everywhere|all copies|(backups?|copies) included|including (backups?|copies))\b/.test(
+      normalized(question),
+    );
   return (
-    asked.every((limit) => given.some((g) => g <= limit)) &&
-    notice.every((n) => givenNotice.some((g) => g >= n))
+    asked.every((limit) =>
+      everywhere
+        ? given.length > 0 && given.every((g) => g <= limit)
+        : given.some((g) => g <= limit),
+    ) && notice.every((n) => givenNotice.some((g) => g >= n))
   );
 };
 
@@ -146,6 +194,9 @@ export const CERTIFICATION_FAMILIES: readonly { id: string; label: string; patte
   },
 ];
 
+/** Certification names that ask for the certificate without saying "certified". */
+const STANDALONE = new Set(['cyberessentials', 'fedramp', 'csastar']);
+
 /** SOC reports of Type I and Type II are different: a question naming one wants that one. */
 export const socType = (text: string): 'i' | 'ii' | null => {
   const m = /\btype[\s-]*(1|2|ii|i)\b/.exec(text);
@@ -155,7 +206,15 @@ export const socType = (text: string): 'i' | 'ii' | null => {
 
 /** Words that make a named standard the subject of the question (not just a reference). */
 export const CERTIFICATION_WORDS =
-  /\b(certif(ied|ication|icate)s?|accredit(ed|ation)|attest(ed|ation)s?|report|audit(ed)?|compliant|compliance|registered|validated|assessed)\b/;
+  /\b(certif(ied|ication|icate)s?|accredit(ed|ation)|attest(ed|ation)s?|report|audit(ed)?|compliant|compliance|registered|validated|assessed|aoc|roc|hold|holds|held)\b/;
+
+/**
+ * The question asks whether the organisation follows a standard ("are your controls mapped to
+ * ISO 27001 Annex A?", "aligned with"), not whether it is certified against it.
+ */
+export const asksForAlignment = (text: string): boolean =>
+  /\b(align(ed|s|ment)?|mapp?(ed|ing)|designed around|based on|follow(s|ed)?)\b/.test(text) &&
+  !/\bcertif(ied|ication|icate)s?\b/.test(text);
 
 /** The question is about other companies (suppliers, subprocessors), not the organisation. */
 export const THIRD_PARTIES =
@@ -164,7 +223,11 @@ export const THIRD_PARTIES =
 /** The certification families a question asks the organisation to hold. */
 export const certificationsAskedFor = (question: string): typeof CERTIFICATION_FAMILIES => {
   const text = normalized(question);
-  if (!CERTIFICATION_WORDS.test(text) || THIRD_PARTIES.test(text)) return [];
+  if (THIRD_PARTIES.test(text)) return [];
+  // A few names are certificates by themselves: "Do you have Cyber Essentials Plus?".
+  if (!(CERTIFICATION_WORDS.test(text) || asksForAlignment(text))) {
+    return CERTIFICATION_FAMILIES.filter((f) => STANDALONE.has(f.id) && f.pattern.test(text));
+  }
   return CERTIFICATION_FAMILIES.filter((f) => f.pattern.test(text));
 };
 
@@ -201,6 +264,12 @@ export const sharesActions = (question: string, recordText: string): boolean => 
  * control's title only the other, the control does not address the question.
  */
 export const OPPOSED_QUALIFIERS: readonly [RegExp, RegExp][] = [
+  // A control for administrators does not cover every user, and one for everyone is not asked
+  // about when only administrators are.
+  [
+    /\b(admin(istrator|istrative)?s?|privileged|super ?users?|root)\b/,
+    /\b(all|every|each) (single )?(users?|employees?|staff|personnel|accounts?|workforce|members?)\b|\beveryone\b|\bno exceptions\b|\bworkforce\b/,
+  ],
   [
     /\bat rest\b|\bstored\b|\bstorage\b|\bdatabases?\b|\bdisks?\b/,
     /\bin transit\b|\bin motion\b|\bover (the )?network\b|\btls\b/,
@@ -211,7 +280,8 @@ export const OPPOSED_QUALIFIERS: readonly [RegExp, RegExp][] = [
 
 /** Whether the control answers the question's qualifiers, or only their opposites. */
 export const addressesQualifiers = (question: string, controlTitle: string): boolean => {
-  const q = normalized(question);
+  // "all users, not only privileged accounts" asks about all users.
+  const q = normalized(question).replace(/\bnot (only|just) [^,.;?]*/g, ' ');
   const c = normalized(controlTitle);
   return OPPOSED_QUALIFIERS.every(([a, b]) => {
     if (a.test(q) && !a.test(c) && b.test(c) && !b.test(q)) return false;
@@ -219,3 +289,70 @@ export const addressesQualifiers = (question: string, controlTitle: string): boo
     return true;
   });
 };
+
+/**
+ * The question asks whether something the controls prevent still happens ("Does your API still
+ * accept TLS 1.0?", "Is production data ever copied into test?", "Can one engineer push to
+ * production without review?"): a control that works means the answer is "no".
+ */
+export const asksAboutPrevented = (question: string): boolean =>
+  /\b((any|some) (\w+ ){0,4}(exempt(ed)?|excluded|excepted) from|(stored|processed|hosted|transferred|accessed) (\w+ ){0,3}outside (the |of )?(eu|eea|uk|european union|united states|us)|still (accept|allow|permit|support|use|run|enable)s?|ever (be )?(copied|sold)|(sell|rent|trade)s? (or \w+ )?(our |customer |personal )?(personal )?data|without (anyone|someone|any|a|another person|a second person|peer)( else)? (review|approv|check)\w*|(single|one|any|individual) (engineer|developer|person|employee|user|admin\w*) (can |could |is able to )?(\w+ ){0,3}without)\b/.test(
+    normalized(question),
+  );
+
+/** The question asks about everything of a kind: all staff, every office, any account. */
+export const asksForAll = (question: string): boolean =>
+  /\b(all|every|each|everywhere|across the (organi[sz]ation|company|board)|without exception|no exceptions)\b/.test(
+    normalized(question),
+  );
+
+/**
+ * A record whose own words say it covers only part ("criminal checks only for roles with
+ * production access", "CCTV at the Dublin entrance, none in Lisbon", "not yet encrypted").
+ */
+export const statesLimitedScope = (recordText: string): boolean =>
+  /\b(only (for|at|on|in|to|within|when|where|covers?|applies)|(for|at|on|in) \w+ only)\b/.test(
+    normalized(recordText),
+  ) || statesExclusion(recordText);
+
+/**
+ * A record whose own words say part of it is not done ("internal traffic is not yet encrypted",
+ * "except the legacy API host", "two clusters still run in permissive mode").
+ */
+export const statesExclusion = (recordText: string): boolean =>
+  /\b(except( for)?|excluding|apart from|but not|none (in|at|for|on)|not (yet )?(all|every|covered|encrypted|included|enforced|in scope|enabled|rolled out)|still (runs?|uses?|allowed|permitted|in permissive|outside)|is on the roadmap|being rolled out)\b/.test(
+    normalized(recordText),
+  );
+
+/** The question asks about the organisation's own data centres, server rooms or their plant. */
+export const asksAboutOwnDataCentre = (question: string): boolean => {
+  const text = normalized(question);
+  return (
+    (/\b(data ?cent(er|re)s?|server rooms?|colocation|generators?|uninterruptible|raised floors?|fire suppression)\b/.test(
+      text,
+    ) ||
+      /\bUPS\b/.test(question)) &&
+    !/\b(hosted|hosting|providers?|those|their|subprocessors?|aws|azure|gcp|google|cloud)\b/.test(
+      text,
+    )
+  );
+};
+
+/** A record that says the organisation runs no data centre or server room of its own. */
+export const runsNoDataCentre = (recordText: string): boolean =>
+  /\b(no (own |physical )?(data ?cent(er|re)s?|server rooms?)|(owns?|operates?|runs?|has|have) no (\w+ ){0,2}(data ?cent(er|re)s?|server rooms?)|no (\w+ ){0,2}(data ?cent(er|re)s?|server rooms?) of (our|its) own)\b/.test(
+    normalized(recordText),
+  );
+
+/** A law or regulation the question asks compliance with: there is no certificate for it. */
+export const asksRegulatoryCompliance = (question: string): boolean =>
+  /\b(complian(t|ce)|compl(y|ies)|conform\w*|adhere\w*)\b/.test(normalized(question)) &&
+  /\b(gdpr|uk gdpr|ccpa|cpra|lgpd|pipeda|dora|nis ?2|glba|sox|sarbanes|ferpa|coppa|eu ai act|data protection act)\b/.test(
+    normalized(question),
+  );
+
+/** A record whose own words say it stops something: "blocked", "disabled", "only TLS 1.2". */
+export const statesPrevention = (recordText: string): boolean =>
+  /\b(block(s|ed|ing)?|disabled?|prohibit(s|ed)?|not (allowed|permitted|accepted|possible)|only|never|den(y|ies|ied)|reject(s|ed)?|prevent(s|ed)?|cannot|can not|refus(e|es|ed))\b/.test(
+    normalized(recordText),
+  );

@@ -198,6 +198,25 @@ describe('questionsOf', () => {
   });
 });
 
+describe('terse questions', () => {
+  it('reads a question followed by the answer hint customers add ("MFA on VPN? Y/N")', () => {
+    const grid: SheetGrid = {
+      name: 'Quick',
+      rows: rows([
+        ['#', 'Question', 'Answer'],
+        ['1', 'MFA on VPN? Y/N', ''],
+        ['2', 'SSO for staff apps (yes/no)', ''],
+        ['3', 'Contact', ''],
+      ]),
+    };
+    const layout = detectLayout(grid)!;
+    expect(questionsOf(grid, layout).map((q) => q.text)).toEqual([
+      'MFA on VPN? Y/N',
+      'SSO for staff apps (yes/no)',
+    ]);
+  });
+});
+
 describe('questionsOfText', () => {
   it('splits pasted text into numbered questions, joins wrapped lines, and keeps headings as sections', () => {
     const text = [

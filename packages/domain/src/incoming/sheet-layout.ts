@@ -75,10 +75,20 @@ const HEADER_SEARCH_ROWS = 40;
 
 const nonEmpty = (cells: readonly string[]) => cells.filter((c) => c.trim() !== '').length;
 
+/** A question without the answer hint customers add after it: "MFA on VPN? Y/N". */
+const withoutAnswerHint = (text: string): string => {
+  const whole = text.trim();
+  // Only the end is read: a long cell of spaces must not be searched again and again.
+  const tail = whole.slice(-20);
+  const hint = /\(?\b(y\s*\/\s*n|yes\s*\/\s*no|yes or no)\)?\.?$/i.exec(tail);
+  return hint ? whole.slice(0, whole.length - tail.length + hint.index).trimEnd() : whole;
+};
+
 /** A cell that reads as a question rather than a label: a sentence, or one ending in "?". */
 const looksLikeQuestion = (text: string): boolean => {
-  const t = text.trim();
-  if (t.endsWith('?')) return t.length >= 6;
+  const t = withoutAnswerHint(text);
+  // An answer hint ("(yes/no)") asks for an answer as much as a question mark does.
+  if (t.endsWith('?') || t !== text.trim()) return t.length >= 6;
   return t.length >= 20 && /\s/.test(t) && /[a-z]/i.test(t);
 };
 
@@ -91,7 +101,8 @@ const INSTRUCTION =
  * instruction about the sheet itself.
  */
 const asksSomething = (text: string): boolean =>
-  looksLikeQuestion(text) && (text.trim().endsWith('?') || !INSTRUCTION.test(text.trim()));
+  looksLikeQuestion(text) &&
+  (withoutAnswerHint(text).endsWith('?') || !INSTRUCTION.test(text.trim()));
 
 const widestColumn = (rows: readonly GridRow[]) =>
   rows.reduce((n, r) => Math.max(n, r.cells.length), 0);

@@ -101,9 +101,10 @@ describe('drafting answers', () => {
     expect(again.questions[2].draft.answer).toBe('no');
   });
 
-  it('finds a control worded otherwise through the library, as a related practice only', async () => {
+  it('finds a control worded otherwise by the subject both are about, and leaves its "yes" to a person', async () => {
     const owner = await buildOrg(app);
-    // The team's words alone point at it too weakly; both point at the library's access reviews.
+    // The team's words share none of the question's: both are about user access reviews. The
+    // control shows what is asked, but only the subject says so: a person confirms the "yes".
     const recert = await data(owner, 'POST', '/api/controls', {
       title: 'Entitlement recertification',
       description: 'Owners of each system confirm which users keep their access, every quarter.',
@@ -120,8 +121,9 @@ describe('drafting answers', () => {
     await app.jobs.drain();
     const [only] = (await data(owner, 'GET', `/api/questionnaires/incoming/${id}`)).questions;
     expect(only.draft).toMatchObject({ answer: 'partial' });
-    expect(only.draft.reason).toMatch(/only through the control library/);
+    expect(only.draft.reason).toMatch(/its own words do not state/);
     expect(only.draft.citations[0]).toMatchObject({ kind: 'control', id: recert.id });
+    expect(only.draft.citations[1]).toMatchObject({ kind: 'control_test' });
   });
 
   it('is asked for by writers only, inside the organisation', async () => {

@@ -7,6 +7,11 @@ import {
   type Executor,
 } from '@rampart/db';
 import {
+  askedTopics,
+  DOCUMENT_NAMED,
+  hasTopics,
+  topicCoverage,
+  topicProfile,
   BRIDGE_CONTROL_POINTERS,
   buildRecommendQuery,
   indexLibrary,
@@ -42,6 +47,12 @@ const OWN_CONTROLS_PER_QUESTION = 5;
 const OWN_CONTROL_MIN = 0.75;
 /** How strongly a question and one of the organisation's controls must meet in the library. */
 const BRIDGE_MIN = 0.35;
+/** How strongly the question's own words must point at a control to confirm a "yes" from it. */
+const CONFIRM_MIN = 0.5;
+/** How much of what a question asks a control must cover to be about it (topic-match.ts). */
+const TOPIC_MIN = 0.5;
+/** The match of a control that covers a subject the question asks, before how much it covers. */
+const TOPIC_BASE = 0.5;
 
 /** The library controls each text points at, best first, in one round trip for all texts. */
 const libraryRanking = async (
@@ -81,12 +92,23 @@ export const loadDraftingContext = async (db: Executor, organizationId: string, 
   // Where each control's own words point in the library, for questions worded otherwise.
   const { rankings } = await libraryRanking(db, organizationId, controls, BRIDGE_CONTROL_POINTERS);
   const libraryPointers = new Map(controls.map((c, i) => [c.id, pointers(rankings[i] ?? [])]));
+  // What each control is about, in the vocabulary of security subjects questions use too.
+  const topics = new Map(controls.map((c) => [c.id, topicProfile(c.title, c.description)]));
   const registers = await draftingRegisters(db, organizationId);
   const certifications = await certificationFacts(db, organizationId, now);
   // The answers people approved, and whether the records they rest on still hold.
   const read = await readLibrary(db, organizationId, now, { controls, registers, certifications });
   const library = { index: indexLibrary(read.entries), conflicts: read.conflicts };
-  return { organizationId, now, controls, libraryPointers, registers, certifications, library };
+  return {
+    organizationId,
+    now,
+    controls,
+    libraryPointers,
+    topics,
+    registers,
+    certifications,
+    library,
+  };
 };
 
 const factsOfControl = (c: DraftingControl, match: number, bridgedOnly = false): ControlFacts => ({
@@ -146,6 +168,7 @@ export const draftAnswers = async (
     ...d,
     approved: d.status === 'approved',
     expired: d.expiresAt !== null && d.expiresAt.getTime() < now.getTime(),
+    topics: topicProfile(d.title, null),
   }));
 
   questions.forEach((question, i) => {
@@ -180,23 +203,63 @@ export const draftAnswers = async (
       const onlyBridged = bridgedOnly && (prior?.bridgedOnly ?? true);
       matched.set(c.id, factsOfControl(c, Math.max(match, prior?.match ?? 0), onlyBridged));
     };
+    const fromLibrary = new Set<string>();
     for (const r of ranked)
-      for (const c of adopted.get(r.libraryControlId) ?? []) consider(c, r.score, false);
+      for (const c of adopted.get(r.libraryControlId) ?? []) {
+        consider(c, r.score, false);
+        // The library control it was adopted from confirms it only when the question points at
+        // that control as strongly as its own words would have to.
+        if (r.score >= CONFIRM_MIN) fromLibrary.add(c.id);
+      }
     // Its controls whose own words point at the library controls the question points at: a
     // related practice, never enough for a "yes", unless the question's words name it too.
-    const asked = pointers(ranked);
+    const pointedAt = pointers(ranked);
     for (const c of org.controls) {
-      const met = libraryBridge(asked, org.libraryPointers.get(c.id) ?? []);
+      const met = libraryBridge(pointedAt, org.libraryPointers.get(c.id) ?? []);
       if (met >= BRIDGE_MIN) consider(c, met, (worded.get(c.id) ?? 0) < OWN_CONTROL_MIN);
     }
     // Its controls its words point at strongly.
     for (const [id, score] of worded)
       if (score >= OWN_CONTROL_MIN) consider(byId.get(id)!, score, false);
+    // Where the question names subjects the vocabulary knows, they decide which controls it is
+    // about: a control covering them is named by it whatever its words; a control about other
+    // subjects altogether is not about this question, however the library or its words met it.
+    const asked = askedTopics(question.text);
+    if (asked.length > 0) {
+      for (const c of org.controls) {
+        const profile = org.topics.get(c.id)!;
+        const coverage = topicCoverage(asked, profile);
+        const prior = matched.get(c.id);
+        if (coverage > 0) {
+          // Below TOPIC_MIN it is about a broader or narrower subject: a related practice.
+          const match = TOPIC_BASE + (1 - TOPIC_BASE) * coverage;
+          const tie = 0.05 * (worded.get(c.id) ?? 0);
+          matched.set(c.id, factsOfControl(c, Math.min(1, match + tie), coverage < TOPIC_MIN));
+        } else if (prior && hasTopics(profile)) {
+          if (coverage === 0 && prior.bridgedOnly) matched.delete(c.id);
+          else matched.set(c.id, { ...prior, match: prior.match * TOPIC_BASE });
+        }
+      }
+    }
     const facts: QuestionFacts = {
       text: question.text,
-      controls: [...matched.values()],
+      topics: asked,
+      // A control is confirmed when the question's words, or the library control it was
+      // adopted from, point at it, not only the subject both are about.
+      controls: [...matched.values()].map((f) => ({
+        ...f,
+        topics: org.topics.get(f.id),
+        confirmed: fromLibrary.has(f.id) || (worded.get(f.id) ?? 0) >= CONFIRM_MIN,
+      })),
       certifications: org.certifications,
-      documents: documents.map((d) => ({ ...d, match: titleMatch(question.text, d.title) })),
+      // A document is named by its title's words, or by the subjects its title names.
+      documents: documents.map(({ topics, ...d }) => ({
+        ...d,
+        match: Math.max(
+          titleMatch(question.text, d.title),
+          DOCUMENT_NAMED * topicCoverage(asked, topics),
+        ),
+      })),
       vendors: org.registers.vendors,
       risks: org.registers.risks,
       now,

@@ -1,0 +1,406 @@
+import { describe, expect, it } from 'vitest';
+import type { AnswerVerdict } from '@rampart/contracts';
+import { draftAnswer, type ControlFacts, type QuestionFacts } from './draft-answer.ts';
+import {
+  askedFrequencyDays,
+  asksAboutPrevented,
+  asksRegulatoryCompliance,
+  impliesOperation,
+  meetsStatedLimits,
+  runsNoDataCentre,
+  statesExclusion,
+} from './question-reading.ts';
+import {
+  askedTopics,
+  covers,
+  topicCoverage,
+  topicProfile,
+  RELATED_WEIGHT,
+  SECONDARY_WEIGHT,
+} from './topic-match.ts';
+import { cert, daysAgo, daysAhead, facts as baseFacts } from './testing-facts.ts';
+
+// The rules added when questions and controls were first matched by the subjects both are about
+// (topic-match.ts): what a "yes" must cover, what a control says it leaves out, questions whose
+// "yes" means the opposite, and the registers that answer named companies and risks.
+
+const control = (
+  title: string,
+  description: string,
+  over: Partial<ControlFacts> = {},
+): ControlFacts => ({
+  id: `ctl_${title.length}`,
+  title,
+  description,
+  status: 'active',
+  implementationStatus: 'implemented',
+  match: 0.9,
+  topics: topicProfile(title, description),
+  lastTest: { id: 'tst_1', result: 'pass', testedAt: daysAgo(20) },
+  testDueAt: daysAhead(70),
+  evidence: [],
+  ...over,
+});
+
+/** A question with the subjects it asks about read, as the server hands it in. */
+const facts = (text: string, over: Partial<QuestionFacts> = {}): QuestionFacts =>
+  baseFacts(text, { topics: askedTopics(text), ...over });
+
+describe('the subjects a question and a control are about', () => {
+  it('reads past CAIQ item numbers and stock phrases, and keeps the narrowest subject', () => {
+    // "BCR" and "UEM" are CAIQ's domain codes, not binding corporate rules or endpoint management.
+    expect(askedTopics('BCR-08.1 Is cloud data periodically backed up?')).toEqual(['backups']);
+    expect(askedTopics('Are backup restores tested at least annually?')).toEqual([
+      'restore-testing',
+    ]);
+    expect(
+      askedTopics(
+        'Are policies and procedures established, documented, approved, communicated, applied, evaluated and maintained?',
+      ),
+    ).toEqual([]);
+  });
+
+  it('counts a subject the title names fully, one the description mentions less, a related one least', () => {
+    const snapshots = topicProfile(
+      'Nightly production snapshots',
+      'Automated nightly snapshots, copied to a second AWS region.',
+    );
+    expect(covers('backups', snapshots)).toBe(1);
+    expect(covers('backup-offsite', snapshots)).toBe(SECONDARY_WEIGHT);
+    expect(covers('restore-testing', snapshots)).toBe(RELATED_WEIGHT);
+    // A drill that names snapshots is about restoring them, not about taking them.
+    const drill = topicProfile('Snapshot restore drill', 'Ops restores a snapshot each quarter.');
+    expect(covers('backups', drill)).toBeLessThan(1);
+    expect(topicCoverage(['mfa'], snapshots)).toBe(0);
+  });
+
+  it('does not relate subjects through a broad one both fall under', () => {
+    const reviews = topicProfile('Quarterly review of user access rights', '');
+    expect(covers('deprovisioning', reviews)).toBe(0);
+  });
+});
+
+describe('draftAnswer: what a "yes" must cover', () => {
+  const atRest = control(
+    'Storage encryption',
+    'Databases and buckets are encrypted at rest with AES-256.',
+  );
+  it.each<[string, QuestionFacts, AnswerVerdict]>([
+    [
+      'a control that covers one of two subjects asked is partial',
+      facts('Is customer data encrypted at rest and in transit?', { controls: [atRest] }),
+      'partial',
+    ],
+    [
+      'a control that covers the subject asked is yes',
+      facts('Is customer data encrypted at rest?', { controls: [atRest] }),
+      'yes',
+    ],
+    [
+      'a control the question’s words do not confirm waits for a person',
+      facts('Is customer data encrypted at rest?', {
+        controls: [{ ...atRest, confirmed: false }],
+      }),
+      'partial',
+    ],
+    [
+      'a control that says part is not done is partial',
+      facts('Is traffic between your services encrypted?', {
+        controls: [
+          control(
+            'TLS on public endpoints',
+            'TLS 1.2+ at the edge. Service-to-service traffic is not yet encrypted.',
+          ),
+        ],
+      }),
+      'partial',
+    ],
+    [
+      'a control limited to some, asked about all, is partial',
+      facts('Do background checks cover all employees?', {
+        controls: [
+          control(
+            'Pre-employment screening',
+            'Criminal record checks only for roles with production access.',
+          ),
+        ],
+      }),
+      'partial',
+    ],
+    [
+      'an equally apt control that is paused keeps a "yes" away',
+      facts('Are mobile devices managed?', {
+        controls: [
+          control('Intune for phones', 'Mobile phones enrolled in Intune.', { status: 'inactive' }),
+          control('Intune for tablets', 'Tablets enrolled in Intune.', { match: 0.85 }),
+        ],
+      }),
+      'partial',
+    ],
+    [
+      'a control that runs less often than asked is partial',
+      facts('Do you run a penetration test every six months?', {
+        controls: [
+          control('Annual penetration test', 'An external firm tests the application every year.', {
+            testDueAt: daysAhead(345),
+          }),
+        ],
+      }),
+      'partial',
+    ],
+    [
+      'a test older than the window the question names is partial',
+      facts('Has a penetration test been performed in the last 6 months?', {
+        controls: [
+          control('Annual penetration test', 'An external firm tests the application.', {
+            lastTest: { id: 'tst_p', result: 'pass', testedAt: daysAgo(205) },
+            testDueAt: daysAhead(160),
+          }),
+        ],
+      }),
+      'partial',
+    ],
+    [
+      'a retired control does not answer when one in use does',
+      facts('Are backups copied offsite?', {
+        controls: [
+          control('Offsite tape rotation', 'Weekly tapes to a vault offsite.', {
+            status: 'retired',
+            match: 1,
+          }),
+          control('Cross-region backups', 'Nightly backups replicated to another region.'),
+        ],
+      }),
+      'yes',
+    ],
+  ])('%s', (_what, input, verdict) => {
+    expect(draftAnswer(input).answer).toBe(verdict);
+  });
+});
+
+describe('draftAnswer: questions answered otherwise', () => {
+  const tls = control('TLS policy', 'Only TLS 1.2 and 1.3 are accepted; TLS 1.0 and 1.1 are off.');
+  it.each<[string, QuestionFacts, AnswerVerdict, string[]]>([
+    [
+      'whether what a control prevents still happens: the working control says no',
+      facts('Do your servers still accept TLS 1.0 connections?', { controls: [tls] }),
+      'no',
+      ['control', 'control_test'],
+    ],
+    [
+      'our own data centre, when a control says there is none',
+      facts('Is your server room protected by biometric locks?', {
+        controls: [
+          control('Cloud-only hosting', 'We run no data centres or server rooms of our own.'),
+        ],
+      }),
+      'n/a',
+      ['control'],
+    ],
+    [
+      'compliance with a law is never attested by a control',
+      facts('Are you compliant with GDPR?', {
+        controls: [control('Data protection officer', 'An external DPO is appointed.')],
+      }),
+      'partial',
+      ['control', 'control_test'],
+    ],
+    [
+      'alignment with a standard the organisation is certified against',
+      facts('Are your controls mapped to ISO 27001 Annex A?', {
+        certifications: [cert()],
+      }),
+      'yes',
+      ['certification'],
+    ],
+    [
+      'alignment with a standard being worked towards',
+      facts('Are your controls aligned to ISO 27001?', {
+        certifications: [
+          cert({ held: false, standing: 'not-held', status: 'in_progress', validUntil: null }),
+        ],
+      }),
+      'partial',
+      ['certification'],
+    ],
+    [
+      'alignment with nothing on record',
+      facts('Are your controls mapped to ISO 27001?'),
+      'unknown',
+      [],
+    ],
+    [
+      'a company named as a supplier, on the register',
+      facts('Is Amazon Web Services one of your subprocessors?', {
+        vendors: [{ id: 'ven_1', name: 'Amazon Web Services' }],
+      }),
+      'yes',
+      ['vendor'],
+    ],
+    [
+      'a company named as a supplier, not on the register',
+      facts('Do you use Salesforce to store our data?', {
+        vendors: [{ id: 'ven_1', name: 'Zendesk' }],
+      }),
+      'no',
+      [],
+    ],
+    [
+      'a risk named as on the register',
+      facts('Is DDoS against your API on your risk register?', {
+        risks: {
+          total: 2,
+          lastAssessedAt: daysAgo(3),
+          recent: [],
+          titles: [
+            { id: 'rsk_1', title: 'DDoS takes the public API down' },
+            { id: 'rsk_2', title: 'Ransomware' },
+          ],
+        },
+      }),
+      'yes',
+      ['risk'],
+    ],
+    [
+      'a risk the register does not hold',
+      facts('Is insider fraud on your risk register?', {
+        risks: {
+          total: 1,
+          lastAssessedAt: daysAgo(3),
+          recent: [],
+          titles: [{ id: 'rsk_2', title: 'Ransomware' }],
+        },
+      }),
+      'no',
+      [],
+    ],
+  ])('%s', (_what, input, verdict, kinds) => {
+    const answer = draftAnswer(input);
+    expect(answer.answer).toBe(verdict);
+    expect([...new Set(answer.citations.map((c) => c.kind))]).toEqual(kinds);
+  });
+});
+
+describe('reading the question', () => {
+  it.each([
+    ['Has it been tested in the last 6 months?', 184],
+    ['Was there a pentest within the past year?', 366],
+    ['Is it reviewed quarterly?', 93],
+  ])('%s wants a record at most %d days old', (q, days) => {
+    expect(askedFrequencyDays(q)).toBe(days);
+  });
+
+  it('tells questions whose "yes" means the opposite', () => {
+    expect(asksAboutPrevented('Are any employee accounts exempt from MFA?')).toBe(true);
+    expect(asksAboutPrevented('Is customer data stored outside the EU?')).toBe(true);
+    expect(asksAboutPrevented('Is MFA enforced for all employees?')).toBe(false);
+  });
+
+  it('reads what a record says it leaves out', () => {
+    expect(statesExclusion('Two of five clusters still run in permissive mode')).toBe(true);
+    expect(statesExclusion('Every laptop is encrypted')).toBe(false);
+    expect(runsNoDataCentre('Lumenvale owns or operates no data centres')).toBe(true);
+    expect(asksRegulatoryCompliance('Is the organisation compliant with GDPR?')).toBe(true);
+    expect(asksRegulatoryCompliance('Is there a GDPR data protection officer?')).toBe(false);
+  });
+
+  it('holds a record to every limit it states when the question wants all copies gone', () => {
+    const record = 'Deleted within 30 days; backup copies age out within 35 days.';
+    expect(meetsStatedLimits('Is our data deleted within 30 days?', record)).toBe(true);
+    expect(meetsStatedLimits('Is our data deleted within 30 days, backups included?', record)).toBe(
+      false,
+    );
+    expect(impliesOperation('Do staff complete training before they are given access?')).toBe(true);
+  });
+});
+
+describe('what a second reader found', () => {
+  const vendors = [
+    { id: 'ven_1', name: 'Remote Technology Inc' },
+    { id: 'ven_2', name: 'Amazon Web Services' },
+  ];
+  it.each<[string, QuestionFacts, AnswerVerdict]>([
+    [
+      'a standard named in passing is not a question about the certificate',
+      facts('Have any PCI DSS cardholder systems been breached?', {
+        certifications: [cert({ name: 'PCI DSS' })],
+      }),
+      'unknown',
+    ],
+    [
+      'an acronym after "do you use" is not a supplier',
+      facts('Do you use MFA for all remote access?', { vendors }),
+      'unknown',
+    ],
+    [
+      'one word shared with a vendor’s name is not that vendor',
+      facts('Is Remote one of your subprocessors?', {
+        vendors: [{ id: 'ven_3', name: 'Remote Desktop Company' }],
+      }),
+      'no',
+    ],
+    [
+      'alignment with two standards needs both held',
+      facts('Are your controls mapped to ISO 27001 and SOC 2?', { certifications: [cert()] }),
+      'partial',
+    ],
+    [
+      'a policy that exists does not answer whether data is encrypted',
+      facts(
+        'Do you have a documented encryption policy, and is all customer data encrypted at rest?',
+        {
+          documents: [
+            {
+              id: 'doc_e',
+              title: 'Encryption Policy',
+              approved: true,
+              status: 'approved',
+              expired: false,
+              match: 1,
+            },
+          ],
+          controls: [
+            control('Storage encryption', 'Databases are encrypted at rest.', {
+              lastTest: { id: 'tst_e', result: 'fail', testedAt: daysAgo(5) },
+            }),
+          ],
+        },
+      ),
+      'partial',
+    ],
+    [
+      '"before their start" in a control is no time limit for leavers',
+      facts('Is access revoked within 24 hours of termination?', {
+        controls: [
+          control(
+            'Account lifecycle',
+            'Accounts are provisioned before their start date; leavers lose access within 7 days.',
+          ),
+        ],
+      }),
+      'partial',
+    ],
+    [
+      'a control that does not say it stops something does not answer that it never happens',
+      facts('Are any production systems excluded from vulnerability scanning?', {
+        controls: [control('Vulnerability scanning', 'Hosts are scanned weekly with Tenable.')],
+      }),
+      'partial',
+    ],
+  ])('%s', (_what, input, verdict) => {
+    expect(draftAnswer(input).answer).toBe(verdict);
+  });
+
+  it('does not take back-ups for a data centre’s UPS', () => {
+    const input = facts('Are back-ups of production encrypted?', {
+      controls: [control('Cloud-only hosting', 'We run no data centres of our own.')],
+    });
+    expect(draftAnswer(input).answer).not.toBe('n/a');
+  });
+
+  it('keeps words that look like item numbers and are not', () => {
+    expect(askedTopics('TLS 1.2 and AES-256 encryption at rest for all customer data?')).toContain(
+      'encryption-in-transit',
+    );
+  });
+});
