@@ -234,7 +234,9 @@ export const draftAnswers = async (
           // Below TOPIC_MIN it is about a broader or narrower subject: a related practice.
           const match = TOPIC_BASE + (1 - TOPIC_BASE) * coverage;
           const tie = 0.05 * (worded.get(c.id) ?? 0);
-          matched.set(c.id, factsOfControl(c, Math.min(1, match + tie), coverage < TOPIC_MIN));
+          // A control the library or the question's words already named stays named.
+          const related = coverage < TOPIC_MIN && (prior?.bridgedOnly ?? true);
+          matched.set(c.id, factsOfControl(c, Math.min(1, match + tie), related));
         } else if (prior && hasTopics(profile)) {
           if (coverage === 0 && prior.bridgedOnly) matched.delete(c.id);
           else matched.set(c.id, { ...prior, match: prior.match * TOPIC_BASE });
