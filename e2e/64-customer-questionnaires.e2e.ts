@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { Document, Packer, Paragraph, Table, TableCell, TableRow } from 'docx';
 import ExcelJS from 'exceljs';
+import mammoth from 'mammoth';
 import { auditScreen } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { layoutProblems } from './support/layout.ts';
@@ -12,6 +14,7 @@ import { expectToast } from './support/ui.ts';
 // behind it.
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /** A customer's workbook: a sheet of instructions, then the questions under a title and header. */
@@ -216,4 +219,68 @@ test('answers are drafted from the records, shown with them, and written back in
   await expect(
     page.getByRole('heading', { name: 'Multi-factor authentication for administrators', level: 1 }),
   ).toBeVisible();
+});
+
+test('a customer’s Word document comes back with the answers in its table', async ({
+  page,
+  owner: _owner,
+}) => {
+  const control = await page.request.post('/api/controls', {
+    data: {
+      title: 'Multi-factor authentication for administrators',
+      implementationStatus: 'implemented',
+      frequency: 'QUARTERLY',
+    },
+  });
+  const { id } = (await control.json()).data;
+  await page.request.post(`/api/controls/${id}/complete-test`, {
+    data: { result: 'pass', effectiveness: 0.9 },
+  });
+  const cell = (text: string) => new TableCell({ children: [new Paragraph(text)] });
+  const document = await Packer.toBuffer(
+    new Document({
+      sections: [
+        {
+          children: [
+            new Paragraph('Delta Bank supplier questionnaire'),
+            new Table({
+              rows: [
+                ['No.', 'Question', 'Answer', 'Comments'],
+                ['1', 'Is multi-factor authentication enforced for administrators?', '', ''],
+              ].map((row) => new TableRow({ children: row.map(cell) })),
+            }),
+          ],
+        },
+      ],
+    }),
+  );
+  await page.goto('/dashboard/customer-questionnaires/import');
+  await page.getByLabel('File', { exact: true }).setInputFiles({
+    name: 'delta.docx',
+    mimeType: DOCX,
+    buffer: document,
+  });
+  await page.getByLabel('Title').fill('Delta Bank review');
+  await page.getByRole('button', { name: 'Read questions' }).click();
+  await page.getByRole('button', { name: 'Import 1 question' }).click();
+  await page.getByRole('button', { name: 'Draft answers' }).click();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'passed its last test' }),
+  ).toBeVisible();
+
+  const answered = await downloadFrom(page, () =>
+    page.getByRole('button', { name: 'Download answered document' }).click(),
+  );
+  expect(answered.name).toBe('delta (answered).docx');
+  const html = (await mammoth.convertToHtml({ buffer: answered.bytes })).value;
+  const row = /<tr>(.*?)<\/tr>/g;
+  const cells = [...html.matchAll(row)].map((r) =>
+    [...r[1]!.matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((c) => c[1]!.replace(/<[^>]+>/g, '')),
+  );
+  expect(cells[1]!.slice(0, 3)).toEqual([
+    '1',
+    'Is multi-factor authentication enforced for administrators?',
+    'Yes',
+  ]);
+  expect(cells[1]![3]).toContain('Records: Multi-factor authentication for administrators');
 });

@@ -214,10 +214,11 @@ export const incomingDetailSchema = z.object({
 export type IncomingDetail = z.infer<typeof incomingDetailSchema>;
 
 /**
- * Answers out: the customer's own workbook (Excel imports), a CSV table of every answer, or a
- * printable PDF summary.
+ * Answers out: the customer's own workbook (Excel imports) or Word document (Word imports), a
+ * CSV table of every answer, or a printable PDF summary.
  */
-export const INCOMING_EXPORT_FORMATS = ['xlsx', 'csv', 'pdf'] as const;
+export const INCOMING_EXPORT_FORMATS = ['xlsx', 'docx', 'csv', 'pdf'] as const;
+export type IncomingExportFormat = (typeof INCOMING_EXPORT_FORMATS)[number];
 export const incomingExportQuerySchema = z.strictObject({
   format: z.enum(INCOMING_EXPORT_FORMATS),
 });

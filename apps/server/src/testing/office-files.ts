@@ -1,4 +1,5 @@
 import { crc32 } from 'node:zlib';
+import { Document, Packer, Paragraph, Table, TableCell, TableRow } from 'docx';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 
@@ -125,5 +126,40 @@ export const docxWithTable = (rows: (string | [string, number])[][]): Buffer => 
     '<w:p><w:r><w:t>Supplier questionnaire</w:t></w:r></w:p><w:tbl>' +
       rows.map((r) => `<w:tr>${r.map(cell).join('')}</w:tr>`).join('') +
       '</w:tbl>',
+  );
+};
+
+/**
+ * A customer's questionnaire as a Word document, made by the `docx` package (a writer of real
+ * Word files): a title, a table with a header, a section cell merged down two rows, questions.
+ */
+export const questionnaireDocument = (): Promise<Buffer> => {
+  const cell = (text: string, rowSpan = 1) =>
+    new TableCell({ children: [new Paragraph(text)], rowSpan });
+  const row = (...cells: TableCell[]) => new TableRow({ children: cells });
+  return Packer.toBuffer(
+    new Document({
+      sections: [
+        {
+          children: [
+            new Paragraph('Acme Corp supplier questionnaire'),
+            new Table({
+              rows: [
+                row(...['Domain', 'Question', 'Response', 'Comments'].map((t) => cell(t))),
+                row(
+                  cell('Access control', 2),
+                  cell('Is multi-factor authentication enforced for administrators?'),
+                  cell(''),
+                  cell(''),
+                ),
+                row(cell('Are access rights reviewed at least quarterly?'), cell(''), cell('')),
+                row(cell('People'), cell('Is there a leaver process?'), cell(''), cell('')),
+              ],
+            }),
+            new Paragraph('Please return by the end of the month.'),
+          ],
+        },
+      ],
+    }),
   );
 };

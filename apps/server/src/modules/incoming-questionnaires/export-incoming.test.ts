@@ -1,14 +1,21 @@
 // Answers back into the customer's own file (issue 22 point 6): the workbook comes back with the
 // same sheets, cells, styles and dropdowns, each answer in its answer cell spelled as the
-// dropdown allows and its explanation in the comment cell; nothing else changes.
+// dropdown allows and its explanation in the comment cell; nothing else changes. A Word
+// document likewise, in its tables.
 import ExcelJS from 'exceljs';
+import mammoth from 'mammoth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { testDatabase } from '@rampart/db/testing';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../testing/app.ts';
 import { buildOrg } from '../../testing/factories.ts';
-import { questionnaireWorkbook, XLSX_TYPE } from '../../testing/office-files.ts';
+import {
+  DOCX_TYPE,
+  questionnaireDocument,
+  questionnaireWorkbook,
+  XLSX_TYPE,
+} from '../../testing/office-files.ts';
 import { pdfLines } from '../../testing/pdf-lines.ts';
 import { incomingKit } from './incoming-test-kit.ts';
 
@@ -88,6 +95,57 @@ describe('exporting answers', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.body.split('\n')[0]).toBe('Sheet,Row,Section,Number,Question,Answer,Explanation');
     expect(csv.body).toContain('Security,5,A. Access control,A.1,');
+  });
+
+  it('writes each answer into the customer’s Word document, read back by mammoth', async () => {
+    const owner = await buildOrg(app);
+    await testedControl(owner, 'Multi-factor authentication for administrators', 'pass');
+    await testedControl(owner, 'Quarterly review of user access rights', 'fail');
+    const original = await questionnaireDocument();
+    const id = await importFile(owner, { name: 'acme.docx', type: DOCX_TYPE, data: original });
+    await data(owner, 'POST', `/api/questionnaires/incoming/${id}/draft`);
+    await app.jobs.drain();
+    const drafted = await data(owner, 'GET', `/api/questionnaires/incoming/${id}`);
+    expect(
+      drafted.questions.map((q: { row: number; draft: { answer: string } }) => [
+        q.row,
+        q.draft.answer,
+      ]),
+    ).toEqual([
+      [2, 'yes'],
+      [3, 'partial'],
+      [4, 'unknown'],
+    ]);
+
+    const res = await call(owner, 'GET', `/api/questionnaires/incoming/${id}/export?format=docx`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe(DOCX_TYPE);
+    expect(res.headers['content-disposition']).toContain('acme (answered).docx');
+    const rows = async (bytes: Buffer) =>
+      [...(await mammoth.convertToHtml({ buffer: bytes })).value.matchAll(/<tr>(.*?)<\/tr>/g)].map(
+        (r) =>
+          [...r[1]!.matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((c) =>
+            c[1]!.replace(/<br \/>/g, '\n').replace(/<[^>]+>/g, ''),
+          ),
+      );
+    const before = await rows(original);
+    const after = await rows(res.rawPayload);
+    // The merged section cell is one cell in the first of its rows: mammoth drops the rest.
+    expect(after[1]!.slice(2)).toEqual([
+      'Yes',
+      expect.stringMatching(/Multi-factor.*\nRecords: /s),
+    ]);
+    expect(after[2]![1]).toBe('Partially');
+    expect(after[2]![2]).toMatch(/failed its last test/);
+    // "Unknown" writes nothing; every other cell is as the customer wrote it.
+    const expected = before.map((r) => [...r]);
+    expected[1]!.splice(2, 2, after[1]![2]!, after[1]![3]!);
+    expected[2]!.splice(1, 2, after[2]![1]!, after[2]![2]!);
+    expect(after).toEqual(expected);
+
+    const wrong = await call(owner, 'GET', `/api/questionnaires/incoming/${id}/export?format=xlsx`);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.details[0].field).toBe('format');
   });
 
   it('prints a summary of what is sent, with the review and the records, in any script', async () => {

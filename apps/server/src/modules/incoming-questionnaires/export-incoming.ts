@@ -1,3 +1,4 @@
+import type { IncomingExportFormat } from '@rampart/contracts';
 import { answerCellValue, answerToSend, commentCellText } from '@rampart/domain';
 import {
   findIncomingQuestionnaire,
@@ -17,13 +18,15 @@ import {
 import { CONTENT_TYPES, writeTable } from '../../platform/spreadsheets/table-file.ts';
 import { readInIsolation, ReadingFailed } from '../../platform/text-extraction/isolated-reading.ts';
 import type { WrittenCell } from '../../platform/text-extraction/write-questionnaire-answers.ts';
+import { DOCX } from '../../platform/text-extraction/file-types.ts';
 
-export type IncomingExportFormat = 'xlsx' | 'csv' | 'pdf';
+const FILE_KIND = { xlsx: 'workbook', docx: 'Word document' } as const;
 
 /**
  * The answers, out (issue 22 point 6): `xlsx` is the customer's own workbook with each answer in
  * its answer cell (the dropdown's own spelling) and the explanation with its records in the
- * comment cell, nothing else changed; `csv` is a table of every question and its answer, for any
+ * comment cell, nothing else changed; `docx` the customer's Word document, likewise in its
+ * tables (docx-tables.ts); `csv` is a table of every question and its answer, for any
  * questionnaire; `pdf` a printable summary (answers-pdf.ts). Questions not drafted yet are left
  * empty.
  */
@@ -76,10 +79,13 @@ export const exportIncoming = async ({
     return { fileName: `${base} (answers).csv`, contentType: CONTENT_TYPES.csv, body };
   }
 
-  if (questionnaire.format !== 'xlsx') {
+  const own = questionnaire.format;
+  if (own !== format || (own !== 'xlsx' && own !== 'docx')) {
     throw invalid(
       'format',
-      'Answers go back into the customer’s own file for Excel workbooks; export this questionnaire as CSV',
+      own === 'xlsx' || own === 'docx'
+        ? `This questionnaire came as a ${FILE_KIND[own]}: export it as ${own}, CSV or PDF`
+        : 'Answers go back into the customer’s own file for Excel workbooks and Word documents; export this questionnaire as CSV or PDF',
     );
   }
   const layouts = new Map(questionnaire.layouts.map((l) => [l.sheet, l]));
@@ -111,10 +117,15 @@ export const exportIncoming = async ({
     await readStoredFile(storage, questionnaire, 'this questionnaire'),
   );
   try {
-    const written = await readInIsolation({ op: 'questionnaire-answers', data: original, cells });
+    const written = await readInIsolation({
+      op: 'questionnaire-answers',
+      data: original,
+      format: own,
+      cells,
+    });
     return {
-      fileName: `${base} (answered).xlsx`,
-      contentType: CONTENT_TYPES.xlsx,
+      fileName: `${base} (answered).${own}`,
+      contentType: own === 'docx' ? DOCX : CONTENT_TYPES.xlsx,
       body: Buffer.from(written.bytes),
       cellsNotWritten: written.skipped,
     };
@@ -122,7 +133,7 @@ export const exportIncoming = async ({
     if (error instanceof ReadingFailed) {
       throw invalid(
         'format',
-        `The workbook could not be written (${error.message}); export it as CSV`,
+        `The ${FILE_KIND[own]} could not be written (${error.message}); export it as CSV`,
       );
     }
     throw error;

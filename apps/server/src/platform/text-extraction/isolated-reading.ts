@@ -24,8 +24,13 @@ export type ReadingTask =
   | { op: 'office'; data: Uint8Array; contentType: string; maxChars: number }
   // A customer's questionnaire as grids of cell texts (issue 22).
   | { op: 'questionnaire'; data: Uint8Array; format: 'xlsx' | 'csv' | 'docx'; name: string }
-  // The customer's workbook with the answers written into their cells (issue 22 point 6).
-  | { op: 'questionnaire-answers'; data: Uint8Array; cells: WrittenCell[] };
+  // The customer's workbook or Word document with the answers in their cells (issue 22 point 6).
+  | {
+      op: 'questionnaire-answers';
+      data: Uint8Array;
+      format: 'xlsx' | 'docx';
+      cells: WrittenCell[];
+    };
 
 type Result<T extends ReadingTask> = T extends { op: 'html' }
   ? HtmlReading

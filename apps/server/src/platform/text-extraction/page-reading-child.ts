@@ -21,12 +21,12 @@ const run = async (task: ReadingTask): Promise<unknown> => {
       const grids = await import('./read-questionnaire-grids.ts');
       const bytes = Buffer.from(task.data);
       if (task.format === 'xlsx') return grids.readWorkbookGrids(bytes);
-      if (task.format === 'docx') return grids.readDocxGrids(bytes);
+      if (task.format === 'docx') return (await import('./docx-tables.ts')).readDocxGrids(bytes);
       return [grids.readCsvGrid(bytes.toString('utf8'), task.name)];
     }
     case 'questionnaire-answers': {
       const writer = await import('./write-questionnaire-answers.ts');
-      return writer.writeWorkbookCells(Buffer.from(task.data), task.cells);
+      return writer.writeAnswerCells(task.format, Buffer.from(task.data), task.cells);
     }
   }
 };

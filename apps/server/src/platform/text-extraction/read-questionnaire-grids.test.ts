@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { detectLayout, questionsOf } from '@rampart/domain';
-import { docxWithTable, questionnaireWorkbook } from '../../testing/office-files.ts';
+import { questionnaireWorkbook } from '../../testing/office-files.ts';
 import { createIsolatedReader } from './isolated-reading.ts';
-import { readCsvGrid, readDocxGrids, readWorkbookGrids } from './read-questionnaire-grids.ts';
+import { readCsvGrid, readWorkbookGrids } from './read-questionnaire-grids.ts';
 
 describe('readWorkbookGrids', () => {
   it("reads each cell's text once, a merged heading in its first cell, and every dropdown's answers", async () => {
@@ -64,38 +64,5 @@ describe('readCsvGrid', () => {
         { row: 4, cells: ['2', 'Is there a DPO?'] },
       ],
     });
-  });
-});
-
-describe('readDocxGrids', () => {
-  it("reads a Word document's table as a grid, a heading across the row in its first cell", async () => {
-    const grids = await readDocxGrids(
-      docxWithTable([
-        ['No.', 'Question', 'Answer', 'Comments'],
-        [['Data protection', 4]],
-        ['1', 'Do you have a data protection officer?', '', ''],
-      ]),
-    );
-    expect(grids).toEqual([
-      {
-        name: 'Table 1',
-        rows: [
-          { row: 1, cells: ['No.', 'Question', 'Answer', 'Comments'] },
-          { row: 2, cells: ['Data protection', '', '', ''] },
-          { row: 3, cells: ['1', 'Do you have a data protection officer?', '', ''] },
-        ],
-      },
-    ]);
-    const layout = detectLayout(grids[0]!)!;
-    expect(questionsOf(grids[0]!, layout)).toEqual([
-      {
-        sheet: 'Table 1',
-        row: 3,
-        section: 'Data protection',
-        reference: '1',
-        text: 'Do you have a data protection officer?',
-        allowedAnswers: null,
-      },
-    ]);
   });
 });

@@ -1,28 +1,13 @@
-import { load } from 'cheerio';
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
-import mammoth from 'mammoth';
 import type { GridRow, SheetGrid } from '@rampart/domain';
+import { GRID_LIMITS, clip } from './grid-limits.ts';
 
 // Runs in the reading child (isolated-reading.ts), like every parser of a file someone sent: a
 // customer's questionnaire as grids of cell texts (issue 22 point 2), for `detectLayout` and
-// `questionsOf` of @rampart/domain. A workbook keeps its sheets, each cell its own text (a merged
+// `questionsOf` of @rampart/domain (Word tables: docx-tables.ts). A workbook keeps its sheets, each cell its own text (a merged
 // range's text stands in its first cell only) and, where a data-validation list gives the cell a
 // dropdown, the answers it allows.
-
-/** How much of a file is read: a questionnaire is hundreds of questions, not a database. */
-export const GRID_LIMITS = {
-  sheets: 50,
-  rowsPerSheet: 5000,
-  columns: 60,
-  cellChars: 5000,
-  /** Values of one dropdown. */
-  allowedValues: 200,
-} as const;
-
-/** A cell's text, cut to the limit, without NUL (PostgreSQL cannot store it). */
-const clip = (text: string) =>
-  text.replaceAll(String.fromCharCode(0), '').slice(0, GRID_LIMITS.cellChars);
 
 /** `'My sheet'!$A$1:$A$3`, `Lists!A1:A3`, `$H$2:$H$4`. */
 const RANGE =
@@ -131,38 +116,4 @@ export const readCsvGrid = (text: string, name: string): SheetGrid => {
       }))
       .filter((r) => r.cells.some((c) => c !== '')),
   };
-};
-
-/**
- * A Word document's tables as grids ("Table 1", "Table 2", ...): the questions of a DOCX
- * questionnaire stand in tables. A cell spanning columns keeps its text in its first column.
- */
-export const readDocxGrids = async (bytes: Buffer): Promise<SheetGrid[]> => {
-  const { value: html } = await mammoth.convertToHtml({ buffer: bytes });
-  const $ = load(html);
-  const grids: SheetGrid[] = [];
-  // Only the outermost tables: a table inside a cell is read as that cell's text.
-  $('table')
-    .filter((_, table) => $(table).parents('table').length === 0)
-    .each((t, table) => {
-      if (grids.length >= GRID_LIMITS.sheets) return;
-      const rows: GridRow[] = [];
-      $(table)
-        .find('tr')
-        .filter((_, tr) => $(tr).closest('table').is(table))
-        .each((r, tr) => {
-          if (rows.length >= GRID_LIMITS.rowsPerSheet) return;
-          const cells: string[] = [];
-          $(tr)
-            .children('td, th')
-            .each((_, cell) => {
-              const span = Math.min(Number($(cell).attr('colspan') ?? 1) || 1, GRID_LIMITS.columns);
-              cells.push(clip($(cell).text().replace(/\s+/g, ' ').trim()));
-              for (let k = 1; k < span; k += 1) cells.push('');
-            });
-          rows.push({ row: r + 1, cells: cells.slice(0, GRID_LIMITS.columns) });
-        });
-      grids.push({ name: `Table ${t + 1}`, rows: rows.filter((r) => r.cells.some(Boolean)) });
-    });
-  return grids;
 };

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 
 // Runs in the reading child (isolated-reading.ts), as every parser of a file someone sent: the
-// customer's workbook with the answers written into their cells (issue 22 point 6). Only the
+// customer's workbook or Word document with the answers written into their cells (issue 22
+// point 6; Word tables: docx-tables.ts). In a workbook only the
 // cells named change, and only where they are empty; every other cell, style, formula, sheet and
 // dropdown is loaded and saved as it was (what ExcelJS itself cannot keep — charts, pivot
 // tables, form controls — is said in decision 039).
@@ -42,3 +43,13 @@ export const writeWorkbookCells = async (
   }
   return { bytes: new Uint8Array(await workbook.xlsx.writeBuffer()), skipped };
 };
+
+/** The customer's own file with the answers in it: a workbook or a Word document's tables. */
+export const writeAnswerCells = async (
+  format: 'xlsx' | 'docx',
+  bytes: Buffer,
+  cells: readonly WrittenCell[],
+): Promise<{ bytes: Uint8Array; skipped: number }> =>
+  format === 'docx'
+    ? (await import('./docx-tables.ts')).writeDocxCells(bytes, cells)
+    : writeWorkbookCells(bytes, cells);

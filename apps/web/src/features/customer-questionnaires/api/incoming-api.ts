@@ -11,6 +11,7 @@ import type {
   GapKind,
   IncomingDetail,
   IncomingDrafting,
+  IncomingExportFormat,
   IncomingImported,
   IncomingPreview,
   IncomingQuestionnaire,
@@ -133,15 +134,19 @@ export const originalFileHref = (id: string) => `${API_BASE}${incomingPath(id)}/
 export const downloadOriginal = (q: Pick<IncomingQuestionnaire, 'id' | 'fileName'>) =>
   saveDownload(`${incomingPath(q.id)}/file`, q.fileName);
 
-/** The answers out: the customer's own workbook filled in, or a CSV table of every answer. */
+/**
+ * The answers out: the customer's own workbook or Word document filled in, a CSV table of every
+ * answer, or a PDF summary.
+ */
 export const downloadAnswers = (
   q: Pick<IncomingQuestionnaire, 'id' | 'fileName'>,
-  format: 'xlsx' | 'csv' | 'pdf',
+  format: IncomingExportFormat,
 ) =>
   saveDownload(
     `${incomingPath(q.id)}/export${listQuery({ format })}`,
-    `${q.fileName.replace(/\.[a-z0-9]+$/i, '')} (${format === 'xlsx' ? 'answered' : 'answers'}).${format}`,
+    `${q.fileName.replace(/\.[a-z0-9]+$/i, '')} (${OWN_FILE.has(format) ? 'answered' : 'answers'}).${format}`,
   );
+const OWN_FILE = new Set<IncomingExportFormat>(['xlsx', 'docx']);
 
 // The review of drafted answers (issue 22 point 5). Each change writes the question the server
 // answered into the open detail at once, then asks for the detail again in the background (the

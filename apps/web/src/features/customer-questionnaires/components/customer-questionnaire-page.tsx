@@ -177,12 +177,18 @@ export const CustomerQuestionnairePage = ({ questionnaireId }: { questionnaireId
   const answersOut: PageAction[] =
     q.answeredCount > 0
       ? [
-          ...(q.format === 'xlsx'
+          ...(q.format === 'xlsx' || q.format === 'docx'
             ? [
                 {
-                  label: 'Download answered workbook',
-                  icon: FileSpreadsheet,
-                  onClick: () => void downloadAnswers(q, 'xlsx').catch(failedDownload),
+                  label:
+                    q.format === 'xlsx'
+                      ? 'Download answered workbook'
+                      : 'Download answered document',
+                  icon: q.format === 'xlsx' ? FileSpreadsheet : FileText,
+                  onClick: () =>
+                    void downloadAnswers(q, q.format === 'xlsx' ? 'xlsx' : 'docx').catch(
+                      failedDownload,
+                    ),
                 },
               ]
             : []),
