@@ -23,7 +23,7 @@ export const jobRegistrations = (
   generationJobs(deps, log),
   vendorJobs(deps, log),
   fileTextJobs(deps),
-  incomingJobs(deps),
+  incomingJobs(deps, log),
   reportJobs(deps, log),
   reminderJobs(deps, log),
   notificationJobs(deps, log, options.notificationSweepMs),

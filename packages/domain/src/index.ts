@@ -33,6 +33,7 @@ export * from './incoming/library-bridge.ts';
 export * from './incoming/topic-match.ts';
 export * from './incoming/question-topics.ts';
 export * from './incoming/answer-library.ts';
+export * from './incoming/model-wording.ts';
 export * from './compliance/requirement-filters.ts';
 export * from './ai/constants.ts';
 export * from './ai/confidence.ts';

@@ -15,6 +15,8 @@ export type DraftingControl = {
   description: string;
   status: string;
   implementationStatus: string;
+  /** How often it runs (DAILY ... ANNUALLY). */
+  frequency: string;
   libraryControlId: string | null;
   lastTest: { id: string; result: string | null; testedAt: Date } | null;
   testDueAt: Date | null;
@@ -33,6 +35,7 @@ export const draftingControls = async (
       description: controls.description,
       status: controls.status,
       implementationStatus: controls.implementationStatus,
+      frequency: controls.frequency,
       libraryControlId: controls.libraryControlId,
       testDueAt: controlTestDueAt().mapWith((v: Date | string) => new Date(v)),
     })

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { IncomingDrafting } from '@rampart/contracts';
 import {
   findIncomingQuestionnaire,
@@ -14,8 +15,10 @@ import {
 } from '@rampart/db';
 import type { Actor } from '../../../auth/actor.ts';
 import { notFound } from '../../../errors.ts';
+import type { AiService } from '../../../ai/service.ts';
 import type { JobHandler } from '../../../platform/jobs/job-runner.ts';
 import { draftAnswers, loadDraftingContext } from './draft-answers.ts';
+import { wordAnswers } from './word-answers.ts';
 
 // Drafting a questionnaire's answers is a background job (the jobs table, run by any process's
 // runner), a few hundred questions a batch, its progress saved after each: a screen polling the
@@ -91,9 +94,13 @@ export const requestIncomingDraft = async ({
     return presentDrafting(job);
   });
 
-/** Runs a drafting job: batch by batch, each batch's answers saved with the job's progress. */
+/**
+ * Runs a drafting job: batch by batch, each batch's answers saved with the job's progress. With
+ * a language model configured, the model words each batch's answers from their records
+ * (word-answers.ts); offline, the rules' words stand.
+ */
 export const processIncomingDraft =
-  ({ db }: { db: Db }): JobHandler =>
+  ({ db, ai, log }: { db: Db; ai?: AiService; log?: FastifyBaseLogger }): JobHandler =>
   async (ctx) => {
     const { organizationId } = ctx.job;
     const questionnaireId = ctx.job.input.questionnaireId;
@@ -118,6 +125,16 @@ export const processIncomingDraft =
         if (ctx.stopping()) return 'released';
         const batch = questions.slice(from, from + BATCH);
         const drafted = await draftAnswers(db, context, batch);
+        if (ai && log && ai.engine !== 'offline') {
+          await wordAnswers({
+            ai,
+            org: context,
+            userId: ctx.job.createdBy,
+            questions: batch,
+            drafted,
+            log,
+          });
+        }
         await db.transaction(async (tx) => {
           await saveIncomingAnswers(
             tx,
