@@ -255,6 +255,20 @@ test('drafted answers are reviewed, assigned, discussed and their gaps tracked; 
   await reader.setViewportSize({ width: 375, height: 812 });
   await expect.poll(() => layoutProblems(reader)).toEqual([]);
 
+  // The review is live: each sees who else has it open, which answer someone is editing, and
+  // what they decide, without reloading.
+  await reader.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.getByText('2 viewing')).toBeVisible();
+  await expect(reader.getByText('2 viewing')).toBeVisible();
+  await access.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(seen).toContainText(`${owner.user.name} is editing`);
+  await page.keyboard.press('Escape');
+  await expect(seen).not.toContainText('is editing');
+  await access.getByRole('button', { name: 'Accept', exact: true }).click();
+  await expectToast(page, 'Answer accepted', `2: ${ACCESS}`);
+  await expect(seen.getByText('Accepted', { exact: true })).toBeVisible();
+  await expect(pageStat(reader, 'Reviewed')).toHaveText('4 of 4');
+
   // The risk the gap became, one click away.
   await access.getByRole('link', { name: 'Open the risk' }).click();
   await expect(

@@ -246,8 +246,18 @@ export const COLLAB_RESOURCES = [
   'links',
   'assignments',
   'requests',
+  // A customer questionnaire's drafted answers and their review (issue 22 point 5).
+  'answers',
 ] as const;
 export type CollabResource = (typeof COLLAB_RESOURCES)[number];
+
+/**
+ * The live document of a customer questionnaire's review: who is on it and which answer each
+ * person is working on, and announcements of changes; its answers live in the database and
+ * change through the API, never through the document.
+ */
+export const INCOMING_DOCUMENT_PREFIX = 'incoming:';
+export const incomingDocumentName = (id: string): string => `${INCOMING_DOCUMENT_PREFIX}${id}`;
 
 export type CollabServerMessage =
   /** The document is stored: every update the server had at `at` is in the database. */

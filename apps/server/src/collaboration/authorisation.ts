@@ -4,9 +4,15 @@
 // read-only connections, which Hocuspocus enforces. When someone's access changes, their
 // connections are closed and reopen with what they now may do.
 import type { Document, Extension, Hocuspocus } from '@hocuspocus/server';
-import { COLLAB_CLOSE_CODES, linkPresenceId, type Role } from '@rampart/contracts';
-import { permissionsForRole } from '@rampart/domain';
 import {
+  COLLAB_CLOSE_CODES,
+  INCOMING_DOCUMENT_PREFIX,
+  linkPresenceId,
+  type Role,
+} from '@rampart/contracts';
+import { hasPermission, permissionsForRole } from '@rampart/domain';
+import {
+  findIncomingQuestionnaire,
   findQuestionnaireForSocket,
   findActorMembership,
   listUserOrganizations,
@@ -14,7 +20,7 @@ import {
 } from '@rampart/db';
 import { questionnaireAccess } from '../modules/questionnaires/questionnaire-access.ts';
 import type { AccessChange } from '../platform/live-push/live-push.ts';
-import type { AuthenticatedContext } from './authentication.ts';
+import type { AuthenticatedContext, Identity } from './authentication.ts';
 import { closeWhere, DENIED, refuse, type CollabContext } from './collab-context.ts';
 
 type Questionnaire = NonNullable<Awaited<ReturnType<typeof findQuestionnaireForSocket>>>;
@@ -26,12 +32,49 @@ export type Authorisation = Extension & {
   closeUser(instance: Hocuspocus, userId: string): void;
 };
 
+/**
+ * A customer questionnaire's review (issue 22 point 5): for members of its organisation whose
+ * role reads questionnaires, never a share link's holder. The document holds nothing: everyone
+ * is read-only on it and shares only their presence (which answer they are working on).
+ */
+const incomingAccess = async (
+  db: Db,
+  identity: Extract<Identity, { kind: 'session' }>,
+  incomingId: string,
+): Promise<CollabContext> => {
+  for (const org of await listUserOrganizations(db, identity.userId)) {
+    if (!(await findIncomingQuestionnaire(db, org.id, incomingId))) continue;
+    const membership = await findActorMembership(db, identity.userId, org.id);
+    const permissions = permissionsForRole(org.role as Role);
+    if (membership?.secondFactorDue || !hasPermission(permissions, 'questionnaires:read')) break;
+    return {
+      userId: identity.userId,
+      name: identity.name,
+      organizationId: org.id,
+      role: 'viewer',
+      linkId: null,
+      readOnly: true,
+      presenceId: identity.userId,
+      expiresAt: identity.expiresAt,
+      sessionId: identity.sessionId,
+    };
+  }
+  throw refuse(COLLAB_CLOSE_CODES.forbidden, DENIED);
+};
+
 export const authorisation = ({ db }: { db: Db }): Authorisation => ({
   async onAuthenticate({ documentName, context, connectionConfig }): Promise<CollabContext> {
     const identity = (context as AuthenticatedContext).identity;
     if (!identity) throw refuse(COLLAB_CLOSE_CODES.unauthorized, 'session');
     let granted: CollabContext;
-    if (identity.kind === 'link') {
+    if (documentName.startsWith(INCOMING_DOCUMENT_PREFIX)) {
+      if (identity.kind !== 'session') throw refuse(COLLAB_CLOSE_CODES.forbidden, DENIED);
+      granted = await incomingAccess(
+        db,
+        identity,
+        documentName.slice(INCOMING_DOCUMENT_PREFIX.length),
+      );
+    } else if (identity.kind === 'link') {
       const q = await findQuestionnaireForSocket(db, identity.organizationId, documentName);
       if (!q) throw refuse(COLLAB_CLOSE_CODES.forbidden, DENIED);
       granted = {

@@ -4,6 +4,7 @@
 // whole state, its JSON snapshot and an 'edit' activity entry are stored a moment later.
 import type { Document, Extension } from '@hocuspocus/server';
 import * as Y from 'yjs';
+import { INCOMING_DOCUMENT_PREFIX } from '@rampart/contracts';
 import type { QuestionnaireStructure } from '@rampart/domain';
 import { encodeStructure, readStructure } from '@rampart/domain/questionnaire-doc';
 import {
@@ -109,6 +110,8 @@ export const persistence = ({ db }: { db: Db }): Persistence => {
 
   return {
     async onLoadDocument({ document, documentName, context }) {
+      // A customer questionnaire's review shares presence only: nothing to load or store.
+      if (documentName.startsWith(INCOMING_DOCUMENT_PREFIX)) return document;
       const { organizationId } = context as CollabContext;
       organizations.set(documentName, organizationId);
       const stored = await loadInto(document, organizationId, documentName);
@@ -143,6 +146,7 @@ export const persistence = ({ db }: { db: Db }): Persistence => {
       if (ctx.userId) writers.set(documentName, { userId: ctx.userId, name: ctx.name });
     },
     async onStoreDocument({ document, context }) {
+      if (document.name.startsWith(INCOMING_DOCUMENT_PREFIX)) return;
       const ctx = context as Partial<CollabContext>;
       const organizationId = ctx.organizationId ?? organizations.get(document.name);
       if (organizationId) await store(document, organizationId);

@@ -9,6 +9,8 @@ import type { Actor } from '../../auth/actor.ts';
 import { notFound } from '../../errors.ts';
 import type { FileStorage } from '../../platform/files/file-storage.ts';
 import { incomingSnapshot } from './incoming.presenter.ts';
+import { incomingDocumentName } from '@rampart/contracts';
+import type { LivePush } from '../../platform/live-push/live-push.ts';
 
 /**
  * Deletes an incoming questionnaire with its questions; its file is removed once the rows are
@@ -20,12 +22,14 @@ export const deleteIncoming = async ({
   db,
   storage,
   log,
+  livePush,
 }: {
   actor: Actor;
   id: string;
   db: Db;
   storage: FileStorage;
   log: FastifyBaseLogger;
+  livePush?: LivePush;
 }): Promise<void> => {
   const gone = await db.transaction(async (tx) => {
     const before = await findIncomingQuestionnaire(tx, actor.organizationId, id);
@@ -42,6 +46,8 @@ export const deleteIncoming = async ({
     });
     return file;
   });
+  // Those who had it open are disconnected (their screens say it is gone).
+  livePush?.accessChanged(incomingDocumentName(id));
   if (gone && gone.storage === storage.kind) {
     await storage.remove(gone.storageKey).catch((error: unknown) => {
       log.warn({ err: error, id }, 'incoming questionnaire file not removed');

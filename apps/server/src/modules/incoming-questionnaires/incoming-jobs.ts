@@ -5,10 +5,15 @@ import { INCOMING_DRAFT_JOB, processIncomingDraft } from './drafting/incoming-dr
 
 /** Drafting the answers of customers' questionnaires (worded by the model when there is one). */
 export const incomingJobs = (
-  deps: Pick<Deps, 'database' | 'ai'>,
+  deps: Pick<Deps, 'database' | 'ai' | 'livePush'>,
   log: FastifyBaseLogger,
 ): JobRegistration => ({
   handlers: {
-    [INCOMING_DRAFT_JOB]: processIncomingDraft({ db: deps.database.db, ai: deps.ai, log }),
+    [INCOMING_DRAFT_JOB]: processIncomingDraft({
+      db: deps.database.db,
+      ai: deps.ai,
+      log,
+      livePush: deps.livePush,
+    }),
   },
 });

@@ -33,6 +33,7 @@ import { presentIncoming } from './incoming.presenter.ts';
 import { previewIncoming } from './preview-incoming.ts';
 import { updateIncoming } from './update-incoming.ts';
 import { answerReviewRoutes } from './review/review.routes.ts';
+import { announceReview } from './live-review.ts';
 
 /**
  * Questionnaires customers send the organisation to answer (issue 22): previewed, imported as
@@ -110,6 +111,7 @@ export const incomingQuestionnairesRoutes = async (
     },
     async (req) => {
       const drafting = await requestIncomingDraft({ actor: actorOf(req), id: req.params.id, db });
+      announceReview(deps.livePush, req.params.id);
       runner.wake();
       return { success: true as const, data: drafting };
     },
@@ -151,7 +153,13 @@ export const incomingQuestionnairesRoutes = async (
     },
     async (req) => ({
       success: true as const,
-      data: await updateIncoming({ actor: actorOf(req), id: req.params.id, input: req.body, db }),
+      data: await updateIncoming({
+        actor: actorOf(req),
+        id: req.params.id,
+        input: req.body,
+        db,
+        livePush: deps.livePush,
+      }),
     }),
   );
 
@@ -166,7 +174,14 @@ export const incomingQuestionnairesRoutes = async (
       },
     },
     async (req) => {
-      await deleteIncoming({ actor: actorOf(req), id: req.params.id, db, storage, log: req.log });
+      await deleteIncoming({
+        actor: actorOf(req),
+        id: req.params.id,
+        db,
+        storage,
+        log: req.log,
+        livePush: deps.livePush,
+      });
       return { success: true as const, data: { done: true as const } };
     },
   );

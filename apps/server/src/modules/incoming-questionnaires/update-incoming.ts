@@ -8,6 +8,8 @@ import {
 import type { Actor } from '../../auth/actor.ts';
 import { notFound } from '../../errors.ts';
 import { dayOf, incomingSnapshot, presentIncoming } from './incoming.presenter.ts';
+import type { LivePush } from '../../platform/live-push/live-push.ts';
+import { announceReview } from './live-review.ts';
 
 /** The title, customer and due date of an incoming questionnaire. */
 export const updateIncoming = async ({
@@ -15,13 +17,15 @@ export const updateIncoming = async ({
   id,
   input,
   db,
+  livePush,
 }: {
   actor: Actor;
   id: string;
   input: UpdateIncomingBody;
   db: Db;
-}): Promise<IncomingQuestionnaire> =>
-  db.transaction(async (tx) => {
+  livePush?: LivePush;
+}): Promise<IncomingQuestionnaire> => {
+  const updated = await db.transaction(async (tx) => {
     const before = await findIncomingQuestionnaire(tx, actor.organizationId, id);
     if (!before) throw notFound('Questionnaire');
     await updateIncomingQuestionnaireRow(tx, actor.organizationId, id, {
@@ -44,3 +48,6 @@ export const updateIncoming = async ({
     });
     return presentIncoming(after, actor);
   });
+  announceReview(livePush, id);
+  return updated;
+};

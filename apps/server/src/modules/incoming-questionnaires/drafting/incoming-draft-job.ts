@@ -19,6 +19,8 @@ import type { AiService } from '../../../ai/service.ts';
 import type { JobHandler } from '../../../platform/jobs/job-runner.ts';
 import { draftAnswers, loadDraftingContext } from './draft-answers.ts';
 import { wordAnswers } from './word-answers.ts';
+import type { LivePush } from '../../../platform/live-push/live-push.ts';
+import { announceReview } from '../live-review.ts';
 
 // Drafting a questionnaire's answers is a background job (the jobs table, run by any process's
 // runner), a few hundred questions a batch, its progress saved after each: a screen polling the
@@ -100,7 +102,17 @@ export const requestIncomingDraft = async ({
  * (word-answers.ts); offline, the rules' words stand.
  */
 export const processIncomingDraft =
-  ({ db, ai, log }: { db: Db; ai?: AiService; log?: FastifyBaseLogger }): JobHandler =>
+  ({
+    db,
+    ai,
+    log,
+    livePush,
+  }: {
+    db: Db;
+    ai?: AiService;
+    log?: FastifyBaseLogger;
+    livePush?: LivePush;
+  }): JobHandler =>
   async (ctx) => {
     const { organizationId } = ctx.job;
     const questionnaireId = ctx.job.input.questionnaireId;
@@ -155,6 +167,7 @@ export const processIncomingDraft =
             now,
           );
         });
+        announceReview(livePush, questionnaire.id);
         const count = Math.min(questions.length, from + BATCH);
         const still = await ctx.save({
           progress: Math.round((count / Math.max(1, questions.length)) * 100),
@@ -165,6 +178,7 @@ export const processIncomingDraft =
     } catch (error) {
       // The job is marked failed by the runner; the questionnaire does not stay "drafting".
       await settle(questionnaire.answeredCount > 0 || done > 0 ? 'drafted' : 'imported');
+      announceReview(livePush, questionnaire.id);
       throw error;
     }
     const still = await ctx.save({
@@ -174,5 +188,6 @@ export const processIncomingDraft =
       finishedAt: ctx.now(),
     });
     if (still) await settle('drafted');
+    announceReview(livePush, questionnaire.id);
     return 'done';
   };

@@ -9,6 +9,8 @@ import {
 } from '@rampart/db';
 import type { Actor } from '../../../auth/actor.ts';
 import { notFound } from '../../../errors.ts';
+import type { LivePush } from '../../../platform/live-push/live-push.ts';
+import { announceReview } from '../live-review.ts';
 
 // What people say about one answer while reviewing it (issue 22 point 5).
 
@@ -43,14 +45,16 @@ export const commentOnAnswer = async ({
   questionId,
   input,
   db,
+  livePush,
 }: {
   actor: Actor;
   id: string;
   questionId: string;
   input: AnswerCommentBody;
   db: Db;
-}): Promise<AnswerComment> =>
-  db.transaction(async (tx) => {
+  livePush?: LivePush;
+}): Promise<AnswerComment> => {
+  const comment = await db.transaction(async (tx) => {
     const question = await findIncomingQuestion(tx, actor.organizationId, id, questionId);
     if (!question) throw notFound('Question');
     const row = await insertAnswerComment(tx, {
@@ -63,3 +67,8 @@ export const commentOnAnswer = async ({
     });
     return present(row);
   });
+  // The comment's thread, and the answer's count of comments.
+  announceReview(livePush, id, 'comments');
+  announceReview(livePush, id);
+  return comment;
+};

@@ -21,6 +21,8 @@ import { raiseFindingIn } from '../../findings/raise-finding.ts';
 import { createRisksIn } from '../../risks/create-risks.ts';
 import { notifyOwnerChanges } from '../../notifications/assignment-notices.ts';
 import { GAP_PERMISSIONS } from '../incoming.presenter.ts';
+import type { LivePush } from '../../../platform/live-push/live-push.ts';
+import { announceReview } from '../live-review.ts';
 
 /** The answers that leave a gap a record should track. */
 const GAPS = new Set(['no', 'partial', 'unknown']);
@@ -81,14 +83,16 @@ export const raiseGap = async ({
   questionId,
   kind,
   db,
+  livePush,
 }: {
   actor: Actor;
   id: string;
   questionId: string;
   kind: GapKind;
   db: Db;
+  livePush?: LivePush;
 }): Promise<{ kind: GapKind; id: string }> => {
-  return db.transaction(async (tx) => {
+  const raised = await db.transaction(async (tx) => {
     const org = actor.organizationId;
     const questionnaire = await findIncomingQuestionnaire(tx, org, id);
     if (!questionnaire) throw notFound('Questionnaire');
@@ -139,4 +143,6 @@ export const raiseGap = async ({
     });
     return { kind, id: recordId };
   });
+  announceReview(livePush, id);
+  return raised;
 };

@@ -18,6 +18,8 @@ import type { Actor } from '../../../auth/actor.ts';
 import { AppError, invalid, notFound } from '../../../errors.ts';
 import { notifyAnswerAssignee } from '../../notifications/assignment-notices.ts';
 import { dayOf, presentIncomingQuestion, reviewSnapshot } from '../incoming.presenter.ts';
+import type { LivePush } from '../../../platform/live-push/live-push.ts';
+import { announceReview } from '../live-review.ts';
 
 /** What each decision makes of the answer, from the question as it stands. */
 const decided = (
@@ -73,14 +75,16 @@ export const reviewAnswer = async ({
   questionId,
   input,
   db,
+  livePush,
 }: {
   actor: Actor;
   id: string;
   questionId: string;
   input: ReviewAnswerBody;
   db: Db;
-}): Promise<IncomingQuestionWithAnswer> =>
-  db.transaction(async (tx) => {
+  livePush?: LivePush;
+}): Promise<IncomingQuestionWithAnswer> => {
+  const reviewed = await db.transaction(async (tx) => {
     const org = actor.organizationId;
     const questionnaire = await findIncomingQuestionnaire(tx, org, id);
     if (!questionnaire) throw notFound('Questionnaire');
@@ -144,3 +148,6 @@ export const reviewAnswer = async ({
     });
     return presentIncomingQuestion(after);
   });
+  announceReview(livePush, id);
+  return reviewed;
+};

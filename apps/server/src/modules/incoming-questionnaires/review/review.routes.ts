@@ -50,7 +50,13 @@ export const answerReviewRoutes = async (app: FastifyInstance, deps: Deps): Prom
     },
     async (req) => ({
       success: true as const,
-      data: await reviewAnswer({ actor: actorOf(req), ...req.params, input: req.body, db }),
+      data: await reviewAnswer({
+        actor: actorOf(req),
+        ...req.params,
+        input: req.body,
+        db,
+        livePush: deps.livePush,
+      }),
     }),
   );
 
@@ -83,7 +89,13 @@ export const answerReviewRoutes = async (app: FastifyInstance, deps: Deps): Prom
     },
     async (req) => ({
       success: true as const,
-      data: await commentOnAnswer({ actor: actorOf(req), ...req.params, input: req.body, db }),
+      data: await commentOnAnswer({
+        actor: actorOf(req),
+        ...req.params,
+        input: req.body,
+        db,
+        livePush: deps.livePush,
+      }),
     }),
   );
 
@@ -100,7 +112,13 @@ export const answerReviewRoutes = async (app: FastifyInstance, deps: Deps): Prom
     },
     async (req) => ({
       success: true as const,
-      data: await raiseGap({ actor: actorOf(req), ...req.params, kind: req.body.kind, db }),
+      data: await raiseGap({
+        actor: actorOf(req),
+        ...req.params,
+        kind: req.body.kind,
+        db,
+        livePush: deps.livePush,
+      }),
     }),
   );
 

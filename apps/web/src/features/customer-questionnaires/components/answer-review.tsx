@@ -1,4 +1,4 @@
-import { useRef, useState, type Ref } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { Check, MessageSquare, Pencil, RotateCcw, UserPlus, X } from 'lucide-react';
 import type {
   AnswerReview as Review,
@@ -9,9 +9,12 @@ import type {
 } from '@rampart/contracts';
 import { formatDate, formatNumber } from '@rampart/domain';
 import { Button } from '../../../components/ui/button.tsx';
+import { EditingMarker } from '../../../components/ui/editing-marker.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage, fieldIssues } from '../../../lib/api-client.ts';
+import { editorsOf } from '../../../lib/collab/presence.ts';
 import { useRaiseGap, useReviewAnswer } from '../api/incoming-api.ts';
+import { useLiveReviewContext } from '../hooks/use-live-review.ts';
 import { dueLabel } from '../lib/due-date.ts';
 import { questionLabel, questionName } from '../lib/question-name.ts';
 import { gapOpen } from '../lib/review.ts';
@@ -110,6 +113,14 @@ export const AnswerReview = ({
   const review = useReviewAnswer(questionnaireId);
   const raise = useRaiseGap(questionnaireId);
   const [editing, setEditing] = useState(false);
+  const live = useLiveReviewContext();
+  // The others see who is editing this answer while the dialog is open.
+  const { setEditing: sayEditing } = live;
+  useEffect(() => {
+    if (!editing) return;
+    sayEditing(q.id);
+    return () => sayEditing(null);
+  }, [editing, q.id, sayEditing]);
   const group = useRef<HTMLDivElement>(null);
   const facts = useRef<HTMLParagraphElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -142,12 +153,18 @@ export const AnswerReview = ({
   const busy = (decision: ReviewDecision) =>
     review.isPending && review.variables?.body.decision === decision;
   const showComments = can.review || r.commentCount > 0;
+  const others = editorsOf(live.people, 'question', q.id);
   const showGap = can.gapKinds.length > 0 && gapOpen(q);
   return (
     <>
       <ReviewedAnswer question={q} />
       <DraftedAnswer draft={draft} reviewed={r.status !== 'pending'} />
       <ReviewFacts ref={facts} review={r} canOpen={(kind) => can.openRecord[kind]} />
+      {others.length > 0 ? (
+        <p className="mt-2">
+          <EditingMarker people={others} />
+        </p>
+      ) : null}
       {can.review || showComments || showGap ? (
         <div
           ref={group}

@@ -19,6 +19,7 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { FormMessage } from '../../../components/ui/field.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { PageShell, type PageAction, type PageStat } from '../../../components/ui/page-shell.tsx';
+import { PresenceAvatars } from '../../../components/ui/presence-avatars.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
@@ -30,6 +31,7 @@ import {
   useDraftIncoming,
   useIncoming,
 } from '../api/incoming-api.ts';
+import { LiveReviewContext, useLiveReview } from '../hooks/use-live-review.ts';
 import { dueLabel } from '../lib/due-date.ts';
 import { EditIncomingDialog } from './edit-incoming-dialog.tsx';
 import { QuestionsList } from './questions-list.tsx';
@@ -151,6 +153,8 @@ export const CustomerQuestionnairePage = ({ questionnaireId }: { questionnaireId
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  // Who else has it open, and which answer each is editing; their changes arrive as they happen.
+  const live = useLiveReview(questionnaireId);
   if (query.isPending) return <Loading />;
   if (query.isError) return <Failed query={query} />;
   const detail = query.data;
@@ -228,8 +232,15 @@ export const CustomerQuestionnairePage = ({ questionnaireId }: { questionnaireId
       primaryAction={primary}
       secondaryActions={actions}
     >
-      <DraftingStatus detail={detail} />
-      <QuestionsList detail={detail} />
+      <LiveReviewContext.Provider value={live}>
+        {live.people.length > 0 ? (
+          <div className="mb-4 flex justify-end">
+            <PresenceAvatars people={live.people} />
+          </div>
+        ) : null}
+        <DraftingStatus detail={detail} />
+        <QuestionsList detail={detail} />
+      </LiveReviewContext.Provider>
       {q.abilities.update ? (
         <EditIncomingDialog questionnaire={q} open={editing} onOpenChange={setEditing} />
       ) : null}

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { DocEditor } from '../lib/doc-editor.ts';
-import type { Editing, Person } from '../lib/presence.ts';
+import type { Editing, Person } from '../../../lib/collab/presence.ts';
 
 export type EditorContextValue = {
   editor: DocEditor;

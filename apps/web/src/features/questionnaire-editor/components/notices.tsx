@@ -6,7 +6,7 @@ import {
   type QuestionnaireMode,
 } from '@rampart/contracts';
 import { Button } from '../../../components/ui/button.tsx';
-import type { ConnectionState } from '../lib/collab-connection.ts';
+import type { ConnectionState } from '../../../lib/collab/collab-connection.ts';
 
 const bar = 'flex flex-wrap items-center gap-2 border-b px-6 py-2 text-[13px]';
 

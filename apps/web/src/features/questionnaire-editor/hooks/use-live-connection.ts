@@ -2,9 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { COLLABORATION_MESSAGES, type CollabServerMessage } from '@rampart/contracts';
 import { COLLAB_TOAST_DURATION_MS } from '@rampart/domain';
 import { toast } from '../../../components/ui/toast.tsx';
-import type { ConnectionState } from '../lib/collab-connection.ts';
+import type { ConnectionState } from '../../../lib/collab/collab-connection.ts';
 import type { DocEditorState } from '../lib/doc-editor.ts';
-import { initialSaveTracker } from '../lib/save-state.ts';
+import { initialSaveTracker } from '../../../lib/collab/save-state.ts';
 import { useLiveQuestionnaire, useStoreState } from './use-live-questionnaire.ts';
 
 /** Reopening the connection after access changed, at most this often per visit to the screen. */

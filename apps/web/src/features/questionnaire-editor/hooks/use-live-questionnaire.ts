@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { CollabConnection, type ConnectionOptions } from '../lib/collab-connection.ts';
-import { collabUrl } from '../lib/collab-url.ts';
+import { CollabConnection, type ConnectionOptions } from '../../../lib/collab/collab-connection.ts';
+import { collabUrl } from '../../../lib/collab/collab-url.ts';
 import { DocEditor } from '../lib/doc-editor.ts';
 
 type Live = { connection: CollabConnection; editor: DocEditor };

@@ -3,9 +3,9 @@ import { QUESTION_TYPE_LABELS } from '@rampart/contracts';
 import { questionsInOrder, type Question, type QuestionnaireStructure } from '@rampart/domain';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
-import { editorsOf, type Person } from '../../lib/presence.ts';
+import { editorsOf, type Person } from '../../../../lib/collab/presence.ts';
 import { answerChoices, questionLabel } from './condition-field.tsx';
-import { EditingMarker } from './editing-marker.tsx';
+import { EditingMarker } from '../../../../components/ui/editing-marker.tsx';
 
 const conditionText = (q: Question, all: readonly Question[]): string | null => {
   const c = q.condition;

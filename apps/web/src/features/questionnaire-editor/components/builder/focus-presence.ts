@@ -1,5 +1,5 @@
 import type { FocusEvent } from 'react';
-import type { Editing } from '../../lib/presence.ts';
+import type { Editing } from '../../../../lib/collab/presence.ts';
 
 /**
  * Focus handlers for a question or section: focusing any of its fields tells the others this

@@ -3,8 +3,8 @@ import { formatDateTime } from '@rampart/domain';
 import { cn } from '../../../../lib/cn.ts';
 import { readerTimeZone } from '../../../../lib/relative-time.ts';
 import { useNow } from '../../panel/lib/use-now.ts';
-import type { ConnectionStatus } from '../../lib/collab-connection.ts';
-import { saveLabel, type SaveView } from '../../lib/save-state.ts';
+import type { ConnectionStatus } from '../../../../lib/collab/collab-connection.ts';
+import { saveLabel, type SaveView } from '../../../../lib/collab/save-state.ts';
 
 type Props = {
   view: SaveView;

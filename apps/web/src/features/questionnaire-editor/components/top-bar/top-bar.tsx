@@ -6,13 +6,13 @@ import { questionnaireModes } from '@rampart/domain';
 import { Button } from '../../../../components/ui/button.tsx';
 import { QuestionnaireStatusBadge } from '../../../../components/ui/questionnaire-status-badge.tsx';
 import { SegmentedControl } from '../../../../components/ui/segmented-control.tsx';
-import type { ConnectionStatus } from '../../lib/collab-connection.ts';
-import type { Person } from '../../lib/presence.ts';
-import type { SaveView } from '../../lib/save-state.ts';
+import type { ConnectionStatus } from '../../../../lib/collab/collab-connection.ts';
+import type { Person } from '../../../../lib/collab/presence.ts';
+import type { SaveView } from '../../../../lib/collab/save-state.ts';
 import { DownloadMenu } from './download-menu.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
 import { MoreMenu } from './more-menu.tsx';
-import { PresenceAvatars } from './presence-avatars.tsx';
+import { PresenceAvatars } from '../../../../components/ui/presence-avatars.tsx';
 import { SaveIndicator } from './save-indicator.tsx';
 
 const MODE_LABELS: Record<QuestionnaireMode, string> = {

@@ -1,8 +1,8 @@
 import { Eye } from 'lucide-react';
 import { avatarOverflow } from '@rampart/domain';
-import { Avatar } from '../../../../components/ui/avatar.tsx';
-import { Tooltip } from '../../../../components/ui/tooltip.tsx';
-import type { Person } from '../../lib/presence.ts';
+import { Avatar } from './avatar.tsx';
+import { Tooltip } from './tooltip.tsx';
+import type { Person } from '../../lib/collab/presence.ts';
 
 const STATUS_TEXT = { online: '', away: ' (away)', busy: ' (busy)' } as const;
 const label = (p: Person) => `${p.name}${p.self ? ' (you)' : ''}${STATUS_TEXT[p.status]}`;

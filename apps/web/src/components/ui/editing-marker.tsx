@@ -1,4 +1,4 @@
-import { editingLabel, type Person } from '../../lib/presence.ts';
+import { editingLabel, type Person } from '../../lib/collab/presence.ts';
 
 /** "Ada is editing", in the colour of the first of them, on the question or section they are in. */
 export const EditingMarker = ({ people }: { people: readonly Person[] }) => {
