@@ -119,10 +119,20 @@ export const useUpdateIncoming = () => {
   });
 };
 
+/** Questionnaires this tab asked to delete: their live connection's close is expected. */
+const deletedHere = new Set<string>();
+export const deletedInThisTab = (id: string): boolean => deletedHere.has(id);
+
 export const useDeleteIncoming = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<{ done: true }>(incomingPath(id)),
+    mutationFn: (id: string) => {
+      deletedHere.add(id);
+      return api.delete<{ done: true }>(incomingPath(id)).catch((error: unknown) => {
+        deletedHere.delete(id);
+        throw error;
+      });
+    },
     // The page of the deleted questionnaire is still open: removing its data now would ask for
     // it again (a 404). Once the page is left, the cache lets it go.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...INCOMING_KEYS.all, 'list'] }),

@@ -13,7 +13,7 @@ import { CollabConnection, type ConnectionState } from '../../../lib/collab/coll
 import { collabUrl } from '../../../lib/collab/collab-url.ts';
 import type { Person } from '../../../lib/collab/presence.ts';
 import { useRequiredUser } from '../../../lib/session.ts';
-import { INCOMING_KEYS } from '../api/incoming-api.ts';
+import { deletedInThisTab, INCOMING_KEYS } from '../api/incoming-api.ts';
 
 // The live review of a customer questionnaire (issue 22 point 5): everyone with it open is on
 // one collaboration document, which holds nothing but who is there and which answer each is
@@ -62,6 +62,8 @@ export const useLiveReview = (questionnaireId: string): LiveReview => {
       // Deleted, or this person's access changed: the page reads the questionnaire again (and
       // says so if it is gone); the connection reopens with what they may now do.
       onClosedByServer: () => {
+        // Deleted from this very page: it is on its way to the list.
+        if (deletedInThisTab(questionnaireId)) return;
         refetch();
         setGeneration((g) => (g < RECONNECTS_MAX ? g + 1 : g));
       },
