@@ -28,6 +28,8 @@ export * from './compliance/certification-standing.ts';
 export * from './incoming/sheet-layout.ts';
 export * from './incoming/draft-answer.ts';
 export * from './incoming/question-reading.ts';
+export * from './incoming/limits-reading.ts';
+export * from './incoming/scope-reading.ts';
 export * from './incoming/answer-cells.ts';
 export * from './incoming/library-bridge.ts';
 export * from './incoming/topic-match.ts';

@@ -266,13 +266,18 @@ export const answerRiskProcess = (facts: QuestionFacts): DraftAnswer | null => {
   const cited = risks.recent
     .slice(0, MAX_CITED)
     .map((r): Citation => ({ kind: 'risk', id: r.id, title: r.title }));
-  const within = askedFrequencyDays(facts.text) ?? RISK_PROCESS_DAYS;
+  const asked = askedFrequencyDays(facts.text);
+  const within = asked ?? RISK_PROCESS_DAYS;
   const inTime = (d: Date | null) =>
     d !== null && now.getTime() - d.getTime() <= within * 86_400_000;
-  // The register is kept when every risk in it was assessed within the period, not just one.
-  const recent = risks.assessed
-    ? risks.assessed.length > 0 && risks.assessed.every(inTime)
-    : inTime(risks.lastAssessedAt);
+  // Asked how often, or about every risk: the register is kept when every risk in it was
+  // assessed within the period, not just one. Asked only whether there is one: a register
+  // assessed within the year is kept.
+  const strict = asked !== null || /\b(every|each|all)\b/.test(normalized(facts.text));
+  const recent =
+    strict && risks.assessed
+      ? risks.assessed.length > 0 && risks.assessed.every(inTime)
+      : inTime(risks.lastAssessedAt);
   if (recent) {
     return {
       answer: 'yes',

@@ -5,10 +5,10 @@ import {
   addressesQualifiers,
   certificationsAskedFor,
   impliesOperation,
-  meetsStatedLimits,
   sharesActions,
   titleMatch,
 } from './question-reading.ts';
+import { meetsStatedLimits } from './limits-reading.ts';
 import { cert, daysAgo, daysAhead, facts } from './testing-facts.ts';
 
 const control = (over: Partial<ControlFacts> = {}): ControlFacts => ({

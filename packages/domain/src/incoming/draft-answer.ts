@@ -3,8 +3,6 @@ import {
   normalized,
   impliesOperation,
   askedFrequencyDays,
-  meetsStatedLimits,
-  statesLimits,
   certificationsAskedFor,
   THIRD_PARTIES,
   addressesQualifiers,
@@ -12,12 +10,20 @@ import {
   asksAboutPrevented,
   asksForAll,
   asksRegulatoryCompliance,
-  statesLimitedScope,
-  statesExclusion,
   asksAboutOwnDataCentre,
   runsNoDataCentre,
   statesPrevention,
 } from './question-reading.ts';
+import { meetsStatedLimits, statesLimits } from './limits-reading.ts';
+import {
+  statesLimitedScope,
+  statesExclusion,
+  missesIncluded,
+  missesPlace,
+  edgeOnlyForInternal,
+  asksAboutCustomersUsers,
+  aboutWorkforce,
+} from './scope-reading.ts';
 import {
   DECIDING_SHARE,
   MAX_CITED,
@@ -146,6 +152,28 @@ const uncoveredTopics = (facts: QuestionFacts, supported: ControlFacts): string[
     .map((t) => TOPIC_LABELS.get(t) ?? t);
 };
 
+/**
+ * Whether `other` is at least as much about every subject the question asks as `control` is
+ * (where both were read): a control about a neighbouring subject that happens to score as well
+ * does not speak for what is asked.
+ */
+const asMuchAbout = (facts: QuestionFacts, other: ControlFacts, control: ControlFacts): boolean => {
+  const asked = facts.topics ?? [];
+  if (asked.length === 0 || !other.topics || !control.topics) return true;
+  return asked.every((t) => covers(t, other.topics!) >= covers(t, control.topics!));
+};
+
+/**
+ * Whether the control's title names a subject the question does not ask about, nor a broader or
+ * narrower one: badge-tap logins on handhelds are about signing in as well as badges.
+ */
+const aboutMoreThanAsked = (facts: QuestionFacts, c: ControlFacts): boolean => {
+  const asked = facts.topics ?? [];
+  if (asked.length === 0 || !c.topics) return false;
+  const askedProfile = { primary: new Set(asked), secondary: new Set<string>() };
+  return [...c.topics.primary].some((t) => covers(t, askedProfile) === 0);
+};
+
 const answerFromControls = (facts: QuestionFacts): DraftAnswer => {
   const { now } = facts;
   const addressing = facts.controls
@@ -183,6 +211,18 @@ const answerFromControls = (facts: QuestionFacts): DraftAnswer => {
         reason: `${underway.title} is in progress, not implemented: it cannot support a "yes".`,
         confidence: confidence(underway, 0.45),
         citations: controlCitations(underway, now, false),
+      };
+    }
+    // A control not in place says "no" for what it is about; about none of the subjects asked
+    // (a neighbouring subject that shares words), it says nothing of them.
+    const beside = uncoveredTopics(facts, best);
+    if (beside.length > 0 && beside.length === (facts.topics ?? []).length) {
+      return {
+        answer: 'unknown',
+        text: 'We need to confirm this before answering.',
+        reason: `${best.title} is not in place, but it is not about ${list(beside)}: no record in Rampart says whether that is done.`,
+        confidence: 0.25,
+        citations: controlCitations(best, now, false),
       };
     }
     return {
@@ -224,7 +264,10 @@ const answerFromControls = (facts: QuestionFacts): DraftAnswer => {
       !isImplemented(c) &&
       c.status !== 'retired' &&
       !c.bridgedOnly &&
-      c.match >= (supported?.match ?? 1),
+      c.match >= (supported?.match ?? 1) &&
+      (!supported ||
+        (asMuchAbout(facts, c, supported) &&
+          (!aboutMoreThanAsked(facts, c) || aboutMoreThanAsked(facts, supported)))),
   );
   if (supported && !supported.bridgedOnly && missing) {
     const op = operation(supported, now, facts.text);
@@ -259,7 +302,14 @@ const answerFromControls = (facts: QuestionFacts): DraftAnswer => {
   // A control that says part of it is not done, or that it covers only part when the question
   // asks about all of something, does not answer for all of it.
   const own = supported ? `${supported.title}. ${supported.description ?? ''}` : '';
-  if (supported && (statesExclusion(own) || (asksForAll(facts.text) && statesLimitedScope(own)))) {
+  if (
+    supported &&
+    (statesExclusion(own) ||
+      (asksForAll(facts.text) && statesLimitedScope(own)) ||
+      missesIncluded(facts.text, own).length > 0 ||
+      missesPlace(facts.text, own).length > 0 ||
+      edgeOnlyForInternal(facts.text, own))
+  ) {
     const op = operation(supported, now, facts.text);
     return {
       answer: 'partial',
@@ -267,6 +317,19 @@ const answerFromControls = (facts: QuestionFacts): DraftAnswer => {
       reason: `The question asks about all of something, and ${supported.title} says it covers only part: a "yes" would claim more than the records show.`,
       confidence: confidence(supported, 0.4),
       citations: controlCitations(supported, now, op.passing),
+    };
+  }
+  if (
+    supported &&
+    asksAboutCustomersUsers(facts.text) &&
+    aboutWorkforce(`${supported.title}. ${supported.description ?? ''}`)
+  ) {
+    return {
+      answer: 'unknown',
+      text: 'We need to confirm this before answering.',
+      reason: `The question asks about your people in our product; ${supported.title} is about our own staff.`,
+      confidence: 0.3,
+      citations: [],
     };
   }
   if (supported && supported.confirmed === false) {
@@ -300,8 +363,8 @@ const answerFromControls = (facts: QuestionFacts): DraftAnswer => {
   if (!meetsStatedLimits(facts.text, `${best.title} ${best.description ?? ''}`)) {
     return {
       answer: 'partial',
-      text: `Partially. ${best.title} is implemented, but our records do not state the time limit asked for.`,
-      reason: `The question names a time limit or notice period that ${best.title} does not state: a "yes" would promise more than the records show.`,
+      text: `Partially. ${best.title} is implemented, but our records do not state the time limit, retention or version asked for.`,
+      reason: `The question names a time limit, notice period, retention or version that ${best.title} does not state: a "yes" would promise more than the records show.`,
       confidence: confidence(best, 0.45),
       citations: controlCitations(best, now, op.passing),
     };
@@ -409,7 +472,11 @@ export const draftAnswer = (facts: QuestionFacts): DraftAnswer => {
     // Whether a risk assessment is done is shown by the controls that do it, where there are
     // any; whether every risk was assessed in time, by the register itself.
     const controls = EVERY.test(text) ? null : answerFromControls(facts);
-    if (controls && controls.answer !== 'unknown') return controls;
+    // A control found about part of it (not in place, about a neighbouring subject) leaves the
+    // question to a person: the register speaks only for the risk process itself.
+    if (controls && (controls.answer !== 'unknown' || controls.citations.length > 0)) {
+      return controls;
+    }
     const risk = answerRiskProcess(facts);
     if (risk) return risk;
   }
@@ -424,6 +491,20 @@ export const draftAnswer = (facts: QuestionFacts): DraftAnswer => {
         reason: `${none.title} says the organisation runs no data centre or server room of its own.`,
         confidence: 0.7,
         citations: [{ kind: 'control', id: none.id, title: none.title }],
+      };
+    }
+  }
+  if (asksAboutOwnDataCentre(facts.text)) {
+    // A control not in place (a comms room's review) does not say whether there is a data
+    // centre of our own to ask about.
+    const controls = answerFromControls(facts);
+    if (controls.answer === 'no') {
+      return {
+        answer: 'unknown',
+        text: 'We need to confirm this before answering.',
+        reason: `The question is about a data centre of our own, and no record in Rampart says whether we run one. ${controls.reason}`,
+        confidence: 0.25,
+        citations: controls.citations,
       };
     }
   }

@@ -6,10 +6,10 @@ import {
   asksAboutPrevented,
   asksRegulatoryCompliance,
   impliesOperation,
-  meetsStatedLimits,
   runsNoDataCentre,
-  statesExclusion,
 } from './question-reading.ts';
+import { meetsStatedLimits } from './limits-reading.ts';
+import { statesExclusion } from './scope-reading.ts';
 import {
   askedTopics,
   covers,
@@ -100,6 +100,72 @@ describe('draftAnswer: what a "yes" must cover', () => {
       'a control the question’s words do not confirm waits for a person',
       facts('Is customer data encrypted at rest?', {
         controls: [{ ...atRest, confirmed: false }],
+      }),
+      'partial',
+    ],
+    [
+      'a six-monthly control does not answer a quarterly question',
+      facts('Are user access rights reviewed at least quarterly?', {
+        controls: [
+          control(
+            'Six-monthly user access recertification',
+            'Managers recertify every user’s access in the identity provider.',
+            { testDueAt: daysAhead(150) },
+          ),
+        ],
+      }),
+      'partial',
+    ],
+    [
+      'a retention asked is shown only by a record that keeps as long',
+      facts('Is CCTV footage retained for 90 days?', {
+        controls: [
+          control('CCTV at the warehouse', 'Cameras record entrances; footage kept 30 days.'),
+        ],
+      }),
+      'partial',
+    ],
+    [
+      'a version asked is shown only by a record that names it',
+      facts('Do you only accept TLS 1.3 connections?', {
+        controls: [control('TLS at the edge', 'TLS 1.2 or later on every public endpoint.')],
+      }),
+      'partial',
+    ],
+    [
+      'what the question says must be included, the record must name',
+      facts('Is data encrypted at rest in all environments, including non-production?', {
+        controls: [control('Encryption at rest for production', 'Production databases use KMS.')],
+      }),
+      'partial',
+    ],
+    [
+      'a place the question names, the record must name',
+      facts('Are the local databases at your fulfilment centres encrypted at rest?', {
+        controls: [control('Encryption at rest', 'Cloud data stores are encrypted with KMS keys.')],
+      }),
+      'partial',
+    ],
+    [
+      'a retention asked in other words is read too',
+      facts('Do you keep security logs for at least 2 years?', {
+        controls: [control('Log archive', 'Security logs archived with 13 months retention.')],
+      }),
+      'partial',
+    ],
+    [
+      'the customer’s users in the product are not the organisation’s staff',
+      facts('Can our users turn on MFA for their own accounts in your merchant portal?', {
+        controls: [
+          control('MFA for all workforce identities', 'Every employee signs in with MFA.'),
+        ],
+      }),
+      'unknown',
+    ],
+    [
+      'traffic inside is not shown by a record about the edge',
+      facts('Is traffic between your internal services encrypted?', {
+        controls: [control('TLS for public endpoints', 'TLS terminates at the edge proxy.')],
       }),
       'partial',
     ],

@@ -2,12 +2,10 @@
 // frequency, a time limit, a certification, the act it names) and how much of a record's title
 // it names. The rules that answer it are in draft-answer.ts.
 
-export const normalized = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[\u2018\u2019]/g, "'")
-    .toLowerCase();
+import { statesLimits } from './limits-reading.ts';
+import { normalized } from './text-normal.ts';
+
+export { normalized };
 
 /**
  * The question asks whether something operates, not only whether it exists: a frequency, a
@@ -76,11 +74,17 @@ export const titleMatch = (question: string, title: string): number => {
 
 /** The longest a record may be old for a question that names how often (days), by its words. */
 const FREQUENCY_DAYS: readonly [RegExp, number][] = [
+  // Before "monthly" and "annual": "six-monthly" and "semi-annual" are neither.
+  [
+    /\b(semi-?annual(ly)?|bi-?annual(ly)?|twice a year|every (six|6) months|half-?yearly|(six|6)-?monthly)\b/,
+    184,
+  ],
+  [/\b((three|3)-?monthly)\b/, 93],
+  [/\b(fortnightly|every (two|2) weeks|bi-?weekly)\b/, 15],
   [/\b(daily|every day|each day)\b/, 2],
   [/\b(weekly|every week|each week)\b/, 8],
   [/\b(monthly|every month|each month)\b/, 32],
   [/\b(quarterly|every (three|3) months|each quarter|every quarter)\b/, 93],
-  [/\b(semi-?annual(ly)?|twice a year|every (six|6) months|half-?yearly)\b/, 184],
   [/\b(annual(ly)?|yearly|every year|each year|once a year|every (twelve|12) months)\b/, 366],
 ];
 
@@ -102,76 +106,6 @@ export const askedFrequencyDays = (question: string): number | null => {
 
 const WINDOW_NUMBERS: Record<string, number> = { one: 1, a: 1, three: 3, six: 6, twelve: 12 };
 const WINDOW_DAYS: Record<string, number> = { day: 1, week: 7, month: 30.5, year: 365 };
-
-const UNIT_HOURS: Record<string, number> = {
-  minute: 1 / 60,
-  hour: 1,
-  day: 24,
-  week: 168,
-  month: 730,
-  year: 8760,
-};
-
-/** "within 24 hours", "within 30 days", "in the first week": the limits a text states, in hours. */
-/** "Before they are given access", "prior to their start date": before, not within a time. */
-export const statesBeforeStart = (text: string): boolean =>
-  /\b(before|prior to) (they are |being |it is |access is )?(given|granted|provisioned|their start|the start|starting|joining|day one|their first day)\b/.test(
-    normalized(text),
-  );
-
-export const limitsIn = (text: string): number[] =>
-  [
-    ...normalized(text).matchAll(
-      // "within 24 hours", "no later than 5 days", "within their first week", "in 4 hours",
-      // "in the first 30 days"; bare "in" only with a number ("in business hours" is no limit).
-      /\b(?:(?:within|no later than|at most|under)\s+(?:the\s+|their\s+|your\s+|its\s+)?(?:first\s+)?(\d+|one|an?)?|in\s+(?:the\s+|their\s+|your\s+|its\s+)?first\s+(\d+|one|an?)?|in\s+(\d+|one|an?))\s*(?:calendar |working |business )?(minute|hour|day|week|month|year)s?\b/g,
-    ),
-  ].map((m) => {
-    const word = m[1] ?? m[2] ?? m[3];
-    const n =
-      word === undefined || word === 'one' || word === 'a' || word === 'an' ? 1 : Number(word);
-    return n * (UNIT_HOURS[m[4]!] ?? 24);
-  });
-
-/** "30 days' notice", "90 days notice": the notice a text promises, in hours. */
-export const noticesIn = (text: string): number[] =>
-  [
-    ...normalized(text).matchAll(
-      /\b(\d+)\s*(hour|day|week|month)s?'?\s*(?:prior |advance )?notice\b/g,
-    ),
-  ].map((m) => Number(m[1]) * (UNIT_HOURS[m[2]!] ?? 24));
-
-/** The text names a time limit or a notice period. */
-export const statesLimits = (text: string): boolean =>
-  limitsIn(text).length > 0 || noticesIn(text).length > 0 || statesBeforeStart(text);
-
-/**
- * Whether a control's own words promise the time limit or notice the question asks for: "within
- * 24 hours" is shown only by a control that says 24 hours or less; "90 days' notice" only by one
- * that gives 90 days or more. A question that names none asks for none.
- */
-export const meetsStatedLimits = (question: string, controlText: string): boolean => {
-  const asked = limitsIn(question);
-  const notice = noticesIn(question);
-  // Before access is granted is shown only by a record that says before, not by a time.
-  if (statesBeforeStart(question) && !statesBeforeStart(controlText)) return false;
-  if (asked.length === 0 && notice.length === 0) return true;
-  const given = limitsIn(controlText);
-  const givenNotice = noticesIn(controlText);
-  // "Gone from everywhere, backups included, within 30 days" asks every limit the record
-  // states (deletion, then backups ageing out) to be within it.
-  const everywhere =
-    /\b(everywhere|all copies|(backups?|copies) included|including (backups?|copies))\b/.test(
-      normalized(question),
-    );
-  return (
-    asked.every((limit) =>
-      everywhere
-        ? given.length > 0 && given.every((g) => g <= limit)
-        : given.some((g) => g <= limit),
-    ) && notice.every((n) => givenNotice.some((g) => g >= n))
-  );
-};
 
 /** Certification families a question can ask about, and how their names are written. */
 export const CERTIFICATION_FAMILIES: readonly { id: string; label: string; pattern: RegExp }[] = [
@@ -296,7 +230,7 @@ export const addressesQualifiers = (question: string, controlTitle: string): boo
  * production without review?"): a control that works means the answer is "no".
  */
 export const asksAboutPrevented = (question: string): boolean =>
-  /\b((any|some) (\w+ ){0,4}(exempt(ed)?|excluded|excepted) from|(stored|processed|hosted|transferred|accessed) (\w+ ){0,3}outside (the |of )?(eu|eea|uk|european union|united states|us)|still (accept|allow|permit|support|use|run|enable)s?|ever (be )?(copied|sold)|(sell|rent|trade)s? (or \w+ )?(our |customer |personal )?(personal )?data|without (anyone|someone|any|a|another person|a second person|peer)( else)? (review|approv|check)\w*|(single|one|any|individual) (engineer|developer|person|employee|user|admin\w*) (can |could |is able to )?(\w+ ){0,3}without)\b/.test(
+  /\b((any|some) (\w+ ){0,4}(exempt(ed)?|excluded|excepted) from|(stored|processed|hosted|transferred|accessed) (\w+ ){0,3}outside (the |of )?(eu|eea|uk|european union|united states|us)|still (accept|allow|permit|support|use|run|enable)s?|still (used|in use|running|operated|enabled|supported|accepted|allowed|permitted)|ever (be )?(copied|sold)|(sell|rent|trade)s? (or \w+ )?(our |customer |personal )?(personal )?data|without (anyone|someone|any|a|another person|a second person|peer)( else)? (review|approv|check)\w*|(single|one|any|individual) (engineer|developer|person|employee|user|admin\w*) (can |could |is able to )?(\w+ ){0,3}without)\b/.test(
     normalized(question),
   );
 
@@ -304,24 +238,6 @@ export const asksAboutPrevented = (question: string): boolean =>
 export const asksForAll = (question: string): boolean =>
   /\b(all|every|each|everywhere|across the (organi[sz]ation|company|board)|without exception|no exceptions)\b/.test(
     normalized(question),
-  );
-
-/**
- * A record whose own words say it covers only part ("criminal checks only for roles with
- * production access", "CCTV at the Dublin entrance, none in Lisbon", "not yet encrypted").
- */
-export const statesLimitedScope = (recordText: string): boolean =>
-  /\b(only (for|at|on|in|to|within|when|where|covers?|applies)|(for|at|on|in) \w+ only)\b/.test(
-    normalized(recordText),
-  ) || statesExclusion(recordText);
-
-/**
- * A record whose own words say part of it is not done ("internal traffic is not yet encrypted",
- * "except the legacy API host", "two clusters still run in permissive mode").
- */
-export const statesExclusion = (recordText: string): boolean =>
-  /\b(except( for)?|excluding|apart from|but not|none (in|at|for|on)|not (yet )?(all|every|covered|encrypted|included|enforced|in scope|enabled|rolled out)|still (runs?|uses?|allowed|permitted|in permissive|outside)|is on the roadmap|being rolled out)\b/.test(
-    normalized(recordText),
   );
 
 /** The question asks about the organisation's own data centres, server rooms or their plant. */

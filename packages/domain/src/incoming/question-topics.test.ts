@@ -129,6 +129,7 @@ const FIRES: Record<string, readonly string[]> = {
   'customer-managed-keys': [
     'Can customers bring their own encryption keys (BYOK)?',
     'Customers can bring their own keys (BYOK) on the enterprise plan',
+    'Are CSCs provided with the capacity to manage their own data encryption keys?',
   ],
   hsm: [
     'Are keys stored in a hardware security module (HSM)?',

@@ -44,7 +44,7 @@ export const DATA_PROTECTION_TOPICS: readonly QuestionTopic[] = [
     // A cloud provider's "customer-managed keys" (CMK, CMEK) are the organisation's own keys in
     // its cloud account, not keys its customers hold: in a control's words they name key
     // management, and only bring-your-own and the like name this topic.
-    /\b(customer[- ](supplied|provided|controlled|held) (encryption )?keys?|bring[- ]your[- ]own[- )]+(encryption )?keys?|byok|bring your own (encryption )?keys?|hyok|hold your own keys?|(customers?|clients?|tenants?) (can |may |are able to )?(manage|control|supply|provide|own|bring|hold|revoke)s? (their )?(own )?(encryption )?keys?|(tenant|customer)[- ]specific (encryption )?keys?|keys? per (tenant|customer))\b/,
+    /\b(customer[- ](supplied|provided|controlled|held) (encryption )?keys?|bring[- ]your[- ]own[- )]+(encryption )?keys?|byok|bring your own (encryption )?keys?|hyok|hold your own keys?|(customers?|clients?|tenants?) (can |may |are able to )?(manage|control|supply|provide|own|bring|hold|revoke)s? (their )?(own )?(encryption )?keys?|(tenant|customer)[- ]specific (encryption )?keys?|keys? per (tenant|customer)|(cscs?|customers?|clients?|tenants?) (are |is )?(given|provided with|offered) (the )?(capacity|ability|option) to (manage|control|supply|bring|hold|revoke) (their|its) own (data )?(encryption )?keys?)\b/,
     'key-management',
   ),
   topic(

@@ -1,0 +1,120 @@
+import { normalized } from './text-normal.ts';
+
+// How much of what a question asks a record's own words cover (issue 22 point 3): a record that
+// says it covers only part, leaves something out, or speaks of another place, another side of
+// the network or other people than the question does, does not answer all of it.
+
+/**
+ * A record whose own words say it covers only part ("criminal checks only for roles with
+ * production access", "CCTV at the Dublin entrance, none in Lisbon", "not yet encrypted").
+ */
+export const statesLimitedScope = (recordText: string): boolean =>
+  /\b(only (for|at|on|in|to|within|when|where|covers?|applies)|(for|at|on|in) \w+ only)\b/.test(
+    normalized(recordText),
+  ) || statesExclusion(recordText);
+
+/**
+ * A record whose own words say part of it is not done ("internal traffic is not yet encrypted",
+ * "except the legacy API host", "two clusters still run in permissive mode").
+ */
+export const statesExclusion = (recordText: string): boolean =>
+  /\b(except( for)?|excluding|apart from|but not|none (in|at|for|on)|not (yet )?(all|every|covered|encrypted|included|enforced|in scope|enabled|rolled out)|still (runs?|uses?|allowed|permitted|in permissive|outside)|is on the roadmap|being rolled out)\b/.test(
+    normalized(recordText),
+  );
+
+/** Words that name no particular place or kind of system. */
+const SCOPE_STOP = new Set([
+  'any',
+  'all',
+  'the',
+  'your',
+  'our',
+  'their',
+  'those',
+  'systems',
+  'system',
+  'data',
+  'where',
+  'stored',
+  'other',
+  'such',
+  'environments',
+]);
+
+/**
+ * What a question says must be included ("including non-production", "including any systems in
+ * your warehouses") that the record's words do not name: a "yes" would claim it.
+ */
+export const missesIncluded = (question: string, recordText: string): string[] => {
+  const text = normalized(question);
+  const record = normalized(recordText);
+  const out: string[] = [];
+  for (const m of text.matchAll(
+    /\b(?:including|incl\.?|as well as|and also)\s+([a-z][a-z\s-]{2,60}?)(?=[,.;?)]|$| and | or )/g,
+  )) {
+    const words = m[1]!
+      .split(/\s+/)
+      .filter((w) => w.length >= 4 && !SCOPE_STOP.has(w) && !/^(in|on|at|of|for)$/.test(w));
+    if (words.length === 0) continue;
+    if (
+      !words.some((w) => record.includes(w.replace(/s$/, '').slice(0, Math.max(4, w.length - 2))))
+    ) {
+      out.push(m[1]!.trim());
+    }
+  }
+  return out;
+};
+
+/**
+ * The question asks about traffic inside (between services, environments, east-west) and the
+ * record speaks only of the edge (public endpoints, internet-facing): another part of the network.
+ */
+export const edgeOnlyForInternal = (question: string, recordText: string): boolean => {
+  const text = normalized(question);
+  const record = normalized(recordText);
+  return (
+    /\b(internal (services?|traffic|network|communications?)|between (your |our |the )?(internal )?(services|environments|systems|microservices|data ?cent(er|re)s|regions)|east[- ]west|service[- ]to[- ]service|inter[- ]service)\b/.test(
+      text,
+    ) &&
+    /\b(public|edge|external|internet[- ]facing|ingress)\b/.test(record) &&
+    !/\b(internal|between services|east[- ]west|service[- ]to[- ]service|mtls|mutual tls|service mesh)\b/.test(
+      record,
+    )
+  );
+};
+
+/** Places a question may narrow itself to: "at your warehouses", "in all offices". */
+const PLACE =
+  /\b(?:at|in|across|from|of) (?:your|the|our|all|each|every|any) (?:[a-z-]+ ){0,2}?(warehouses?|fulfil?ment cent(?:re|er)s?|offices?|sites?|branch(?:es)?|stores?|shops?|plants?|factor(?:y|ies)|depots?|hospitals?|clinics?|campus(?:es)?|premises|locations?|facilit(?:y|ies))\b/g;
+
+/**
+ * The places a question narrows itself to that the record's words do not name ("the local
+ * databases at your fulfilment centres", answered by a record about cloud data stores).
+ */
+export const missesPlace = (question: string, recordText: string): string[] => {
+  const record = normalized(recordText);
+  return [...normalized(question).matchAll(PLACE)]
+    .map((m) => m[1]!)
+    .filter((place) => !record.includes(place.replace(/(es|s)$/, '').slice(0, 6)));
+};
+
+/**
+ * The question asks about the asker's own people in the organisation's product ("can our users
+ * turn on MFA in your portal?"), not about the organisation's staff.
+ */
+export const asksAboutCustomersUsers = (question: string): boolean =>
+  /\b(our|customers?'?|clients?'?|end) (users?|staff|employees|admins?|administrators|accounts?|people)\b/.test(
+    normalized(question),
+  ) &&
+  /\b(your|the) ([a-z-]+ ){0,2}(portal|product|platform|app|application|service|saas|web ?app|dashboard|console)\b/.test(
+    normalized(question),
+  );
+
+/** A record about the organisation's own workforce, not its customers' users. */
+export const aboutWorkforce = (recordText: string): boolean => {
+  const text = normalized(recordText);
+  return (
+    /\b(workforce|employees?|staff|internal|corporate|contractors?)\b/.test(text) &&
+    !/\b(customers?|clients?|tenants?|end[- ]users?|portal|product)\b/.test(text)
+  );
+};
