@@ -174,6 +174,24 @@ const aboutMoreThanAsked = (facts: QuestionFacts, c: ControlFacts): boolean => {
   return [...c.topics.primary].some((t) => covers(t, askedProfile) === 0);
 };
 
+/** Why a record's words fall short of all the question asks, or null when they do not. */
+const shortOf = (question: string, own: string): string | null => {
+  if (statesExclusion(own)) return 'The control says part of it is not done';
+  if (asksForAll(question) && statesLimitedScope(own)) {
+    return 'The question asks about all of something, and the control says it covers only part';
+  }
+  const included = missesIncluded(question, own);
+  if (included.length > 0)
+    return `The control does not name ${list(included)}, which the question includes`;
+  const places = missesPlace(question, own);
+  if (places.length > 0)
+    return `The control does not name the ${list(places)} the question asks about`;
+  if (edgeOnlyForInternal(question, own)) {
+    return 'The question asks about traffic inside, and the control speaks only of the edge';
+  }
+  return null;
+};
+
 const answerFromControls = (facts: QuestionFacts): DraftAnswer => {
   const { now } = facts;
   const addressing = facts.controls
@@ -302,19 +320,13 @@ const answerFromControls = (facts: QuestionFacts): DraftAnswer => {
   // A control that says part of it is not done, or that it covers only part when the question
   // asks about all of something, does not answer for all of it.
   const own = supported ? `${supported.title}. ${supported.description ?? ''}` : '';
-  if (
-    supported &&
-    (statesExclusion(own) ||
-      (asksForAll(facts.text) && statesLimitedScope(own)) ||
-      missesIncluded(facts.text, own).length > 0 ||
-      missesPlace(facts.text, own).length > 0 ||
-      edgeOnlyForInternal(facts.text, own))
-  ) {
+  const short = supported ? shortOf(facts.text, own) : null;
+  if (supported && short) {
     const op = operation(supported, now, facts.text);
     return {
       answer: 'partial',
       text: `Partially. ${supported.title} is implemented, but it covers only part of what is asked.`,
-      reason: `The question asks about all of something, and ${supported.title} says it covers only part: a "yes" would claim more than the records show.`,
+      reason: `${short}: a "yes" would claim more than the records show.`,
       confidence: confidence(supported, 0.4),
       citations: controlCitations(supported, now, op.passing),
     };

@@ -117,6 +117,17 @@ describe('draftAnswer: what a "yes" must cover', () => {
       'partial',
     ],
     [
+      'the most frequent of the frequencies named decides, and a compound one is read once',
+      facts('Are logs monitored daily and the monitoring policy reviewed semi-annually?', {
+        controls: [
+          control('Weekly log monitoring', 'The SOC reviews security logs every week.', {
+            testDueAt: daysAhead(5),
+          }),
+        ],
+      }),
+      'partial',
+    ],
+    [
       'a retention asked is shown only by a record that keeps as long',
       facts('Is CCTV footage retained for 90 days?', {
         controls: [

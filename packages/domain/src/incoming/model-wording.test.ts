@@ -49,6 +49,12 @@ describe('checkModelWording: the rules decide, the model only words', () => {
       dropped: 1,
     },
     {
+      what: 'a cadence no record gives is dropped, however it is spelt',
+      text: 'Yes. Administrators use FIDO2 keys. Access is reviewed annually.',
+      kept: 'Yes. Administrators use FIDO2 keys.',
+      dropped: 1,
+    },
+    {
       what: 'a cadence the records give stays',
       text: 'Yes. Administrators use FIDO2 keys, and the control is tested quarterly.',
       kept: 'Yes. Administrators use FIDO2 keys, and the control is tested quarterly.',
@@ -61,8 +67,14 @@ describe('checkModelWording: the rules decide, the model only words', () => {
       dropped: 0,
     },
     {
-      what: 'a quotation no record holds is dropped',
-      text: 'Yes. Administrators use FIDO2 keys. Our policy says "MFA is mandatory for all staff".',
+      what: 'a sentence that takes the "yes" back is dropped',
+      text: 'Yes. Administrators use FIDO2 keys. However, MFA is not enforced for contractors.',
+      kept: 'Yes. Administrators use FIDO2 keys.',
+      dropped: 1,
+    },
+    {
+      what: 'a later sentence stating another answer is dropped',
+      text: 'Yes. Administrators use FIDO2 keys. Partially, for service accounts.',
       kept: 'Yes. Administrators use FIDO2 keys.',
       dropped: 1,
     },
@@ -91,12 +103,35 @@ describe('checkModelWording: the rules decide, the model only words', () => {
       because: /named SOC 2/,
     },
     {
+      what: 'a quotation no record holds',
+      text: 'Yes. Administrators use FIDO2 keys. Our policy says "MFA is mandatory for all staff".',
+      because: /a quotation no record holds/,
+    },
+    {
+      what: 'a quotation that runs over a sentence’s end and is no record’s',
+      text: 'Yes. Our policy states “Every administrator signs in with a FIDO2 key. Keys are rotated every quarter”.',
+      because: /a quotation no record holds/,
+    },
+    {
+      what: 'a quotation mark left open',
+      text: 'Yes. Our policy states “MFA for all.',
+      because: /a quotation no record holds/,
+    },
+    {
+      what: 'a certification only the customer’s question names',
+      text: 'Yes. Administrators use FIDO2 keys, and we are SOC 2 certified.',
+      because: /named SOC 2/,
+      question: 'Are you SOC 2 certified, and is MFA enforced for administrators?',
+    },
+    {
       what: 'nothing left once unfounded sentences go',
       text: 'Yes, with keys rotated every 30 days.',
       because: /nothing of the wording/,
     },
-  ])('keeps the rules’ words when the model states $what', ({ text, because }) => {
-    const out = check(text);
+  ])('keeps the rules’ words when the model states $what', ({ text, because, question }) => {
+    const out = question
+      ? checkModelWording(question, DRAFT, RECORDS, { text, cite: ['ctl_mfa'] })
+      : check(text);
     expect(out).toMatchObject({ text: DRAFT.text, modelWords: false });
     expect(out.dropped.join('; ')).toMatch(because);
     expect(out.citations).toEqual(DRAFT.citations);

@@ -37,11 +37,23 @@ const OPENERS: Record<AnswerVerdict, RegExp> = {
   unknown: /^(we need to confirm|unknown)\b/i,
 };
 
-const QUOTE = /["“”]([^"“”]{3,400})["“”]/g;
+const QUOTE_MARKS = /["“”‘’«»]/g;
+/** A quotation: between straight, curly or angle quotes (an apostrophe inside a word is none). */
+const QUOTE = /(?<![a-z])["“”‘’«»]([^"“”‘’«»]{1,2000})["“”‘’«»](?![a-z])/gi;
 /** A figure as one token: "90", "99.9", "24/7", "2026-11-02" (a date is not its parts). */
 const NUMBER = /\d+(?:[.,:/-]\d+)*/g;
 const CADENCE =
   /\b(hourly|daily|weekly|fortnightly|monthly|quarterly|semi-?annual(ly)?|bi-?annual(ly)?|annual(ly)?|yearly)\b/gi;
+/** One name per cadence: "annually", "annual" and "yearly" are the same. */
+const cadenceOf = (word: string): string => {
+  const w = word.toLowerCase().replace(/-/g, '');
+  if (/^(semiannual|biannual)/.test(w)) return 'semiannual';
+  if (/^(annual|yearly)/.test(w)) return 'annual';
+  return w;
+};
+/** Words that take back what a "yes" says: "not enforced", "however … never". */
+const TAKES_BACK =
+  /\b(not|no longer|never|isn'?t|aren'?t|wasn'?t|weren'?t|doesn'?t|don'?t|hasn'?t|haven'?t|cannot|can'?t|failed|overdue|lacks?|missing|except|excluding|only partly)\b/i;
 
 /** Compared as read: case, accents and spacing aside. */
 const plain = (text: string) => normalized(text).replace(/\s+/g, ' ');
@@ -78,7 +90,10 @@ export const checkModelWording = (
   if (strangers > 0)
     dropped.push(`${strangers} citation(s) of records the answer does not rest on`);
 
-  const known = plain(`${question} ${records.map((r) => `${r.title} ${r.facts}`).join(' ')}`);
+  // Only the records are sources: a customer's question is not evidence of anything.
+  void question;
+  const known = plain(records.map((r) => `${r.title} ${r.facts}`).join(' '));
+  const knownCadences = new Set((known.match(CADENCE) ?? []).map(cadenceOf));
   // A standard's number stands alone too ("27001" of "27001:2022"); a date's parts do not.
   const knownFigures = new Set(
     (known.match(NUMBER) ?? []).flatMap((n) => [n, ...(/[-/]/.test(n) ? [] : n.split(/[:.,]/))]),
@@ -93,10 +108,22 @@ export const checkModelWording = (
   if (certification) {
     return rules([...dropped, `wording that named ${certification.label}, which no record shows`]);
   }
-  const kept = sentencesOf(wording.text).filter((sentence) => {
-    const quotes = [...sentence.matchAll(QUOTE)].map((m) => plain(m[1]!).trim());
-    if (quotes.some((q) => !known.includes(q))) {
-      dropped.push(`a quotation no record holds: ${sentence}`);
+  // Quotations are read in the whole text (one may run over a sentence's end): each must be a
+  // record's words, and a quotation mark left open is not read as anything else.
+  const quotes = [...wording.text.matchAll(QUOTE)];
+  const marks = (wording.text.match(QUOTE_MARKS) ?? []).length;
+  if (marks !== quotes.length * 2 || quotes.some((q) => !known.includes(plain(q[1]!).trim()))) {
+    return rules([...dropped, 'a quotation no record holds']);
+  }
+  const others = (Object.keys(OPENERS) as AnswerVerdict[]).filter((v) => v !== draft.answer);
+  const kept = sentencesOf(wording.text).filter((sentence, i) => {
+    // A later sentence that states another verdict, or a "yes" taken back, is not the records'.
+    if (i > 0 && others.some((v) => OPENERS[v].test(sentence))) {
+      dropped.push(`a sentence stating another answer: ${sentence}`);
+      return false;
+    }
+    if (draft.answer === 'yes' && TAKES_BACK.test(sentence)) {
+      dropped.push(`a sentence that takes back the "yes": ${sentence}`);
       return false;
     }
     const figures = sentence.match(NUMBER) ?? [];
@@ -105,7 +132,7 @@ export const checkModelWording = (
       return false;
     }
     const cadences = sentence.match(CADENCE) ?? [];
-    if (cadences.some((c) => !known.includes(plain(c).replace(/ly$/, '')))) {
+    if (cadences.some((c) => !knownCadences.has(cadenceOf(c)))) {
       dropped.push(`a cadence no record gives: ${sentence}`);
       return false;
     }

@@ -76,10 +76,10 @@ export const titleMatch = (question: string, title: string): number => {
 const FREQUENCY_DAYS: readonly [RegExp, number][] = [
   // Before "monthly" and "annual": "six-monthly" and "semi-annual" are neither.
   [
-    /\b(semi-?annual(ly)?|bi-?annual(ly)?|twice a year|every (six|6) months|half-?yearly|(six|6)-?monthly)\b/,
+    /\b(semi-?annual(ly)?|bi-?annual(ly)?|twice a year|every (six|6) months|half-?yearly|(six|6)[\s-]?monthly)\b/,
     184,
   ],
-  [/\b((three|3)-?monthly)\b/, 93],
+  [/\b((three|3)[\s-]?monthly)\b/, 93],
   [/\b(fortnightly|every (two|2) weeks|bi-?weekly)\b/, 15],
   [/\b(daily|every day|each day)\b/, 2],
   [/\b(weekly|every week|each week)\b/, 8],
@@ -100,8 +100,17 @@ export const askedFrequencyDays = (question: string): number | null => {
     const n = WINDOW_NUMBERS[window[1] ?? 'one'] ?? Number(window[1]);
     return Math.ceil(n * WINDOW_DAYS[window[2]!]!) + 1;
   }
-  for (const [words, days] of FREQUENCY_DAYS) if (words.test(text)) return days;
-  return null;
+  // Every frequency named counts, the most frequent deciding ("daily, and reviewed yearly" asks
+  // for daily); a compound one ("six-monthly") is read once, not again as "monthly".
+  let rest = text;
+  let found: number | null = null;
+  for (const [words, days] of FREQUENCY_DAYS) {
+    const global = new RegExp(words.source, 'g');
+    if (!global.test(rest)) continue;
+    found = Math.min(found ?? days, days);
+    rest = rest.replace(global, ' ');
+  }
+  return found;
 };
 
 const WINDOW_NUMBERS: Record<string, number> = { one: 1, a: 1, three: 3, six: 6, twelve: 12 };

@@ -95,7 +95,7 @@ export const missesPlace = (question: string, recordText: string): string[] => {
   const record = normalized(recordText);
   return [...normalized(question).matchAll(PLACE)]
     .map((m) => m[1]!)
-    .filter((place) => !record.includes(place.replace(/(es|s)$/, '').slice(0, 6)));
+    .filter((place) => !new RegExp(`\\b${place.replace(/(es|s)$/, '').slice(0, 6)}`).test(record));
 };
 
 /**

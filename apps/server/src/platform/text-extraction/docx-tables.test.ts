@@ -177,6 +177,61 @@ describe('writeDocxCells', () => {
   });
 });
 
+describe('writeDocxCells with what templates hold', () => {
+  it('fills a text content control in place of its placeholder, and a combo box', async () => {
+    const out = await writeDocxCells(docxWithBody(CONTROLS_TABLE), [
+      write(2, 1, 'Yes'),
+      write(3, 1, 'Not applicable'),
+      write(4, 1, 'Yes'),
+    ]);
+    // The row whose cell holds a picture is left.
+    expect(out.skipped).toBe(1);
+    const xml = await (await JSZip.loadAsync(out.bytes)).file('word/document.xml')!.async('string');
+    expect(xml).not.toContain('Click or tap here to enter text.');
+    expect(xml.match(/showingPlcHdr/g)).toBeNull();
+    const [grid] = await readDocxGrids(Buffer.from(out.bytes));
+    expect(grid!.rows.map((r) => r.cells)).toEqual([
+      ['Question', 'Answer'],
+      ['Is MFA enforced?', 'Yes'],
+      ['Do you run a data centre?', 'Not applicable'],
+      ['Is there a leaver process?', ''],
+    ]);
+  });
+
+  it('leaves out characters XML cannot hold, and writes tabs and breaks as Word does', async () => {
+    const out = await writeDocxCells(
+      docxWithTable([
+        ['Question', 'Answer'],
+        ['Is MFA enforced?', ''],
+      ]),
+      [write(2, 1, 'Yes\u000b\tsee\u0001 policy\u0000')],
+    );
+    const xml = await (await JSZip.loadAsync(out.bytes)).file('word/document.xml')!.async('string');
+    // eslint-disable-next-line no-control-regex -- control characters are what it looks for
+    expect(xml).not.toMatch(/[\x00-\x08\x0B\x0C\x0E-\x1F]/);
+    expect(xml).toContain(
+      '<w:t xml:space="preserve">Yes</w:t><w:br/><w:t xml:space="preserve"></w:t><w:tab/><w:t xml:space="preserve">see policy</w:t>',
+    );
+  });
+
+  it('refuses a document whose XML is malformed rather than write part of it back', async () => {
+    const broken = docxWithBody('<w:tbl><w:tr><w:tc><w:p></w:tc></w:tr></w:tbl>');
+    await expect(writeDocxCells(broken, [write(1, 0, 'Yes')])).rejects.toThrow(/malformed/);
+  });
+});
+
+const CONTROLS_TABLE =
+  '<w:tbl><w:tr><w:tc><w:p><w:r><w:t>Question</w:t></w:r></w:p></w:tc>' +
+  '<w:tc><w:p><w:r><w:t>Answer</w:t></w:r></w:p></w:tc></w:tr>' +
+  '<w:tr><w:tc><w:p><w:r><w:t>Is MFA enforced?</w:t></w:r></w:p></w:tc><w:tc><w:sdt><w:sdtPr>' +
+  '<w:showingPlcHdr/><w:text/></w:sdtPr><w:sdtContent><w:p><w:r><w:t>Click or tap here to enter text.</w:t></w:r></w:p>' +
+  '<w:p><w:r><w:t>More placeholder</w:t></w:r></w:p></w:sdtContent></w:sdt></w:tc></w:tr>' +
+  '<w:tr><w:tc><w:p><w:r><w:t>Do you run a data centre?</w:t></w:r></w:p></w:tc><w:tc><w:sdt><w:sdtPr>' +
+  '<w:showingPlcHdr/><w:comboBox><w:listItem w:displayText="Yes" w:value="Y"/></w:comboBox></w:sdtPr>' +
+  '<w:sdtContent><w:p><w:r><w:t>Choose an item.</w:t></w:r></w:p></w:sdtContent></w:sdt></w:tc></w:tr>' +
+  '<w:tr><w:tc><w:p><w:r><w:t>Is there a leaver process?</w:t></w:r></w:p></w:tc>' +
+  '<w:tc><w:p><w:r><w:sym w:font="Wingdings" w:char="F0A8"/></w:r></w:p></w:tc></w:tr></w:tbl>';
+
 const dropdownRow = (question: string) =>
   `<w:tr><w:tc><w:p><w:r><w:t>${question}</w:t></w:r></w:p></w:tc><w:tc><w:sdt><w:sdtPr>` +
   '<w:showingPlcHdr/><w:dropDownList>' +

@@ -67,11 +67,26 @@ const ownDescendants = (root: Element, ns: string, name: string, stop: string): 
 const attr = (el: Element | undefined, ns: string, name: string): string | null =>
   el ? el.getAttributeNS(ns, name) || el.getAttribute(`w:${name}`) || null : null;
 
+const malformed = (): never => {
+  throw new Error("the document's XML is malformed");
+};
+
+/** A parser that stops at malformed XML: a document read in part is never written back. */
+const strictParser = () =>
+  new DOMParser({
+    errorHandler: {
+      // A Word document's XML is well formed: even what xmldom only warns of is a broken file.
+      warning: malformed,
+      error: malformed,
+      fatalError: malformed,
+    },
+  });
+
 /** The main document part, as the package's relationships name it. */
 const mainPart = async (zip: JSZip): Promise<string> => {
   const rels = await zip.file('_rels/.rels')?.async('string');
   if (rels) {
-    const doc = new DOMParser().parseFromString(rels, 'text/xml');
+    const doc = strictParser().parseFromString(rels, 'text/xml');
     for (const rel of Array.from(doc.getElementsByTagName('Relationship'))) {
       if ((rel.getAttribute('Type') ?? '').endsWith('/officeDocument')) {
         const target = (rel.getAttribute('Target') ?? '').replace(/^\//, '');
@@ -117,7 +132,7 @@ export const openDocx = async (bytes: Buffer): Promise<OpenDocx> => {
   const part = await mainPart(zip);
   const xml = await zip.file(part)?.async('string');
   if (xml === undefined) throw new Error('the document has no main part');
-  const document = new DOMParser().parseFromString(xml, 'text/xml');
+  const document = strictParser().parseFromString(xml, 'text/xml');
   const ns = document.documentElement?.namespaceURI ?? '';
   if (!WORD_NAMESPACES.includes(ns)) throw new Error('this is not a Word document');
   return { zip, part, document, ns, tables: tablesOf(document, ns) };
@@ -151,20 +166,25 @@ export const cellText = (cell: Element, ns: string): string => {
   return parts.join('').replace(/\s+/g, ' ').trim();
 };
 
-/** A dropdown content control in the cell, with its choices (display text and value). */
+/**
+ * A dropdown content control in the cell, with its choices (display text and value); a combo
+ * box's choices too (`free`: it also takes other text).
+ */
 export const cellDropdown = (
   cell: Element,
   ns: string,
-): { sdt: Element; items: { display: string; value: string }[] } | null => {
+): { sdt: Element; free: boolean; items: { display: string; value: string }[] } | null => {
   for (const sdt of Array.from(cell.getElementsByTagNameNS(ns, 'sdt'))) {
     const props = child(sdt, ns, 'sdtPr');
-    const list = props && child(props, ns, 'dropDownList');
+    const dropdown = props && child(props, ns, 'dropDownList');
+    const combo = props && child(props, ns, 'comboBox');
+    const list = dropdown ?? combo;
     if (!list) continue;
     const items = children(list, ns, 'listItem').map((item) => {
       const value = attr(item, ns, 'value') ?? '';
       return { display: attr(item, ns, 'displayText') ?? value, value };
     });
-    return { sdt, items: items.filter((i) => i.display.trim() !== '') };
+    return { sdt, free: !dropdown, items: items.filter((i) => i.display.trim() !== '') };
   }
   return null;
 };
@@ -191,7 +211,7 @@ export const readDocxGrids = async (bytes: Buffer): Promise<SheetGrid[]> => {
           cells.push(cell.continued ? '' : clip(cellText(cell.element, ns)));
           const list = cell.continued ? null : cellDropdown(cell.element, ns);
           allowed.push(
-            list && list.items.length > 0
+            list && !list.free && list.items.length > 0
               ? list.items.slice(0, GRID_LIMITS.allowedValues).map((i) => clip(i.display))
               : null,
           );
@@ -204,7 +224,18 @@ export const readDocxGrids = async (bytes: Buffer): Promise<SheetGrid[]> => {
   }));
 };
 
+/** Characters XML 1.0 cannot hold: controls other than tab and line ends, lone surrogates. */
+const NOT_XML =
+  // eslint-disable-next-line no-control-regex -- control characters are what it finds
+  /[\x00-\x08\x0E-\x1F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 const RUN_MARKS = new Set(['ins', 'del', 'moveFrom', 'moveTo', 'rPrChange']);
+
+/** A picture, a symbol (a checkbox glyph) or an embedded object: a cell with one is not empty. */
+const holdsObjects = (cell: Element, ns: string): boolean =>
+  ['drawing', 'pict', 'object', 'sym'].some(
+    (name) => cell.getElementsByTagNameNS(ns, name).length > 0,
+  );
 
 /** A run of `text`, lines broken as typed, formatted as the paragraph's own mark. */
 const runOf = (
@@ -223,20 +254,53 @@ const runOf = (
     for (const c of children(rPr, ns)) if (RUN_MARKS.has(c.localName)) rPr.removeChild(c);
     run.appendChild(rPr);
   }
-  text.split(/\r?\n/).forEach((line, i) => {
+  // Characters XML cannot hold are left out; a tab is a tab, a line or vertical tab a break.
+  const clean = text.replace(/[\v\f]/g, '\n').replace(NOT_XML, '');
+  clean.split(/\r?\n/).forEach((line, i) => {
     if (i > 0) run.appendChild(el('br'));
-    const t = el('t');
-    t.setAttributeNS(XML_NS, 'xml:space', 'preserve');
-    t.appendChild(document.createTextNode(line));
-    run.appendChild(t);
+    line.split('\t').forEach((piece, j) => {
+      if (j > 0) run.appendChild(el('tab'));
+      const t = el('t');
+      t.setAttributeNS(XML_NS, 'xml:space', 'preserve');
+      t.appendChild(document.createTextNode(piece));
+      run.appendChild(t);
+    });
   });
   return run;
 };
 
 /**
+ * Puts `text` into a content control in place of what it shows (its placeholder): the runs of
+ * its content go, its first paragraph (or the control itself, inside a paragraph) takes the text,
+ * and it no longer shows its placeholder. False when it has no content to fill.
+ */
+const fillControl = (
+  document: Document,
+  ns: string,
+  prefix: string,
+  sdt: Element,
+  text: string,
+): boolean => {
+  const content = child(sdt, ns, 'sdtContent');
+  if (!content) return false;
+  const props = child(sdt, ns, 'sdtPr');
+  const placeholder = props && child(props, ns, 'showingPlcHdr');
+  if (props && placeholder) props.removeChild(placeholder);
+  const paragraphs = children(content, ns, 'p');
+  for (const extra of paragraphs.slice(1)) content.removeChild(extra);
+  const paragraph = paragraphs[0] ?? null;
+  const holder = paragraph ?? content;
+  for (const r of children(holder, ns, 'r')) holder.removeChild(r);
+  holder.appendChild(runOf(document, ns, prefix, paragraph, text));
+  return true;
+};
+
+/**
  * Writes each value into its cell ("Table N", row, grid column), only where the cell is empty:
  * the customer's own words are never overwritten. A cell holding a dropdown takes only one of its
- * choices (then shown as chosen); a cell merged with the one above, or absent, is left. Every other part of the
+ * choices (then shown as chosen), a combo box or a text control the text in place of its
+ * placeholder; a cell merged with the one above, one holding a picture or a symbol, or one
+ * absent, is left. Every other part of the
  * package is carried over as it was.
  */
 export const writeDocxCells = async (
@@ -249,7 +313,12 @@ export const writeDocxCells = async (
   for (const write of writes) {
     const row = byName.get(write.sheet)?.rows.find((r) => r.row === write.row && !r.deleted);
     const cell = row?.cells.find((c) => c.column === write.column);
-    if (!cell || cell.continued || cellText(cell.element, ns) !== '') {
+    if (
+      !cell ||
+      cell.continued ||
+      cellText(cell.element, ns) !== '' ||
+      holdsObjects(cell.element, ns)
+    ) {
       skipped += 1;
       continue;
     }
@@ -261,19 +330,22 @@ export const writeDocxCells = async (
       const choice = dropdown.items.find(
         (i) => i.display.trim().toLowerCase() === wanted || i.value.trim().toLowerCase() === wanted,
       );
-      const content = child(dropdown.sdt, ns, 'sdtContent');
-      if (write.kind !== 'answer' || !choice || !content) {
+      const text =
+        choice?.display ?? (dropdown.free && write.kind === 'answer' ? write.value : null);
+      if (
+        write.kind !== 'answer' ||
+        text === null ||
+        !fillControl(document, ns, prefix, dropdown.sdt, text)
+      ) {
         skipped += 1;
         continue;
       }
-      const props = child(dropdown.sdt, ns, 'sdtPr')!;
-      const placeholder = child(props, ns, 'showingPlcHdr');
-      if (placeholder) props.removeChild(placeholder);
-      // Block-level control (paragraphs inside) or run-level (runs inside).
-      const paragraph = child(content, ns, 'p') ?? null;
-      const holder = paragraph ?? content;
-      for (const r of children(holder, ns, 'r')) holder.removeChild(r);
-      holder.appendChild(runOf(document, ns, prefix, paragraph, choice.display));
+      continue;
+    }
+    // Any other content control (plain or rich text) takes the text in place of its placeholder.
+    const control = tc.getElementsByTagNameNS(ns, 'sdt')[0];
+    if (control) {
+      if (!fillControl(document, ns, prefix, control, write.value)) skipped += 1;
       continue;
     }
     let paragraph = child(tc, ns, 'p');

@@ -137,7 +137,9 @@ export const processIncomingDraft =
         if (ctx.stopping()) return 'released';
         const batch = questions.slice(from, from + BATCH);
         const drafted = await draftAnswers(db, context, batch);
-        if (ai && log && ai.engine !== 'offline') {
+        // A model engine chosen without its key is the administrator's to fix (ai/README.md):
+        // the answers keep the rules' words meanwhile.
+        if (ai && log && ai.engine !== 'offline' && ai.configured) {
           await wordAnswers({
             ai,
             org: context,

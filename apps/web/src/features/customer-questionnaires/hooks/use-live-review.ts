@@ -20,7 +20,10 @@ import { deletedInThisTab, INCOMING_KEYS } from '../api/incoming-api.ts';
 // editing; the server announces every change to its answers, comments and details, and the
 // page refetches them. Answers still change only through the API.
 
-/** Reopening after the server closed the connection (access changed), at most this often. */
+/**
+ * Reopening after the server closed the connection (access changed), at most this many times
+ * while the page is open; past it the page is no longer live until it is opened again.
+ */
 const RECONNECTS_MAX = 3;
 
 export type LiveReview = {
