@@ -26,7 +26,7 @@ const FILE_KIND = { xlsx: 'workbook', docx: 'Word document' } as const;
  * The answers, out (issue 22 point 6): `xlsx` is the customer's own workbook with each answer in
  * its answer cell (the dropdown's own spelling) and the explanation with its records in the
  * comment cell, nothing else changed; `docx` the customer's Word document, likewise in its
- * tables (docx-tables.ts); `csv` is a table of every question and its answer, for any
+ * tables (docx-write.ts); `csv` is a table of every question and its answer, for any
  * questionnaire; `pdf` a printable summary (answers-pdf.ts). Questions not drafted yet are left
  * empty.
  */

@@ -4,7 +4,8 @@ import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
 import { detectLayout, questionsOf } from '@rampart/domain';
 import { docxWithBody, docxWithTable } from '../../testing/office-files.ts';
-import { readDocxGrids, writeDocxCells } from './docx-tables.ts';
+import { readDocxGrids } from './docx-tables.ts';
+import { writeDocxCells } from './docx-write.ts';
 import type { WrittenCell } from './write-questionnaire-answers.ts';
 
 // Word documents made by the `docx` package (a writer of real Word files, not ours), read and

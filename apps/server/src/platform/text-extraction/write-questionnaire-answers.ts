@@ -51,5 +51,5 @@ export const writeAnswerCells = async (
   cells: readonly WrittenCell[],
 ): Promise<{ bytes: Uint8Array; skipped: number }> =>
   format === 'docx'
-    ? (await import('./docx-tables.ts')).writeDocxCells(bytes, cells)
+    ? (await import('./docx-write.ts')).writeDocxCells(bytes, cells)
     : writeWorkbookCells(bytes, cells);
