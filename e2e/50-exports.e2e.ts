@@ -119,7 +119,7 @@ test('controls, findings, evidence, assessments, the library and the audit log e
     page,
     'Export audit log',
     'audit-log',
-    'When,Who,Email,Action,Action code,Record type,Record ID,Record,Changes,Request ID',
+    'When,Who,Email,Through,Action,Action code,Record type,Record ID,Record,Changes,Request ID',
   );
   expect(log).toContain('Quarterly access review');
   expect(log).toContain('Stale admin accounts');

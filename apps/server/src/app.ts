@@ -19,6 +19,7 @@ import { ApiTokenAuthenticator } from './auth/api-tokens.ts';
 import { createVendorReader } from './modules/vendors/vendor-reader.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { registerRoutes } from './routes.ts';
+import { routeEntries, type RouteEntry } from './platform/routes/route-entries.ts';
 import {
   clientErrorResponse,
   frameworkErrorReply,
@@ -101,6 +102,10 @@ export const buildApp = async ({
     },
   });
   if (onRoute) app.addHook('onRoute', onRoute);
+  const routeTable: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    routeTable.push(...routeEntries(route));
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -164,6 +169,7 @@ export const buildApp = async ({
       allowPrivateHosts: config.fetch.allowPrivateHosts,
       timeoutMs: Math.min(config.fetch.timeoutMs, 10_000),
     }),
+    routeTable,
     startedAt: Date.now(),
     version: VERSION,
   };

@@ -13,6 +13,7 @@ import type { OidcClient } from './modules/single-sign-on/oidc.ts';
 import type { TxtLookup } from './platform/dns/txt-records.ts';
 import type { SecretBox } from './platform/secrets/secret-box.ts';
 import type { VendorReader } from './modules/vendors/vendor-reader.ts';
+import type { RouteEntry } from './platform/routes/route-entries.ts';
 
 /** What route modules need, built once in buildApp. */
 export type Deps = {
@@ -40,6 +41,8 @@ export type Deps = {
   txtLookup: TxtLookup;
   /** OpenID Connect through the safe fetcher: single sign-on's providers. */
   oidc: OidcClient;
+  /** Every route as it is registered: the MCP tools are made from it (decision 041). */
+  routeTable: readonly RouteEntry[];
   startedAt: number;
   version: string;
 };

@@ -41,6 +41,7 @@ import { questionnaireRequestsRoutes } from './modules/questionnaire-requests/qu
 import { vendorReadingRoutes } from './modules/vendors/vendor-reading.routes.ts';
 import { vendorAssessmentRoutes } from './modules/vendors/vendor-assessment.routes.ts';
 import { testScriptsRoutes } from './modules/test-scripts/test-scripts.routes.ts';
+import { mcpRoutes } from './modules/mcp/mcp.routes.ts';
 import { generateTestStepsRoutes } from './modules/test-scripts/generate-test-steps.routes.ts';
 
 /** Every route of the API, in the order the generated suites call them. */
@@ -90,4 +91,5 @@ export const registerRoutes = async (
   await analysisRoutes(scope, deps);
   await generateTestStepsRoutes(scope, deps);
   await generationRoutes(scope, deps, jobs);
+  await mcpRoutes(scope, deps);
 };

@@ -156,6 +156,8 @@ export const auditEventSchema = z.object({
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
   requestId: z.string().nullable(),
+  /** Set when an AI agent made the change through MCP (decision 041), with the client's name. */
+  via: z.object({ channel: z.literal('mcp'), client: z.string() }).nullable(),
   createdAt: z.string(),
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;

@@ -3,6 +3,8 @@
 /** The spec's messages (risks-controls §6 and §8). */
 export const MESSAGES = {
   unauthenticated: 'Authentication required. Please sign in again.',
+  bearerRequired:
+    'An API token is required: send it as Authorization: Bearer (Account → API tokens makes one).',
   forbidden: 'Insufficient permissions for this operation.',
   unknown: 'Unknown error occurred',
   loginFailed: 'Login failed',

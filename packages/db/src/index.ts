@@ -20,6 +20,7 @@ export * from './repositories/answer-library.ts';
 export * from './repositories/invitations.ts';
 export * from './repositories/preferences.ts';
 export * from './repositories/audit.ts';
+export * from './audit-channel.ts';
 export * from './repositories/list-helpers.ts';
 export * from './repositories/risks.ts';
 export * from './repositories/risk-batches.ts';

@@ -4,6 +4,7 @@ import { hasAnyPermission, permissionsForRole, tokenPermissions } from '@rampart
 import { findActorMembership, type Db } from '@rampart/db';
 import { AppError, forbidden, unauthenticated } from '../errors.ts';
 import { bearerOf, tokenNotAllowed, type ApiTokenPrincipal } from './api-tokens.ts';
+import { internalCallFor } from './internal-call.ts';
 import type { Auth } from './better-auth.ts';
 import { loadCookiePrincipal } from './session-principal.ts';
 import type { CachedMembership, SessionCache } from './session-cache.ts';
@@ -60,6 +61,11 @@ export const loadPrincipal = async (
   // A script's bearer token, when it sends one, is the only credential looked at.
   const bearer = bearerOf(request);
   if (bearer !== null) {
+    const internal = internalCallFor(bearer);
+    if (internal) {
+      request.apiToken = internal.apiToken;
+      return (request.principal = internal.principal);
+    }
     if (!request.server.apiTokens) throw unauthenticated();
     return (request.principal = await request.server.apiTokens.authenticate(request, bearer));
   }
@@ -174,7 +180,9 @@ export type Guard =
       beforeSecondFactor?: true;
       /** Signed in only: an API token is refused (managing tokens). */
       signedIn?: true;
-    };
+    }
+  /** A bearer token only, never a cookie (the MCP endpoint); each call is checked further in. */
+  | { kind: 'token' };
 const guards = new WeakMap<object, Guard>();
 const guarded = <F extends object>(guard: Guard, preHandler: F): F => {
   guards.set(preHandler, guard);
@@ -223,13 +231,14 @@ const actorHandler =
     anyOf: readonly Permission[],
     beforeSecondFactor: boolean,
     signedIn = false,
+    tokenOnly = false,
   ) =>
   async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     const principal = await loadPrincipal(auth, request);
     if (!principal) throw unauthenticated();
     // A token works only where a permission guards the route: the routes open to any member are
     // the person's own (profile, notifications, leaving), not a script's.
-    if (request.apiToken && (signedIn || anyOf.length === 0)) throw tokenNotAllowed();
+    if (request.apiToken && !tokenOnly && (signedIn || anyOf.length === 0)) throw tokenNotAllowed();
     const { secondFactorDue, sessionLifetimeHours, ...actor } = await resolveActor(
       db,
       principal,
@@ -249,6 +258,32 @@ const actorHandler =
     }
     request.actor = actor;
   };
+
+/**
+ * preHandler: an API token of a member (`Authorization: Bearer`), never a session cookie; the
+ * endpoint behind it (MCP) checks each call's permission as its REST route does. Without a
+ * bearer the answer is 401 with `WWW-Authenticate`, so a client knows to bring one.
+ */
+export const requireTokenActor = (auth: Auth, db: Db, challenge: () => string) =>
+  guarded({ kind: 'token' }, async (request: FastifyRequest, reply: FastifyReply) => {
+    if (bearerOf(request) === null) {
+      reply.header('www-authenticate', challenge());
+      throw new AppError('UNAUTHENTICATED', MESSAGES.bearerRequired);
+    }
+    await actorHandler(
+      auth,
+      db,
+      [],
+      false,
+      false,
+      true,
+    )(request, reply).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'UNAUTHENTICATED') {
+        reply.header('www-authenticate', challenge());
+      }
+      throw error;
+    });
+  });
 
 export const actorOf = (request: FastifyRequest): Actor => {
   if (!request.actor) throw unauthenticated();

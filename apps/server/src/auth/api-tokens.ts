@@ -9,6 +9,8 @@ import { makeLimiter, rateLimited, takePoint } from './limiters.ts';
 /** The token a request presents and what it may do; set when a bearer token authenticated it. */
 export type ApiTokenPrincipal = {
   id: string;
+  /** The name its maker gave it ("Claude desktop"). */
+  name: string;
   organizationId: string;
   kind: ApiTokenKind;
   scopes: ApiTokenScope[];
@@ -106,6 +108,7 @@ export class ApiTokenAuthenticator {
     await touchApiToken(this.db, token.id, request.ip);
     request.apiToken = {
       id: token.id,
+      name: token.name,
       organizationId: token.organizationId,
       kind: token.kind === 'service' ? 'service' : 'personal',
       scopes: token.scopes.flatMap((s) => {

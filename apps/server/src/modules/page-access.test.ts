@@ -77,6 +77,8 @@ const guards = new Map(callableRoutes(env.routes).map((r) => [routeName(r), r.gu
 const lets = (guard: Guard | null, role: Role): boolean =>
   guard === null ||
   guard.kind === 'session' ||
+  // A page never calls the token-only MCP endpoint; every role may connect an agent to it.
+  guard.kind === 'token' ||
   guard.anyOf.length === 0 ||
   hasAnyPermission(permissionsForRole(role), guard.anyOf);
 

@@ -84,6 +84,8 @@ const READ_ONLY_WRITES: Record<string, string> = {
   'POST /api/reports/preview': 'Composes a report to look at; stores nothing.',
   'POST /api/reports/runs':
     'Runs a report as a file: reading, as its guard (reports:read) says; the run is its output.',
+  'POST /api/mcp':
+    'The MCP endpoint carries reads and writes alike; each tool call is its REST route, with that route’s checks (mcp-outsiders.test.ts calls every tool as these outsiders).',
 };
 
 /** The victim owner's tokens with every scope that grants none of a route's permissions. */
@@ -212,7 +214,7 @@ describe.each(guarded.map((r) => ({ name: routeName(r), route: r })))('$name', (
   // own: profile, notifications, leaving) take no token at all.
   const noTokens =
     route.guard?.kind === 'session' ||
-    Boolean(route.guard?.signedIn) ||
+    (route.guard?.kind === 'actor' && Boolean(route.guard.signedIn)) ||
     (route.guard?.kind === 'actor' && route.guard.anyOf.length === 0);
 
   it('refuses a revoked or an expired token with 401 and changes nothing', async () => {

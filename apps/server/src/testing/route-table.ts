@@ -1,28 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, RouteOptions } from 'fastify';
-import type { ZodType } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '@rampart/db';
 import { testDatabase } from '@rampart/db/testing';
 import { buildApp } from '../app.ts';
-import { guardOf, type Guard } from '../auth/actor.ts';
+import { routeEntries, type RouteEntry } from '../platform/routes/route-entries.ts';
 import { testConfig } from './app.ts';
 
-/** One route of the built app, as the generated security suites see it (docs/decisions/011). */
-export type RouteEntry = {
-  method: string;
-  url: string;
-  params?: ZodType;
-  querystring?: ZodType;
-  body?: ZodType;
-  /** requireSession or requireActor among its preHandlers; null for a public route. */
-  guard: Guard | null;
-  /** Declared request content types (multipart uploads), else JSON. */
-  consumes: string[];
-  /** Declared response types (Server-Sent Events). */
-  produces: string[];
-};
+export type { RouteEntry };
 
 /**
  * Routes that answer without a session, each with the reason. Every other route must carry
@@ -105,25 +91,6 @@ export const publicReason = (route: Pick<RouteEntry, 'method' | 'url'>): string 
 export const isPublicPatternUsed = (pattern: string, routes: RouteEntry[]) =>
   routes.some((r) => matchesPublic(pattern, `${r.method} ${r.url}`));
 
-const asZod = (value: unknown): ZodType | undefined =>
-  value && typeof value === 'object' && '_zod' in value ? (value as ZodType) : undefined;
-
-const toEntries = (route: RouteOptions): RouteEntry[] => {
-  const schema = (route.schema ?? {}) as Record<string, unknown>;
-  const preHandlers = [route.preHandler ?? []].flat();
-  const guard = preHandlers.map(guardOf).find((g) => g !== undefined) ?? null;
-  return [route.method].flat().map((method) => ({
-    method,
-    url: route.url,
-    params: asZod(schema.params),
-    querystring: asZod(schema.querystring),
-    body: asZod(schema.body),
-    guard,
-    consumes: (schema.consumes as string[] | undefined) ?? [],
-    produces: (schema.produces as string[] | undefined) ?? [],
-  }));
-};
-
 export type RouteTableApp = {
   app: FastifyInstance;
   database: Database;
@@ -148,7 +115,7 @@ export const routeTableApp = async (): Promise<RouteTableApp> => {
     database,
     mailer: null,
     onRoute: (route) => {
-      routes.push(...toEntries(route));
+      routes.push(...routeEntries(route));
       // The log is silent in tests: keep each failure's error so a 5xx can name its cause.
       route.onError = [
         ...[route.onError ?? []].flat(),

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { SIGN_IN_ACTIONS, type AuditAction } from '@rampart/contracts';
+import { currentAuditChannel } from '../audit-channel.ts';
 import type { Executor } from '../client.ts';
 import { newId } from '../ids.ts';
 import { insertManyQuietly } from './batch.ts';
@@ -27,6 +28,7 @@ export const recordAudit = (db: Executor, event: AuditInput): Promise<void> =>
 export const recordAudits = async (db: Executor, events: AuditInput[]): Promise<void> => {
   // One timestamp for the batch: its events happened in one transaction.
   const createdAt = new Date();
+  const channel = currentAuditChannel();
   await insertManyQuietly(
     db,
     auditEvents,
@@ -41,6 +43,8 @@ export const recordAudits = async (db: Executor, events: AuditInput[]): Promise<
       before: event.before ?? null,
       after: event.after ?? null,
       requestId: event.requestId ?? null,
+      via: channel?.via ?? null,
+      viaClient: channel?.client ?? null,
       createdAt,
     })),
   );

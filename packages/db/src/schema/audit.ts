@@ -17,6 +17,10 @@ export const auditEvents = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     requestId: text('request_id'),
+    /** 'mcp' when an AI agent's tool call made the change (decision 041); null otherwise. */
+    via: text('via'),
+    /** The MCP client's name, as it introduced itself or as its token is named. */
+    viaClient: text('via_client'),
     createdAt: stampedNow('created_at'),
   },
   (t) => [

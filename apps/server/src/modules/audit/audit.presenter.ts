@@ -15,5 +15,6 @@ export const presentAuditEvent = ({ event, actorName, actorEmail }: Row): AuditE
   before: event.before ?? null,
   after: event.after ?? null,
   requestId: event.requestId,
+  via: event.via === 'mcp' ? { channel: 'mcp', client: event.viaClient ?? 'MCP client' } : null,
   createdAt: event.createdAt.toISOString(),
 });

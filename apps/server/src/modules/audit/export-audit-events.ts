@@ -27,6 +27,7 @@ const AUDIT_LOG: TableSpec<AuditEvent> = {
     ['When', (e) => isoCell(e.createdAt)],
     ['Who', (e) => e.actorName ?? (e.actorId ? '' : 'System')],
     ['Email', (e) => e.actorEmail ?? ''],
+    ['Through', (e) => (e.via ? `MCP (${e.via.client})` : '')],
     ['Action', (e) => auditActionLabel(e.action)],
     ['Action code', (e) => e.action],
     ['Record type', (e) => codeToWords(e.entityType)],

@@ -6,7 +6,7 @@ import { actorOf, requireActor } from '../../auth/actor.ts';
 import type { Deps } from '../../deps.ts';
 import { invalid } from '../../errors.ts';
 import { sendExportFile } from '../../plugins/export-file.ts';
-import { CONTENT_TYPES, IMPORT_MAX_BYTES } from '../../platform/spreadsheets/table-file.ts';
+import { FILE_BODY_TYPES, IMPORT_MAX_BYTES } from '../../platform/spreadsheets/table-file.ts';
 import { exportQuestionnaire } from './export-questionnaire.ts';
 import { importQuestionnaire } from './import-questionnaire.ts';
 import { presentQuestionnaire } from './questionnaire.presenter.ts';
@@ -37,7 +37,7 @@ export const questionnaireFileRoutes = async (app: FastifyInstance, deps: Deps):
   await app.register(async (scope) => {
     // File bodies arrive raw, as the registers' imports do: text/csv or the XLSX type.
     scope.addContentTypeParser(
-      [CONTENT_TYPES.xlsx, 'text/csv', 'application/octet-stream'],
+      FILE_BODY_TYPES,
       { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES },
       (_req, body, done) => done(null, body),
     );
@@ -67,7 +67,12 @@ export const questionnaireFileRoutes = async (app: FastifyInstance, deps: Deps):
       '/api/questionnaires/import',
       {
         preHandler: requireActor(deps.auth, db, 'questionnaires:write'),
-        schema: { tags, querystring: importQuery, response: { 200: ok(questionnaireSchema) } },
+        schema: {
+          tags,
+          consumes: FILE_BODY_TYPES,
+          querystring: importQuery,
+          response: { 200: ok(questionnaireSchema) },
+        },
       },
       async (req) => {
         const actor = actorOf(req);

@@ -20,7 +20,7 @@ import { importControls } from './import-controls.ts';
 import { importMatrix } from './import-matrix.ts';
 import { importRisks } from './import-risks.ts';
 import { buildRcsaMatrix } from './rcsa-matrix.ts';
-import { CONTENT_TYPES, IMPORT_MAX_BYTES } from '../../platform/spreadsheets/table-file.ts';
+import { FILE_BODY_TYPES, IMPORT_MAX_BYTES } from '../../platform/spreadsheets/table-file.ts';
 
 const formatSchema = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });
 const exportQuery = listRisksQuerySchema
@@ -34,7 +34,7 @@ const importResult = ok(importResultSchema);
 /** File bodies arrive raw: text/csv or the XLSX type (no multipart needed). */
 const registerFileParsers = (app: FastifyInstance) => {
   app.addContentTypeParser(
-    [CONTENT_TYPES.xlsx, 'text/csv', 'application/octet-stream'],
+    FILE_BODY_TYPES,
     { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES },
     (_req, body, done) => done(null, body),
   );
@@ -81,6 +81,7 @@ export const transferRoutes = async (app: FastifyInstance, deps: Deps): Promise<
         preHandler: requireActor(deps.auth, db, 'risks:write'),
         schema: {
           tags,
+          consumes: FILE_BODY_TYPES,
           querystring: formatSchema,
           response: { 200: importResult },
         },
@@ -115,7 +116,12 @@ export const transferRoutes = async (app: FastifyInstance, deps: Deps): Promise<
       '/api/controls/import',
       {
         preHandler: requireActor(deps.auth, db, 'controls:write'),
-        schema: { tags, querystring: formatSchema, response: { 200: importResult } },
+        schema: {
+          tags,
+          consumes: FILE_BODY_TYPES,
+          querystring: formatSchema,
+          response: { 200: importResult },
+        },
       },
       async (req) => ({
         success: true as const,
@@ -156,6 +162,7 @@ export const transferRoutes = async (app: FastifyInstance, deps: Deps): Promise<
         preHandler: requireActor(deps.auth, db, 'risks:write'),
         schema: {
           tags,
+          consumes: FILE_BODY_TYPES,
           response: {
             200: ok(matrixImportResultSchema),
           },

@@ -6,7 +6,7 @@ import { actorOf, requireActor } from '../../auth/actor.ts';
 import type { Deps } from '../../deps.ts';
 import { invalid } from '../../errors.ts';
 import { sendExportFile } from '../../plugins/export-file.ts';
-import { CONTENT_TYPES, IMPORT_MAX_BYTES } from '../../platform/spreadsheets/table-file.ts';
+import { FILE_BODY_TYPES, IMPORT_MAX_BYTES } from '../../platform/spreadsheets/table-file.ts';
 import { exportVendors } from './export-vendors.ts';
 import { importVendors } from './import-vendors.ts';
 
@@ -29,7 +29,7 @@ export const vendorFileRoutes = async (app: FastifyInstance, deps: Deps): Promis
   await app.register(async (scope) => {
     // File bodies arrive raw: text/csv or the XLSX type, in this scope only.
     scope.addContentTypeParser(
-      [CONTENT_TYPES.xlsx, 'text/csv', 'application/octet-stream'],
+      FILE_BODY_TYPES,
       { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES },
       (_req, body, done) => done(null, body),
     );
@@ -53,7 +53,12 @@ export const vendorFileRoutes = async (app: FastifyInstance, deps: Deps): Promis
       '/api/vendors/import',
       {
         preHandler: requireActor(deps.auth, db, 'vendors:write'),
-        schema: { tags, querystring: formatSchema, response: { 200: importResult } },
+        schema: {
+          tags,
+          consumes: FILE_BODY_TYPES,
+          querystring: formatSchema,
+          response: { 200: importResult },
+        },
       },
       async (req) => ({
         success: true as const,

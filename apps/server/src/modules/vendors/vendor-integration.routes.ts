@@ -53,7 +53,12 @@ export const vendorIntegrationRoutes = async (app: FastifyInstance, deps: Deps):
 
   r.post(
     '/api/vendors/integration/health-check',
-    { preHandler: write, schema: { tags, response: { 200: one } } },
+    // Calls the integration's own service: outside Rampart (the MCP tool's openWorldHint).
+    {
+      preHandler: write,
+      config: { mcp: { openWorld: true } },
+      schema: { tags, response: { 200: one } },
+    },
     async (req) => ({
       success: true as const,
       data: presentIntegration(

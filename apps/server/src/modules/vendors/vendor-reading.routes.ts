@@ -18,6 +18,9 @@ import { startVendorReading } from './start-vendor-reading.ts';
 import { presentReadingJob, VENDOR_READING_JOB } from './vendor-extraction-job.presenter.ts';
 
 /** Reading vendor sites: now (extract), in the background (extractions), again (refresh). */
+/** These routes read a vendor's public site: their MCP tools say so (openWorldHint). */
+const READS_THE_WEB = { mcp: { openWorld: true as const } };
+
 export const vendorReadingRoutes = async (
   app: FastifyInstance,
   deps: Deps,
@@ -35,6 +38,7 @@ export const vendorReadingRoutes = async (
     '/api/vendors/extract',
     {
       preHandler: write,
+      config: READS_THE_WEB,
       schema: {
         tags,
         body: extractVendorBodySchema,
@@ -59,7 +63,11 @@ export const vendorReadingRoutes = async (
 
   r.post(
     '/api/vendors/extractions',
-    { preHandler: write, schema: { tags, body: extractVendorBodySchema, response: { 200: job } } },
+    {
+      preHandler: write,
+      config: READS_THE_WEB,
+      schema: { tags, body: extractVendorBodySchema, response: { 200: job } },
+    },
     async (req) => {
       const row = await startVendorReading({
         db,
@@ -89,6 +97,7 @@ export const vendorReadingRoutes = async (
     '/api/vendors/:id/refresh',
     {
       preHandler: write,
+      config: READS_THE_WEB,
       schema: {
         tags,
         params: idParamsSchema,

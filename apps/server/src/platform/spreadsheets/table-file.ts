@@ -50,6 +50,9 @@ export const CONTENT_TYPES: Record<TableFormat, string> = {
   xlsx: XLSX_CONTENT_TYPE,
 };
 
+/** The types an import takes as its raw request body (no multipart needed); its `consumes`. */
+export const FILE_BODY_TYPES = [XLSX_CONTENT_TYPE, 'text/csv', 'application/octet-stream'];
+
 const cellText = (v: ExcelJS.CellValue): string => {
   if (v === null || v === undefined) return '';
   if (v instanceof Date) return v.toISOString();

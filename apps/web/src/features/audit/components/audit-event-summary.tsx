@@ -1,6 +1,7 @@
 import type { AuditEvent } from '@rampart/contracts';
 import { auditActionLabel, auditEntityName, codeToWords, formatDateTime } from '@rampart/domain';
 import { Avatar } from '../../../components/ui/avatar.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
 
 /** Who did what to which record, and when. */
 export const AuditEventSummary = ({ event }: { event: AuditEvent }) => {
@@ -13,6 +14,14 @@ export const AuditEventSummary = ({ event }: { event: AuditEvent }) => {
         <p className="text-[13px] text-fg">
           <span className="font-medium">{actor}</span> <span className="text-muted">·</span>{' '}
           {auditActionLabel(event.action)}
+          {event.via ? (
+            <>
+              {' '}
+              <Badge variant="neutral" title="Done by an AI assistant through MCP">
+                through MCP · {event.via.client}
+              </Badge>
+            </>
+          ) : null}
         </p>
         <p className="truncate text-xs text-muted">
           {/* The record's kind in words and its name; never a raw id a person cannot read. */}

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { createMcpHandler } from '@modelcontextprotocol/server';
+import { actorOf, principalOf, requireTokenActor } from '../../auth/actor.ts';
+import { bearerOf } from '../../auth/api-tokens.ts';
+import type { Deps } from '../../deps.ts';
+import { mcpServerFactory, type McpSession } from './mcp-server.ts';
+import { buildToolCatalogue, type ToolCatalogue } from './tool-catalogue.ts';
+
+/** The request headers the MCP transport reads (and its own mcp-*); nothing else is handed over. */
+const MCP_HEADERS = new Set(['accept', 'content-type', 'last-event-id']);
+
+/**
+ * The MCP endpoint (issue 23, decision 041): streamable HTTP, stateless, served from the official
+ * SDK's handler. An API token authenticates it; each tool call then runs its REST route as that
+ * token, so permissions, tenant filters, audit and rate limits are the route's.
+ */
+export const mcpRoutes = async (app: FastifyInstance, deps: Deps): Promise<void> => {
+  const { db } = deps.database;
+  const endpoint = `${deps.config.publicUrl}/api/mcp`;
+  const challenge = () => 'Bearer realm="rampart"';
+  // Made once, on the first call: every route is registered by then.
+  let catalogue: ToolCatalogue | undefined;
+  const tools = () => (catalogue ??= buildToolCatalogue(deps.routeTable));
+  const handler = createMcpHandler(mcpServerFactory(app, tools, deps.version), {
+    onerror: (error) => app.log.debug({ err: error }, 'MCP request refused'),
+  });
+  app.addHook('onClose', () => handler.close());
+
+  app.route({
+    // GET answers 405 (no stream to resume: stateless); there is no session to DELETE.
+    method: ['POST', 'GET'],
+    url: '/api/mcp',
+    preHandler: requireTokenActor(deps.auth, db, challenge),
+    schema: { tags: ['mcp'], hide: true },
+    handler: async (req, reply) => {
+      const apiToken = req.apiToken!;
+      const session: McpSession = {
+        actor: actorOf(req),
+        caller: {
+          bearer: bearerOf(req)!,
+          principal: principalOf(req),
+          apiToken,
+          ip: req.ip,
+          // Until the client names itself (each request's envelope), the token's name says who.
+          client: apiToken.name,
+        },
+      };
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (typeof value !== 'string') continue;
+        if (MCP_HEADERS.has(name) || name.startsWith('mcp-')) headers.set(name, value);
+      }
+      const response = await handler.fetch(new Request(endpoint, { method: req.method, headers }), {
+        authInfo: {
+          token: apiToken.id,
+          clientId: apiToken.id,
+          scopes: apiToken.scopes,
+          extra: { session },
+        },
+        ...(req.body !== undefined ? { parsedBody: req.body } : {}),
+      });
+      reply.code(response.status);
+      response.headers.forEach((value, name) => {
+        if (name !== 'content-length') reply.header(name, value);
+      });
+      return reply.send(Buffer.from(await response.arrayBuffer()));
+    },
+  });
+};
