@@ -19,6 +19,7 @@ import { ApiTokenAuthenticator } from './auth/api-tokens.ts';
 import { createVendorReader } from './modules/vendors/vendor-reader.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { registerRoutes } from './routes.ts';
+import { createWebhookDispatcher, webhookFetcher } from './modules/webhooks/webhook-dispatcher.ts';
 import { routeEntries, type RouteEntry } from './platform/routes/route-entries.ts';
 import {
   clientErrorResponse,
@@ -180,6 +181,15 @@ export const buildApp = async ({
     start: jobsOptions?.start ?? config.env !== 'test',
   });
   app.decorate('jobs', jobs);
+  // Outgoing webhooks: every process delivers the outbox (decision 042); tests drain it themselves.
+  const webhooks = createWebhookDispatcher({
+    db: database.db,
+    secrets: deps.secrets,
+    fetcher: webhookFetcher(config.fetch.allowPrivateHosts, VERSION),
+    log: app.log,
+  });
+  app.decorate('webhooks', webhooks);
+  if (jobsOptions?.start ?? config.env !== 'test') await webhooks.start();
   app.decorate('sessionCache', deps.sessionCache);
   app.decorate('apiTokens', new ApiTokenAuthenticator(database.db, redis));
   // Stored secrets sealed by an older key, or before sealing existed, are sealed anew (decision 031).
@@ -191,6 +201,7 @@ export const buildApp = async ({
   });
   app.addHook('onClose', async () => {
     await deps.sessionCache.close();
+    await webhooks.stop();
     await jobs.stop();
     deps.ai.close();
     await deps.vendorReader.close();

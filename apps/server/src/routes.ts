@@ -42,6 +42,7 @@ import { vendorReadingRoutes } from './modules/vendors/vendor-reading.routes.ts'
 import { vendorAssessmentRoutes } from './modules/vendors/vendor-assessment.routes.ts';
 import { testScriptsRoutes } from './modules/test-scripts/test-scripts.routes.ts';
 import { mcpRoutes } from './modules/mcp/mcp.routes.ts';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { generateTestStepsRoutes } from './modules/test-scripts/generate-test-steps.routes.ts';
 
 /** Every route of the API, in the order the generated suites call them. */
@@ -60,6 +61,7 @@ export const registerRoutes = async (
   await ssoRoutes(scope, deps);
   await scimRoutes(scope, deps);
   await apiTokensRoutes(scope, deps);
+  await webhooksRoutes(scope, deps);
   await auditRoutes(scope, deps);
   await risksRoutes(scope, deps);
   await controlsRoutes(scope, deps);

@@ -44,6 +44,12 @@ export const AUDIT_ACTIONS = [
   // API tokens (issue 21 point 5).
   'api_token.created',
   'api_token.revoked',
+  // Outgoing webhooks (issue 23 point 3).
+  'webhook.endpoint_created',
+  'webhook.endpoint_updated',
+  'webhook.endpoint_deleted',
+  'webhook.endpoint_disabled',
+  'webhook.secret_rotated',
   'risk.created',
   'risk.updated',
   'risk.deleted',

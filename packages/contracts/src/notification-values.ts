@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'expiring',
   'finding_overdue',
   'report_ready',
+  'webhook_disabled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -39,6 +40,10 @@ export const NOTIFICATION_KIND_LABELS: Record<
     description: 'A finding you own passed its due date and is not resolved.',
   },
   report_ready: { label: 'Report ready', description: 'A scheduled report has been produced.' },
+  webhook_disabled: {
+    label: 'Webhook switched off',
+    description: 'A webhook of your organization failed for three days and was switched off.',
+  },
 };
 
 /** Days before a scheduled control test that its assignee is told it is coming. */

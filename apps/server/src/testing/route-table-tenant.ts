@@ -61,6 +61,9 @@ export type TenantIds = {
   apiToken: string;
   /** A certification the organisation holds. */
   certification: string;
+  /** A webhook endpoint of the organisation, and a delivery to it (its test event). */
+  webhookEndpoint: string;
+  webhookDelivery: string;
   /** A questionnaire a customer sent it. */
   incomingQuestionnaire: string;
   incomingQuestion: string;
@@ -325,6 +328,15 @@ export const buildTenant = async (app: FastifyInstance, label: string): Promise<
       expiresInDays: 30,
     })
   ).apiToken.id;
+  const webhookEndpoint = (
+    await call('POST', '/api/webhooks/endpoints', {
+      url: 'https://hooks.example.com/rampart',
+      description: `${label} SIEM`,
+      events: ['risk.created'],
+    })
+  ).endpoint.id as string;
+  const webhookDelivery = (await call('POST', `/api/webhooks/endpoints/${webhookEndpoint}/test`))
+    .id as string;
   const certification = (
     await call('POST', '/api/certifications', {
       name: `${label} ISO/IEC 27001`,
@@ -399,6 +411,8 @@ export const buildTenant = async (app: FastifyInstance, label: string): Promise<
     scimUser: 'scu_nobody',
     apiToken,
     certification,
+    webhookEndpoint,
+    webhookDelivery,
     incomingQuestionnaire: incomingId,
     incomingQuestion,
     libraryEntry,

@@ -12,3 +12,7 @@ export const issuesByField = (issues: readonly FieldIssue[]): Record<string, str
   }
   return out;
 };
+
+/** A form's own check (a contract's schema) keyed the same way: the first message per field. */
+export const schemaIssuesByField = (issues: readonly { path: PropertyKey[]; message: string }[]) =>
+  issuesByField(issues.map((i) => ({ field: String(i.path[0] ?? ''), message: i.message })));

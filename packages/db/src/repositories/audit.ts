@@ -1,9 +1,10 @@
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import { SIGN_IN_ACTIONS, type AuditAction } from '@rampart/contracts';
+import { SIGN_IN_ACTIONS, WEBHOOK_EVENT_TYPES, type AuditAction } from '@rampart/contracts';
 import { currentAuditChannel } from '../audit-channel.ts';
 import type { Executor } from '../client.ts';
 import { newId } from '../ids.ts';
 import { insertManyQuietly } from './batch.ts';
+import { enqueueWebhookEvents } from './webhooks.ts';
 import { auditEvents, memberships, users } from '../schema/index.ts';
 
 export type AuditInput = {
@@ -48,7 +49,33 @@ export const recordAudits = async (db: Executor, events: AuditInput[]): Promise<
       createdAt,
     })),
   );
+  // The changes other tools asked to hear of go to the webhook outbox in the same transaction
+  // (decision 042): sent if and only if the change commits.
+  await enqueueWebhookEvents(
+    db,
+    events
+      .filter((event) => WEBHOOK_EVENTS.has(event.action))
+      .map((event) => ({
+        organizationId: event.organizationId,
+        type: event.action,
+        payload: {
+          type: event.action,
+          timestamp: createdAt.toISOString(),
+          data: {
+            id: event.entityId,
+            entityType: event.entityType,
+            organizationId: event.organizationId,
+            actorId: event.actorId,
+            before: event.before ?? null,
+            after: event.after ?? null,
+            via: channel ? { channel: channel.via, client: channel.client } : null,
+          },
+        },
+      })),
+  );
 };
+
+const WEBHOOK_EVENTS = new Set<string>(WEBHOOK_EVENT_TYPES);
 
 const encodeCursor = (createdAt: Date, id: string) =>
   Buffer.from(`${createdAt.toISOString()}|${id}`).toString('base64url');

@@ -18,3 +18,4 @@ export * from './provisioning.ts';
 export * from './api-tokens.ts';
 export * from './certifications.ts';
 export * from './incoming-questionnaires.ts';
+export * from './webhooks.ts';

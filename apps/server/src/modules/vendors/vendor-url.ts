@@ -1,8 +1,5 @@
-import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
 import { VENDOR_MESSAGES } from '@rampart/contracts';
-import { addressRefusal } from '../../fetcher/address-policy.ts';
-import { createAllowList } from '../../fetcher/allow-list.ts';
+import { assertPublicAddress } from '../../fetcher/public-address.ts';
 import { invalid } from '../../errors.ts';
 
 /**
@@ -27,26 +24,10 @@ export const vendorSiteUrl = (raw: string, field = 'url'): string => {
   return url.toString();
 };
 
-/**
- * Refuses, with a 400 naming the field, an address that can only lead to a private, loopback or
- * other special network, before any job is queued. This is for a clear answer only: the fetcher
- * checks the address it actually connects to (so a DNS answer that changes in between is caught
- * there). A name that does not resolve passes: the reader reports it as not readable.
- */
-export const assertPublicSite = async (
+/** A vendor's site must be public (fetcher/public-address.ts says why this is only a first check). */
+export const assertPublicSite = (
   url: string,
   allowPrivateHosts: readonly string[],
   field = 'url',
-): Promise<void> => {
-  const parsed = new URL(url);
-  if (createAllowList(allowPrivateHosts)(parsed)) return;
-  const host = parsed.hostname.replace(/^\[|\]$/g, '');
-  let addresses: string[];
-  try {
-    addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
-  } catch {
-    return;
-  }
-  if (addresses.some((address) => addressRefusal(address) !== null))
-    throw invalid(field, VENDOR_MESSAGES.urlNotAllowed);
-};
+): Promise<void> =>
+  assertPublicAddress(url, allowPrivateHosts, field, VENDOR_MESSAGES.urlNotAllowed);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@rampart/db';
 import { resealSsoSecrets } from '../../modules/single-sign-on/reseal-sso-secrets.ts';
 import { resealIntegrationKeys } from '../../modules/vendors/reseal-integration-keys.ts';
+import { resealWebhookSecrets } from '../../modules/webhooks/reseal-webhook-secrets.ts';
 import type { SecretBox } from './secret-box.ts';
 
 /**
@@ -19,5 +20,9 @@ export const resealStoredSecrets = async (
   const resealedSso = await resealSsoSecrets(db, secrets);
   if (resealedSso > 0) {
     log.info({ resealed: resealedSso }, 'identity provider secrets sealed under the current key');
+  }
+  const resealedHooks = await resealWebhookSecrets(db, secrets);
+  if (resealedHooks > 0) {
+    log.info({ resealed: resealedHooks }, 'webhook signing secrets sealed under the current key');
   }
 };

@@ -18,6 +18,7 @@ import { Input, Select } from './input.tsx';
 import { SecretOnce } from './secret-once.tsx';
 import { SkeletonRows } from './skeleton.tsx';
 import { toast } from './toast.tsx';
+import { issuesByField, schemaIssuesByField } from '../../lib/field-issues.ts';
 import { errorMessage, fieldIssues } from '../../lib/api-client.ts';
 import {
   useApiTokens,
@@ -181,9 +182,7 @@ const NewTokenForm = ({
     const body = { name, scopes, expiresInDays: days };
     const checked = createApiTokenBodySchema.safeParse(body);
     if (!checked.success) {
-      setErrors(
-        Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message])),
-      );
+      setErrors(schemaIssuesByField(checked.error.issues));
       return;
     }
     setErrors({});
@@ -196,8 +195,7 @@ const NewTokenForm = ({
       },
       onError: (error) => {
         const issues = fieldIssues(error);
-        if (issues.length > 0)
-          setErrors(Object.fromEntries(issues.map((i) => [i.field, i.message])));
+        if (issues.length > 0) setErrors(issuesByField(issues));
         else
           toast({
             title: 'No token made',

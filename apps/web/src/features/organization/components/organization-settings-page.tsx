@@ -14,6 +14,7 @@ import { SignInsCard } from './sign-ins-card.tsx';
 import { SingleSignOnCard } from './single-sign-on-card.tsx';
 import { ScimCard } from './scim-card.tsx';
 import { ApiTokensCard } from '../../../components/ui/api-tokens-card.tsx';
+import { WebhooksCard } from './webhooks-card.tsx';
 
 export const OrganizationSettingsPage = ({ user }: { user: SessionUser }) => {
   const organization = useOrganization();
@@ -79,6 +80,7 @@ export const OrganizationSettingsPage = ({ user }: { user: SessionUser }) => {
               title="Organization API tokens"
               description="Service tokens act as themselves, outliving the person who made them; members’ personal tokens are listed here too, to revoke."
             />
+            <WebhooksCard />
             <SignInsCard />
           </>
         ) : null}
