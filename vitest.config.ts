@@ -69,6 +69,7 @@ export const ENGINE_TESTS = [
   // Two server processes on one PostgreSQL (and one Redis).
   'apps/server/src/collaboration/collab-processes.test.ts',
   'apps/server/src/modules/notifications/notification-processes.test.ts',
+  'apps/server/src/modules/webhooks/webhook-processes.test.ts',
   // Job claims with FOR UPDATE SKIP LOCKED by several runners, and LISTEN/NOTIFY wake-ups.
   'apps/server/src/platform/jobs/job-runner.test.ts',
   // Live notifications through LISTEN/NOTIFY.

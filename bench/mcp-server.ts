@@ -1,5 +1,6 @@
 // The server side of `npm run bench:mcp`, in its own process so the clients' work does not slow
-// it down: a fresh embedded database in a temp folder, an organisation with 200 risks, API tokens.
+// it down: a fresh embedded database in a temp folder, an organisation with 200 risks, API tokens,
+// and a webhook endpoint for risk.created pointing at the bench's receiver.
 // Prints one JSON line (address, tokens, a risk id) and serves until stdin closes.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,12 @@ import { loadConfig } from '../apps/server/src/config.ts';
 
 const dataDir = await mkdtemp(join(tmpdir(), 'rampart-bench-mcp-'));
 const { DATABASE_URL: _, ...env } = process.env;
-const config = loadConfig({ ...env, LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+const config = loadConfig({
+  ...env,
+  LOG_LEVEL: 'silent',
+  DATA_DIR: dataDir,
+  FETCH_ALLOW_PRIVATE_HOSTS: `127.0.0.1:${process.env.BENCH_WEBHOOK_PORT}`,
+});
 const database = await openDatabase({ dataDir: `${dataDir}/pglite` });
 await database.migrate();
 const app = await buildApp({ config, database, mailer: null });
@@ -56,7 +62,18 @@ const created = await app.inject({
 if (created.statusCode !== 200) throw new Error(`seed: ${created.body}`);
 const riskId = (created.json().data as { id: string }[])[100]!.id;
 
-console.log(JSON.stringify({ base, tokens, riskId }));
+// The webhook receiver runs in the bench's process (BENCH_WEBHOOK_PORT, allowed as a private host).
+const hook = await app.inject({
+  method: 'POST',
+  url: '/api/webhooks/endpoints',
+  headers: { cookie },
+  payload: {
+    url: `http://127.0.0.1:${process.env.BENCH_WEBHOOK_PORT}/hook`,
+    events: ['risk.created'],
+  },
+});
+if (hook.statusCode !== 200) throw new Error(`webhook: ${hook.body}`);
+console.log(JSON.stringify({ base, tokens, riskId, cookie }));
 process.stdin.resume();
 process.stdin.on('end', () => {
   void app.close().then(() => rm(dataDir, { recursive: true, force: true }));

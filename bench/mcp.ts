@@ -2,9 +2,13 @@
 // the same REST call, in the same run, over loopback HTTP with the same API token: the official
 // MCP client (2026-07-28 revision) against plain fetch. Calls alternate, so both sides share the
 // machine's state. Prints p50 and p95 of each and their ratios (target: at most 1.2×).
+// Then webhooks: BENCH_CHANGES (1,000) risks made over REST, each timed from its answer (the
+// change committed) to its signed event's arrival at a receiver here (target p95 ≤ 1 s).
 // BENCH_CALLS (per side and call) tunes it. The server (bench/mcp-server.ts) runs in a process of
 // its own on a fresh embedded database in a temp folder.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
@@ -14,6 +18,20 @@ const WARM_UP = 50;
 
 /** A token makes at most 600 requests a minute: calls rotate over several, alike on both sides. */
 const TOKENS = 8;
+// Webhook deliveries arrive here; each is timed against the moment its change was answered.
+const arrived = new Map<string, number>();
+const receiver = createServer((req, res) => {
+  const chunks: Buffer[] = [];
+  req.on('data', (c: Buffer) => chunks.push(c));
+  req.on('end', () => {
+    const event = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data: { id: string } };
+    arrived.set(event.data.id, performance.now());
+    res.writeHead(204).end();
+  });
+});
+await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+const webhookPort = (receiver.address() as AddressInfo).port;
+
 const server = spawn(
   process.execPath,
   [
@@ -25,15 +43,16 @@ const server = spawn(
     'bench/mcp-server.ts',
   ],
   {
-    env: { ...process.env, BENCH_TOKENS: String(TOKENS) },
+    env: { ...process.env, BENCH_TOKENS: String(TOKENS), BENCH_WEBHOOK_PORT: String(webhookPort) },
     stdio: ['pipe', 'pipe', 'inherit'],
   },
 );
 const [line] = (await once(createInterface({ input: server.stdout! }), 'line')) as [string];
-const { base, tokens, riskId } = JSON.parse(line) as {
+const { base, tokens, riskId, cookie } = JSON.parse(line) as {
   base: string;
   tokens: string[];
   riskId: string;
+  cookie: string;
 };
 
 const clients = await Promise.all(
@@ -91,6 +110,40 @@ for (const c of CASES) {
   console.log(`${''.padEnd(20)} ${line(95)}`);
 }
 console.log('Target: MCP at most 1.2× the REST call at p50 and p95.');
+
+// Webhooks: CHANGES risks made over REST, four at a time; each from its answer (the change has
+// committed) to its event's arrival at the receiver.
+const CHANGES = Number(process.env.BENCH_CHANGES ?? 1000);
+const committed = new Map<string, number>();
+let next = 0;
+const makeRisks = async () => {
+  while (next < CHANGES) {
+    const i = next++;
+    const res = await fetch(new URL('/api/risks', base), {
+      method: 'POST',
+      headers: { cookie, origin: base, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: `Webhook bench ${i}`, likelihood: 2, impact: 3 }),
+    });
+    const { data } = (await res.json()) as { data: { id: string } };
+    committed.set(data.id, performance.now());
+  }
+};
+const started = performance.now();
+await Promise.all([makeRisks(), makeRisks(), makeRisks(), makeRisks()]);
+const deadline = performance.now() + 60_000;
+while ([...committed.keys()].some((id) => !arrived.has(id)) && performance.now() < deadline) {
+  await new Promise((r) => setTimeout(r, 50));
+}
+const lags = [...committed].flatMap(([id, at]) => {
+  const got = arrived.get(id);
+  return got === undefined ? [] : [Math.max(0, got - at)];
+});
+lags.sort((a, b) => a - b);
+console.log(
+  `webhooks: ${lags.length} of ${committed.size} changes delivered in ${((performance.now() - started) / 1000).toFixed(1)} s; ` +
+    `commit to delivery p50 ${percentile(lags, 50).toFixed(0)} ms, p95 ${percentile(lags, 95).toFixed(0)} ms, max ${lags.at(-1)?.toFixed(0)} ms (target p95 ≤ 1000 ms)`,
+);
+receiver.close();
 
 await Promise.all(clients.map((c) => c.close()));
 server.stdin!.end();

@@ -1,4 +1,4 @@
-// One Rampart server process for the two-process notification test: PostgreSQL from
+// One Rampart server process for the two-process tests (notifications, webhooks): PostgreSQL from
 // DATABASE_URL, mail through SMTP_URL, and the background jobs running with the notification
 // sweep every NOTIFICATION_SWEEP_MS. Prints "ready <port>" on stdout when it listens.
 import { openDatabase } from '@rampart/db';
