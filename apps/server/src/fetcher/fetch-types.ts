@@ -70,6 +70,11 @@ export type FetchOptions = {
   /** Extra request headers (the user agent, accept and encoding stay the fetcher's). */
   headers?: Readonly<Record<string, string>>;
   body?: string | Uint8Array;
+  /**
+   * An answer longer than maxBytes is cut there rather than refused (a webhook receiver's long
+   * answer still says 2xx); the body then holds what was read.
+   */
+  truncate?: boolean;
 };
 
 export type SafeFetcher = {

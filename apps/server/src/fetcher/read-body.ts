@@ -74,9 +74,11 @@ export const readBody = async (
   response: IncomingMessage,
   maxBytes: number,
   signal: AbortSignal,
+  /** The caller keeps the first bytes of a longer body: read up to the limit, even then. */
+  truncate = false,
 ): Promise<Buffer> => {
   const announced = Number(response.headers['content-length']);
-  if (Number.isFinite(announced) && announced > maxBytes) {
+  if (!truncate && Number.isFinite(announced) && announced > maxBytes) {
     response.destroy();
     throw new BodyTooLarge(maxBytes);
   }
@@ -86,11 +88,22 @@ export const readBody = async (
   const sink = new Writable({
     write(chunk: Buffer, _encoding, callback) {
       size += chunk.length;
-      if (size > maxBytes) return callback(new BodyTooLarge(maxBytes));
+      if (size > maxBytes) {
+        chunks.push(chunk);
+        return callback(new BodyTooLarge(maxBytes));
+      }
       chunks.push(chunk);
       callback();
     },
   });
-  await pipeline([response, byteLimit(maxBytes), ...decoders, sink], { signal });
+  try {
+    await pipeline([response, byteLimit(maxBytes), ...decoders, sink], { signal });
+  } catch (error) {
+    // Cut at the limit, whichever stage passed it: what was decoded so far is the body.
+    if (truncate && error instanceof BodyTooLarge) {
+      return Buffer.concat(chunks).subarray(0, maxBytes);
+    }
+    throw error;
+  }
   return Buffer.concat(chunks, size);
 };

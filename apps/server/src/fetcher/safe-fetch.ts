@@ -100,7 +100,7 @@ export const createSafeFetcher = (options: SafeFetcherOptions): SafeFetcher => {
         url = checkUrl(location, url);
         redirects.push(url.href);
       }
-      const body = await readBody(response, maxBytes, signal);
+      const body = await readBody(response, maxBytes, signal, fetchOptions.truncate === true);
       return {
         requestedUrl,
         url: url.href,

@@ -113,6 +113,7 @@ export const deleteWebhookEndpointRow = async (db: Executor, organizationId: str
 /**
  * Claims the deliveries that are due, for one worker, with SKIP LOCKED: two processes never claim
  * the same one, and a claim not settled within `lockMs` (its process died) is claimed again.
+ * First tries come before retries, so an endpoint that keeps failing delays no one else's news.
  * The worker serves every organisation (as the job runner does, decision 014).
  */
 export const claimWebhookDeliveries = async (
@@ -134,7 +135,7 @@ export const claimWebhookDeliveries = async (
             and (d.locked_until is null or d.locked_until < now())
             and exists (select 1 from webhook_endpoints e
                         where e.id = d.endpoint_id and e.status = 'active')
-          order by d.next_attempt_at, d.created_at, d.id
+          order by d.attempts > 0, d.next_attempt_at, d.created_at, d.id
           limit ${opts.limit}
           for update skip locked
         )`,
@@ -192,14 +193,22 @@ export const noteEndpointOutcome = async (db: Executor, endpointId: string, ok: 
 };
 
 /**
- * Switches off the endpoints failing since before `since`, and answers them (their owners are
- * told). A delivery to an endpoint switched off stays as it is: switched on again, it goes out.
+ * Switches off the endpoints failing since before `since` that still have deliveries to try,
+ * and answers them (their owners are told). Deliveries waiting stay: switched on, they go out.
  */
 export const disableFailingEndpoints = (db: Executor, since: Date, reason: string) =>
   db
     .update(webhookEndpoints)
     .set({ status: 'disabled', disabledReason: reason, updatedAt: new Date() })
-    .where(and(eq(webhookEndpoints.status, 'active'), lt(webhookEndpoints.failingSince, since)))
+    .where(
+      and(
+        eq(webhookEndpoints.status, 'active'),
+        lt(webhookEndpoints.failingSince, since),
+        // Still being tried: an endpoint that simply has nothing to receive is not switched off.
+        sql`exists (select 1 from webhook_deliveries d
+                    where d.endpoint_id = ${webhookEndpoints.id} and d.status = 'pending')`,
+      ),
+    )
     .returning();
 
 export const listWebhookDeliveries = async (
@@ -251,15 +260,32 @@ export const announceWebhookDeliveries = async (db: Executor): Promise<void> => 
   await db.execute(sql`select pg_notify(${WEBHOOK_CHANNEL}, '')`);
 };
 
-/** Sends one delivery again, soon, under the same webhook-id (receivers drop repeats by it). */
+/**
+ * Sends one delivery again, soon, under the same webhook-id (receivers drop repeats by it):
+ * 'sending' while a dispatcher holds it, 'off' while its endpoint is switched off.
+ */
 export const redeliverWebhook = async (db: Executor, organizationId: string, id: string) => {
+  const [found] = await db
+    .select({ delivery: webhookDeliveries, endpointStatus: webhookEndpoints.status })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .where(and(eq(webhookDeliveries.organizationId, organizationId), eq(webhookDeliveries.id, id)))
+    .limit(1);
+  if (!found) return null;
+  if (found.endpointStatus !== 'active') return 'off' as const;
   const [row] = await db
     .update(webhookDeliveries)
-    .set({ status: 'pending', nextAttemptAt: sql`now()`, lockedBy: null, lockedUntil: null })
-    .where(and(eq(webhookDeliveries.organizationId, organizationId), eq(webhookDeliveries.id, id)))
+    .set({ status: 'pending', nextAttemptAt: sql`now()` })
+    .where(
+      and(
+        eq(webhookDeliveries.id, id),
+        sql`(${webhookDeliveries.lockedUntil} is null or ${webhookDeliveries.lockedUntil} < now())`,
+      ),
+    )
     .returning();
-  if (row) await announceWebhookDeliveries(db);
-  return row ?? null;
+  if (!row) return 'sending' as const;
+  await announceWebhookDeliveries(db);
+  return row;
 };
 
 /**
@@ -275,7 +301,8 @@ export const enqueueExpiringEvidence = async (db: Executor, until: Date): Promis
         (id, organization_id, endpoint_id, event_type, event_key, payload, status, attempts,
          next_attempt_at, created_at)
       select 'msg_' || replace(gen_random_uuid()::text, '-', ''), e.organization_id, e.id,
-        'evidence.expiring', 'evidence.expiring:' || v.id || ':' || to_char(v.expires_at, 'YYYY-MM-DD'),
+        'evidence.expiring',
+        'evidence.expiring:' || v.id || ':' || to_char(v.expires_at at time zone 'utc', 'YYYY-MM-DD'),
         jsonb_build_object(
           'type', 'evidence.expiring',
           'timestamp', to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),

@@ -79,6 +79,10 @@ describe('the MCP tool catalogue', () => {
     });
     expect(tool('risks_delete').annotations.destructiveHint).toBe(true);
     expect(tool('risks_bulk_delete').annotations.destructiveHint).toBe(true);
+    // Actions that cannot be taken back are destructive; a test event only adds.
+    expect(tool('assessments_sign_off').annotations.destructiveHint).toBe(true);
+    expect(tool('webhooks_endpoints_rotate_secret').annotations.destructiveHint).toBe(true);
+    expect(tool('webhooks_endpoints_test').annotations.destructiveHint).toBe(false);
     expect(tool('vendors_extract').annotations.openWorldHint).toBe(true);
   });
 });

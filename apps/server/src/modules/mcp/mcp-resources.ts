@@ -79,9 +79,16 @@ const refused = (uri: string, error?: { message?: string }) =>
     `${uri}: ${error?.message ?? 'not found'}`.slice(0, 300),
   );
 
-const asContents = (uri: string, value: unknown): ReadResourceResult => ({
-  contents: [{ uri, mimeType: JSON_TYPE, text: JSON.stringify(value) }],
-});
+const asContents = (uri: string, value: unknown): ReadResourceResult => {
+  const text = JSON.stringify(value);
+  if (text.length > MAX_RESOURCE_CHARS) {
+    throw new ProtocolError(
+      ProtocolErrorCode.InvalidParams,
+      `${uri} is ${Math.ceil(text.length / 1024)} KB, more than a resource holds: read it with its tools, a page at a time.`,
+    );
+  }
+  return { contents: [{ uri, mimeType: JSON_TYPE, text }] };
+};
 
 const readLibrary = async (app: FastifyInstance, caller: ToolCaller) => {
   const items: unknown[] = [];

@@ -18,13 +18,13 @@ export type McpSession = { actor: Actor; caller: ToolCaller };
 
 const CLIENT_INFO = 'io.modelcontextprotocol/clientInfo';
 
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+/** Control and format characters (bidi overrides among them): never part of a shown name. */
+const UNPRINTABLE = /[\p{Cc}\p{Cf}]/gu;
 
 /** A client's own name, as untrusted text: printable, at most 80 characters. */
 const cleanName = (name: unknown): string | null => {
   if (typeof name !== 'string') return null;
-  const clean = name.replace(CONTROL_CHARACTERS, '').trim().slice(0, 80);
+  const clean = name.replace(UNPRINTABLE, '').trim().slice(0, 80);
   return clean || null;
 };
 
@@ -57,7 +57,10 @@ export const mcpServerFactory =
     const usable = (tool: McpTool) => hasAnyPermission(actor.permissions, tool.anyOf);
     const caller = (meta: Record<string, unknown> | undefined): ToolCaller => {
       const info = meta?.[CLIENT_INFO] as { name?: unknown } | undefined;
-      return { ...session.caller, client: cleanName(info?.name) ?? session.caller.client };
+      const claimed = cleanName(info?.name);
+      // The name a client gives itself is its own claim: the token that acted is always named.
+      const token = session.caller.client;
+      return { ...session.caller, client: claimed ? `${claimed} · ${token}` : token };
     };
 
     server.setRequestHandler('tools/list', () => ({

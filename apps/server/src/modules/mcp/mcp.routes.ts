@@ -33,6 +33,15 @@ export const mcpRoutes = async (app: FastifyInstance, deps: Deps): Promise<void>
     preHandler: requireTokenActor(deps.auth, db, challenge),
     schema: { tags: ['mcp'], hide: true },
     handler: async (req, reply) => {
+      // One message a request: a batch (2025-03 era) would run many tool calls for one point of
+      // the token's rate limit, which counts requests as REST does.
+      if (Array.isArray(req.body)) {
+        return reply.code(400).send({
+          jsonrpc: '2.0',
+          id: null,
+          error: { code: -32600, message: 'Batches are not accepted: send one message a request.' },
+        });
+      }
       const apiToken = req.apiToken!;
       const session: McpSession = {
         actor: actorOf(req),

@@ -78,7 +78,7 @@ const textOf = (result: { content?: unknown }) =>
 describe('the MCP server with an API token', () => {
   it.each([
     ['the 2025 handshake (stateless)', false, 'Claude desktop'],
-    ['the 2026-07-28 revision', true, 'rampart-test-agent'],
+    ['the 2026-07-28 revision', true, 'rampart-test-agent · Claude desktop'],
   ])(
     'over %s: lists tools, creates a risk seen through REST, audited as made through MCP',
     async (_era, modern, client) => {
@@ -179,6 +179,27 @@ describe('the MCP server with an API token', () => {
       payload: { jsonrpc: '2.0', id: 1, method: 'tools/list' },
     });
     expect(revoked.statusCode).toBe(401);
+  });
+
+  it('refuses a batch of messages, and a dot segment for a record id', async () => {
+    const call = { jsonrpc: '2.0', method: 'tools/call', params: { name: 'risks_list' } };
+    const batch = await app.inject({
+      method: 'POST',
+      url: '/api/mcp',
+      headers: {
+        authorization: `Bearer ${tokens.all}`,
+        accept: 'application/json, text/event-stream',
+      },
+      payload: Array.from({ length: 50 }, (_, id) => ({ ...call, id })),
+    });
+    expect(batch.statusCode).toBe(400);
+    expect(batch.json().error.message).toMatch(/one message a request/);
+    const mcp = await connect(tokens.all);
+    const dots = await mcp.callTool({
+      name: 'frameworks_requirements_controls_delete',
+      arguments: { id: '..', requirementId: 'r', controlId: 'c' },
+    });
+    expect(textOf(dots)).toBe('id is not a record id.');
   });
 
   it('answers an unknown tool with a protocol error', async () => {

@@ -33,6 +33,8 @@ export const restRequest = (tool: McpTool, args: Args) => {
     if (value === undefined || value === null || value === '') {
       return { refused: `${key} is required: it names the record.` };
     }
+    // A dot segment would be resolved away and reach another route: never the tool's own.
+    if (value === '.' || value === '..') return { refused: `${key} is not a record id.` };
     url = url.replace(`:${key}`, encodeURIComponent(queryValue(value)));
   }
   const query = new URLSearchParams();
@@ -135,8 +137,9 @@ export const runTool = async (
         : { [Array.isArray(data) ? 'items' : 'data']: data };
     const text = JSON.stringify(structured);
     if (text.length > MAX_RESULT_CHARS) {
+      const paged = tool.queryKeys.includes('limit');
       return refusal(
-        `The answer is ${Math.ceil(text.length / 1024)} KB, more than a tool answers (${MAX_RESULT_CHARS / 1024} KB): ask for fewer items (limit) or narrow the filters, and page on with cursor.`,
+        `The answer is ${Math.ceil(text.length / 1024)} KB, more than a tool answers (${MAX_RESULT_CHARS / 1024} KB): ${paged ? 'ask for fewer items (limit) or narrow the filters, and page on with cursor' : 'read its parts with the tools that list them'}.`,
       );
     }
     return { content: [{ type: 'text', text }], structuredContent: structured };

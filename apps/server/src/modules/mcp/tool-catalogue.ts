@@ -136,16 +136,16 @@ const outputOf = (route: RouteEntry): Pick<McpTool, 'outputSchema' | 'wrap'> => 
   };
 };
 
-const DESTRUCTIVE_WORDS = /(^|_)(delete|restore|revoke|import|remove)(_|$)/;
+/** POST actions that only add or look (a test event, a preview, a reading of a site). */
+const ADDITIVE_ACTIONS = /_(create|preview|test|extract|extractions|health_check|comments_create)$/;
 
 const annotationsOf = (route: RouteEntry, name: string): McpTool['annotations'] => {
   const readOnly = route.method === 'GET';
   return {
     readOnlyHint: readOnly,
-    // An update overwrites what was there; creating adds. MCP's default for a write is "destructive".
-    destructiveHint:
-      !readOnly &&
-      (['PATCH', 'PUT', 'DELETE'].includes(route.method) || DESTRUCTIVE_WORDS.test(name)),
+    // An update overwrites what was there, an action (approve, sign off, rotate, adopt) cannot be
+    // taken back; creating adds. MCP's default for a write is "destructive" too.
+    destructiveHint: !readOnly && (route.method !== 'POST' || !ADDITIVE_ACTIONS.test(name)),
     idempotentHint: ['GET', 'PUT', 'PATCH', 'DELETE'].includes(route.method),
     openWorldHint: route.mcp.openWorld === true,
   };

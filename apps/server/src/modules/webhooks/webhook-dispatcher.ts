@@ -41,6 +41,13 @@ export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 const MAX_RETRY_AFTER_MS = 86_400_000;
 /** Of an endpoint's answer, this much is kept in the log. */
 export const RESPONSE_KEPT_BYTES = 4096;
+/**
+ * The first 4 KB of an answer as text a database can hold: no NUL (PostgreSQL refuses it in
+ * text, and the attempt would never be recorded), invalid bytes replaced.
+ */
+export const keptText = (body: Buffer) =>
+  body.subarray(0, RESPONSE_KEPT_BYTES).toString('utf8').replaceAll('\u0000', '\ufffd');
+
 /** Between looks at the outbox when no notice came (retries falling due, a notice missed). */
 export const WEBHOOK_POLL_MS = 5_000;
 
@@ -124,6 +131,8 @@ export const createWebhookDispatcher = (deps: WebhookDispatcherDeps): WebhookDis
         body,
         accept: '*/*',
         maxBytes: 64 * 1024,
+        // 2xx is delivered however long the answer: only its first bytes are kept.
+        truncate: true,
       });
     } catch (err) {
       error = err instanceof Error ? err.message : String(err);
@@ -155,9 +164,7 @@ export const createWebhookDispatcher = (deps: WebhookDispatcherDeps): WebhookDis
         durationMs: Math.round(finishedAt.getTime() - startedAt.getTime()),
         requestHeaders: headers,
         responseStatus: response?.status ?? null,
-        responseBody: response
-          ? response.body.subarray(0, RESPONSE_KEPT_BYTES).toString('utf8')
-          : '',
+        responseBody: response ? keptText(response.body) : '',
         error,
       },
     );

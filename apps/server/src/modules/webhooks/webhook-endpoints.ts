@@ -1,5 +1,6 @@
 // Managing an organisation's webhook endpoints (issue 23 point 3, decision 042): each a use case
 // in one transaction, audited; the secret is shown once, when made or rotated.
+import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type {
   createWebhookEndpointBodySchema,
@@ -21,7 +22,7 @@ import type { Actor } from '../../auth/actor.ts';
 import { FetchRefused } from '../../fetcher/fetch-types.ts';
 import { assertPublicAddress } from '../../fetcher/public-address.ts';
 import { checkUrl } from '../../fetcher/refusal.ts';
-import { invalid, notFound } from '../../errors.ts';
+import { AppError, invalid, notFound } from '../../errors.ts';
 import type { SecretBox } from '../../platform/secrets/secret-box.ts';
 import { presentWebhookEndpoint } from './webhook.presenter.ts';
 import { newWebhookSecret, PREVIOUS_SECRET_MS, webhookSecretContext } from './webhook-secrets.ts';
@@ -29,6 +30,10 @@ import { newWebhookSecret, PREVIOUS_SECRET_MS, webhookSecretContext } from './we
 type CreateBody = z.output<typeof createWebhookEndpointBodySchema>;
 type UpdateBody = z.output<typeof updateWebhookEndpointBodySchema>;
 type Common = { actor: Actor; db: Db; secrets: SecretBox; allowPrivateHosts: readonly string[] };
+
+/** Nothing is sent to an endpoint while it is switched off: asking to is a conflict. */
+export const switchedOff = () =>
+  new AppError('CONFLICT', 'This webhook is switched off: switch it on to send to it.');
 
 export const WEBHOOK_URL_NOT_ALLOWED =
   'Webhooks go to public addresses only: this one is private, loopback or reserved';
@@ -43,8 +48,21 @@ const checkEndpointUrl = async (url: string, allowPrivateHosts: readonly string[
   await assertPublicAddress(url, allowPrivateHosts, 'url', WEBHOOK_URL_NOT_ALLOWED);
 };
 
+/**
+ * What the audit log keeps of an address: its origin and a fingerprint of the rest. Chat and
+ * automation hooks carry their credential in the path or query, and the log is read more widely
+ * than the endpoints (audit:read).
+ */
+export const auditedUrl = (url: string) => {
+  const parsed = new URL(url);
+  const rest = `${parsed.pathname}${parsed.search}`;
+  return rest === '/'
+    ? parsed.origin
+    : `${parsed.origin}/… (${createHash('sha256').update(rest).digest('hex').slice(0, 8)})`;
+};
+
 const snapshot = (row: WebhookEndpointRow) => ({
-  url: row.url,
+  url: auditedUrl(row.url),
   description: row.description,
   events: row.events,
   status: row.status,
@@ -167,7 +185,7 @@ export const rotateWebhookSecret = async ({
       action: 'webhook.secret_rotated',
       entityType: 'webhook_endpoint',
       entityId: id,
-      after: { url: row.url },
+      after: { url: auditedUrl(row.url) },
       requestId: actor.requestId,
     });
     return { endpoint: presentWebhookEndpoint(row), secret };
@@ -182,6 +200,7 @@ export const sendTestWebhook = async ({
 }: Pick<Common, 'actor' | 'db'> & { id: string }) =>
   db.transaction(async (tx) => {
     const endpoint = await endpointOf(tx, actor, id);
+    if (endpoint.status !== 'active') throw switchedOff();
     return insertTestDelivery(tx, actor.organizationId, endpoint.id, {
       type: 'webhook.test',
       timestamp: new Date().toISOString(),

@@ -9,6 +9,7 @@ import {
 import type { Deps } from '../../deps.ts';
 import type { JobRegistration } from '../../platform/jobs/start-jobs.ts';
 import { notifyMany } from '../notifications/notify.ts';
+import { auditedUrl } from './webhook-endpoints.ts';
 
 const DAY_MS = 86_400_000;
 /** An endpoint every delivery to which has failed for this long is switched off. */
@@ -38,7 +39,7 @@ export const switchOffFailingEndpoints = async (db: Db, now: Date): Promise<numb
           action: 'webhook.endpoint_disabled',
           entityType: 'webhook_endpoint',
           entityId: endpoint.id,
-          after: { url: endpoint.url, status: 'disabled', reason: DISABLED_REASON },
+          after: { url: auditedUrl(endpoint.url), status: 'disabled', reason: DISABLED_REASON },
         },
       ]);
       const people = await webhookOwnerIds(tx, endpoint.organizationId, endpoint.createdBy);

@@ -1,6 +1,7 @@
 // Outgoing webhooks across real server processes on one PostgreSQL (issue 23 point 5): with two
-// processes delivering, each event reaches the receiver once; a process killed with `kill -9`
-// before it delivers leaves its events in the outbox, and the next process to start sends them.
+// processes delivering, each event reaches the receiver once; once both are killed with
+// `kill -9`, changes committed meanwhile wait in the outbox and the next process to start sends
+// them. (A process killed in the middle of a send is left to its claim's lock lapsing: not here.)
 // Runs with DATABASE_URL (`npm run test:db`), in a database of its own.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -22,12 +22,13 @@ import {
 } from '@rampart/db';
 import { actorOf, requireActor } from '../../auth/actor.ts';
 import type { Deps } from '../../deps.ts';
-import { notFound } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
   rotateWebhookSecret,
   sendTestWebhook,
+  switchedOff,
   updateWebhookEndpoint,
 } from './webhook-endpoints.ts';
 import {
@@ -200,6 +201,10 @@ export const webhooksRoutes = async (app: FastifyInstance, deps: Deps): Promise<
     async (req) => {
       const row = await redeliverWebhook(db, actorOf(req).organizationId, req.params.id);
       if (!row) throw notFound('Delivery');
+      if (row === 'off') throw switchedOff();
+      if (row === 'sending') {
+        throw new AppError('CONFLICT', 'It is being sent right now: look again in a moment.');
+      }
       return { success: true as const, data: presentWebhookDelivery(row) };
     },
   );

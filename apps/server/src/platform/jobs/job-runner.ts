@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { EventEmitter } from 'node:events';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
@@ -153,6 +154,8 @@ export const createJobRunner = (opts: JobRunnerOptions): JobRunner => {
     return true;
   };
 
+  const inRunnerContext = AsyncLocalStorage.snapshot();
+
   const loop = async () => {
     timer = null;
     if (stopping || current) return;
@@ -171,7 +174,9 @@ export const createJobRunner = (opts: JobRunnerOptions): JobRunner => {
 
   const schedule = (ms: number) => {
     if (timer) clearTimeout(timer);
-    timer = setTimeout(() => void loop(), ms);
+    // In the runner's own async context, never that of the request that woke it (an MCP tool
+    // call's audit channel must not follow the jobs of every organisation after it).
+    timer = setTimeout(() => void inRunnerContext(loop), ms);
     timer.unref();
   };
 
