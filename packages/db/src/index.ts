@@ -13,6 +13,7 @@ export * from './repositories/scim.ts';
 export * from './repositories/scim-groups.ts';
 export * from './repositories/api-tokens.ts';
 export * from './repositories/webhooks.ts';
+export * from './repositories/webhook-deliveries.ts';
 export * from './repositories/certifications.ts';
 export * from './repositories/incoming-questionnaires.ts';
 export * from './repositories/incoming-drafting.ts';

@@ -76,3 +76,12 @@ export const registerOverHttp = async (
     },
   };
 };
+
+/** Stops the processes still running (SIGTERM) and waits until each has exited. */
+export const stopProcesses = async (processes: readonly CollabProcess[]): Promise<void> => {
+  const exits = processes
+    .filter((p) => p.child.exitCode === null && p.child.signalCode === null)
+    .map((p) => new Promise((r) => p.child.once('exit', r)));
+  for (const p of processes) p.stop();
+  await Promise.all(exits);
+};

@@ -11,7 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '@rampart/db';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../testing/app.ts';
-import { startCollabProcess, type CollabProcess } from '../../testing/collab-processes.ts';
+import {
+  startCollabProcess,
+  stopProcesses,
+  type CollabProcess,
+} from '../../testing/collab-processes.ts';
 import { buildOrg, type SignedIn } from '../../testing/factories.ts';
 
 const { DATABASE_URL, REDIS_URL } = process.env;
@@ -68,11 +72,7 @@ describe.skipIf(!DATABASE_URL)('webhooks across processes (PostgreSQL)', () => {
   }, 120_000);
 
   afterAll(async () => {
-    const exits = processes
-      .filter((p) => p.child.exitCode === null && p.child.signalCode === null)
-      .map((p) => new Promise((r) => p.child.once('exit', r)));
-    for (const p of processes) p.stop();
-    await Promise.all(exits);
+    await stopProcesses(processes);
     await app?.close();
     await database?.close();
     await new Promise((r) => receiver?.close(r));

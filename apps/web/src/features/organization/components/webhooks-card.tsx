@@ -1,32 +1,23 @@
 import { useState } from 'react';
-import {
-  createWebhookEndpointBodySchema,
-  WEBHOOK_EVENT_LABELS,
-  WEBHOOK_EVENT_TYPES,
-  type WebhookEndpoint,
-  type WebhookEventType,
-} from '@rampart/contracts';
+import { WEBHOOK_EVENT_LABELS, type WebhookEndpoint } from '@rampart/contracts';
 import { formatDateTime } from '@rampart/domain';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Checkbox, Input } from '../../../components/ui/input.tsx';
 import { SecretOnce } from '../../../components/ui/secret-once.tsx';
 import { SkeletonRows } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { issuesByField, schemaIssuesByField } from '../../../lib/field-issues.ts';
-import { errorMessage, fieldIssues } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import {
-  useCreateWebhookEndpoint,
   useDeleteWebhookEndpoint,
   useRotateWebhookSecret,
   useSendTestWebhook,
   useUpdateWebhookEndpoint,
   useWebhookEndpoints,
 } from '../api/webhooks.ts';
+import { NewWebhookForm } from './new-webhook-form.tsx';
 import { WebhookDeliveries } from './webhook-deliveries.tsx';
 
 const failed = (title: string) => (error: unknown) =>
@@ -81,7 +72,7 @@ export const WebhooksCard = () => {
                 </p>
               </SecretOnce>
             ) : null}
-            <NewEndpointForm onCreated={(url, value) => setSecret({ url, value })} />
+            <NewWebhookForm onCreated={(url, value) => setSecret({ url, value })} />
           </CardContent>
         </>
       )}
@@ -232,87 +223,5 @@ const EndpointRow = ({
         }
       />
     </li>
-  );
-};
-
-const NewEndpointForm = ({ onCreated }: { onCreated: (url: string, secret: string) => void }) => {
-  const create = useCreateWebhookEndpoint();
-  const [url, setUrl] = useState('');
-  const [description, setDescription] = useState('');
-  const [events, setEvents] = useState<WebhookEventType[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const toggle = (event: WebhookEventType, on: boolean) =>
-    setEvents((current) => (on ? [...current, event] : current.filter((e) => e !== event)));
-
-  const onSubmit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const checked = createWebhookEndpointBodySchema.safeParse({ url, description, events });
-    if (!checked.success) {
-      setErrors(schemaIssuesByField(checked.error.issues));
-      return;
-    }
-    setErrors({});
-    create.mutate(checked.data, {
-      onSuccess: (made) => {
-        onCreated(made.endpoint.url, made.secret);
-        setUrl('');
-        setDescription('');
-        setEvents([]);
-        toast({ title: 'Webhook added', description: made.endpoint.url });
-      },
-      onError: (error) => {
-        const issues = fieldIssues(error);
-        if (issues.length > 0) setErrors(issuesByField(issues));
-        else failed('No webhook added')(error);
-      },
-    });
-  };
-
-  return (
-    <form className="flex flex-col gap-4" onSubmit={onSubmit} aria-label="New webhook" noValidate>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Address" hint="https://… where your tool receives events." error={errors.url}>
-          {(p) => (
-            <Input
-              {...p}
-              type="url"
-              inputMode="url"
-              value={url}
-              onChange={(e) => setUrl(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field
-          label="Description"
-          hint="What receives them, e.g. “SIEM”."
-          error={errors.description}
-        >
-          {(p) => (
-            <Input {...p} value={description} onChange={(e) => setDescription(e.target.value)} />
-          )}
-        </Field>
-      </div>
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-[13px] font-medium text-fg">Events</legend>
-        <div className="grid gap-x-4 gap-y-1.5 sm:grid-cols-2">
-          {WEBHOOK_EVENT_TYPES.map((event) => (
-            <label key={event} className="flex items-center gap-2 text-[13px] text-fg">
-              <Checkbox
-                checked={events.includes(event)}
-                onChange={(e) => toggle(event, e.target.checked)}
-              />
-              {WEBHOOK_EVENT_LABELS[event]}
-            </label>
-          ))}
-        </div>
-        {errors.events ? <p className="text-xs text-danger-text">{errors.events}</p> : null}
-      </fieldset>
-      <div>
-        <Button type="submit" loading={create.isPending}>
-          Add webhook
-        </Button>
-      </div>
-    </form>
   );
 };
