@@ -18,6 +18,8 @@ const serverEnv = (port: number, url: string) => ({
     `127.0.0.1:${process.env.E2E_SAML_PORT ?? 3255}`,
     // The webhooks journey receives events on this one (68-webhooks).
     `127.0.0.1:${process.env.E2E_WEBHOOK_PORT ?? 3256}`,
+    // The OAuth journey serves its assistant's client metadata document here (69-oauth).
+    `127.0.0.1:${process.env.E2E_OAUTH_CLIENT_PORT ?? 3257}`,
   ].join(','),
   // The single sign-on journey answers TXT questions on this loopback port (61-single-sign-on).
   DNS_SERVERS: `127.0.0.1:${process.env.E2E_DNS_PORT ?? 3253}`,

@@ -15,9 +15,10 @@ import type { Config } from './config.ts';
 import type { Deps } from './deps.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { createOidcClient } from './modules/single-sign-on/oidc.ts';
-import { ApiTokenAuthenticator } from './auth/api-tokens.ts';
+import { ApiTokenAuthenticator, sendTokenLimit } from './auth/api-tokens.ts';
 import { createVendorReader } from './modules/vendors/vendor-reader.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
+import { registerRecordVersions } from './platform/routes/record-versions.ts';
 import { registerRoutes } from './routes.ts';
 import { createWebhookDispatcher, webhookFetcher } from './modules/webhooks/webhook-dispatcher.ts';
 import { routeEntries, type RouteEntry } from './platform/routes/route-entries.ts';
@@ -107,12 +108,15 @@ export const buildApp = async ({
   app.addHook('onRoute', (route) => {
     routeTable.push(...routeEntries(route));
   });
+  // Before any route and before compression: versions are read from the JSON answer.
+  registerRecordVersions(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerInputHardening(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    sendTokenLimit(request, reply);
     // API answers carry a user's data: no browser or proxy may keep a copy (back button, shared
     // machines). Routes that chose their own caching keep it.
     const type = String(reply.getHeader('content-type') ?? '');

@@ -48,6 +48,8 @@ const envSchema = z.object({
     .optional(),
   // Reading vendor sites (apps/server/src/fetcher, decision 017).
   FETCH_ALLOW_PRIVATE_HOSTS: z.string().default(''),
+  /** PEM certificates those hosts may present beside Node's bundled authorities (an intranet CA). */
+  FETCH_PRIVATE_CA_FILE: z.string().optional(),
   FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   FETCH_MAX_BYTES: z.coerce
     .number()
@@ -124,6 +126,8 @@ export type Config = {
   /** Reading vendor sites: the SSRF allow-list, limits and the optional headless browser. */
   fetch: {
     allowPrivateHosts: string[];
+    /** FETCH_PRIVATE_CA_FILE's certificates, trusted for those hosts only. */
+    privateCa?: string;
     timeoutMs: number;
     maxBytes: number;
     maxPages: number;
@@ -244,6 +248,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       allowPrivateHosts: e.FETCH_ALLOW_PRIVATE_HOSTS.split(',')
         .map((h) => h.trim().toLowerCase())
         .filter(Boolean),
+      privateCa: e.FETCH_PRIVATE_CA_FILE
+        ? readFileSync(e.FETCH_PRIVATE_CA_FILE, 'utf8')
+        : undefined,
       timeoutMs: e.FETCH_TIMEOUT_MS,
       maxBytes: e.FETCH_MAX_BYTES,
       maxPages: e.VENDOR_MAX_PAGES,

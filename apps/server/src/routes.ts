@@ -42,6 +42,7 @@ import { vendorReadingRoutes } from './modules/vendors/vendor-reading.routes.ts'
 import { vendorAssessmentRoutes } from './modules/vendors/vendor-assessment.routes.ts';
 import { testScriptsRoutes } from './modules/test-scripts/test-scripts.routes.ts';
 import { mcpRoutes } from './modules/mcp/mcp.routes.ts';
+import { oauthRoutes } from './modules/oauth/oauth.routes.ts';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { generateTestStepsRoutes } from './modules/test-scripts/generate-test-steps.routes.ts';
 
@@ -94,4 +95,5 @@ export const registerRoutes = async (
   await generateTestStepsRoutes(scope, deps);
   await generationRoutes(scope, deps, jobs);
   await mcpRoutes(scope, deps);
+  await oauthRoutes(scope, deps);
 };

@@ -44,6 +44,9 @@ export const AUDIT_ACTIONS = [
   // API tokens (issue 21 point 5).
   'api_token.created',
   'api_token.revoked',
+  // AI assistants connected by OAuth (issue 23 point 2).
+  'oauth.connected',
+  'oauth.disconnected',
   // Outgoing webhooks (issue 23 point 3).
   'webhook.endpoint_created',
   'webhook.endpoint_updated',

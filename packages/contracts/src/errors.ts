@@ -7,6 +7,8 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  /** If-Match named a version of the record someone else has replaced since (issue 23). */
+  'PRECONDITION_FAILED',
   /** A share link turned off or expired (issue 12 point 4). */
   'GONE',
   'RATE_LIMITED',
@@ -42,6 +44,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  PRECONDITION_FAILED: 412,
   GONE: 410,
   RATE_LIMITED: 429,
   CSRF_REJECTED: 403,

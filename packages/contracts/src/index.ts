@@ -17,6 +17,7 @@ export * from './passkeys.ts';
 export * from './single-sign-on.ts';
 export * from './scim.ts';
 export * from './api-tokens.ts';
+export * from './oauth.ts';
 export * from './webhooks.ts';
 export * from './certifications.ts';
 export * from './answers.ts';

@@ -166,10 +166,10 @@ export const RETURN_PATH_PATTERN = /^\/(?:[^/\\\s]\S*)?$/;
 
 export const ssoStartBodySchema = z.object({
   email: emailAddressSchema,
-  /** A path in Rampart to land on after signing in. */
+  /** A path in Rampart to land on after signing in (an OAuth consent page's address is long). */
   returnTo: z
     .string()
-    .max(500)
+    .max(4000)
     .regex(RETURN_PATH_PATTERN, 'A path in Rampart, such as /dashboard')
     .optional(),
 });

@@ -12,6 +12,7 @@ export * from './repositories/sso-connections.ts';
 export * from './repositories/scim.ts';
 export * from './repositories/scim-groups.ts';
 export * from './repositories/api-tokens.ts';
+export * from './repositories/oauth.ts';
 export * from './repositories/webhooks.ts';
 export * from './repositories/webhook-deliveries.ts';
 export * from './repositories/certifications.ts';

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { apiTokenScopeSchema, type ApiTokenKind, type ApiTokenScope } from '@rampart/contracts';
 import { findLiveApiToken, touchApiToken, type Db } from '@rampart/db';
 import { AppError } from '../errors.ts';
-import { makeLimiter, rateLimited, takePoint } from './limiters.ts';
+import { makeLimiter, rateLimited, takePoint, takePointWithState } from './limiters.ts';
 
 /** The token a request presents and what it may do; set when a bearer token authenticated it. */
 export type ApiTokenPrincipal = {
@@ -19,6 +19,8 @@ export type ApiTokenPrincipal = {
 declare module 'fastify' {
   interface FastifyRequest {
     apiToken?: ApiTokenPrincipal;
+    /** The token's limit after this request: sent as RateLimit headers. */
+    tokenLimit?: { limit: number; remaining: number; resetSeconds: number };
   }
   interface FastifyInstance {
     /** Decorated by buildApp: Authorization: Bearer on the REST routes. */
@@ -35,6 +37,17 @@ export const hashApiToken = (token: string): string =>
 export const newApiToken = (kind: ApiTokenKind) => {
   const token = `${PREFIX[kind]}${randomBytes(32).toString('base64url')}`;
   return { token, hash: hashApiToken(token), hint: `${token.slice(0, PREFIX[kind].length + 6)}…` };
+};
+
+/**
+ * The token's limit on every answer to it (draft-ietf-httpapi-ratelimit-headers): the policy, and
+ * what is left of it with the seconds until the window starts again, so a script can pace itself.
+ */
+export const sendTokenLimit = (request: FastifyRequest, reply: FastifyReply): void => {
+  const state = request.tokenLimit;
+  if (!state) return;
+  reply.header('ratelimit-policy', `"token";q=${state.limit};w=60`);
+  reply.header('ratelimit', `"token";r=${state.remaining};t=${state.resetSeconds}`);
 };
 
 /** The bearer of `Authorization: Bearer …`, or null when there is no such header. */
@@ -73,7 +86,7 @@ export class ApiTokenAuthenticator {
   constructor(
     private readonly db: Db,
     redis: Redis | null,
-    perMinute = API_TOKEN_REQUESTS_PER_MINUTE,
+    private readonly perMinute = API_TOKEN_REQUESTS_PER_MINUTE,
   ) {
     this.limiter = makeLimiter(redis, 'rampart:api-token', perMinute, 60);
     this.failures = makeLimiter(redis, 'rampart:api-token-failed', FAILURES_PER_MINUTE, 60);
@@ -98,7 +111,8 @@ export class ApiTokenAuthenticator {
       );
     }
     const { token } = found;
-    const wait = await takePoint(this.limiter, token.id);
+    const { wait, remaining, resetSeconds } = await takePointWithState(this.limiter, token.id);
+    request.tokenLimit = { limit: this.perMinute, remaining, resetSeconds };
     if (wait !== null) {
       throw rateLimited(
         wait,

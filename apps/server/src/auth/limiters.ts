@@ -33,6 +33,27 @@ export const takePoint = (limiter: RateLimiterAbstract, key: string): Promise<nu
     },
   );
 
+/** What a limit has left after a point was taken (or refused): for the RateLimit headers. */
+export type LimitState = { wait: number | null; remaining: number; resetSeconds: number };
+
+/** As takePoint, also telling what is left and when the window starts again. */
+export const takePointWithState = (
+  limiter: RateLimiterAbstract,
+  key: string,
+): Promise<LimitState> =>
+  limiter.consume(key).then(
+    (res) => ({
+      wait: null,
+      remaining: Math.max(0, res.remainingPoints),
+      resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+    }),
+    (e: unknown) => {
+      if (e instanceof Error) throw e;
+      const seconds = Math.max(1, Math.ceil((e as { msBeforeNext: number }).msBeforeNext / 1000));
+      return { wait: seconds, remaining: 0, resetSeconds: seconds };
+    },
+  );
+
 /** A 429 with Retry-After; `message` gets the wait in minutes. */
 export const rateLimited = (
   seconds: number,

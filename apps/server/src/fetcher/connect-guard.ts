@@ -6,6 +6,7 @@ import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
+import tls from 'node:tls';
 import type { Duplex } from 'node:stream';
 import { addressRefusal } from './address-policy.ts';
 
@@ -56,7 +57,7 @@ type Wrap = (connect: Connect, options: ConnectOptions, callback?: Callback) => 
 
 // Both agents route createConnection through `wrap`; keep-alive stays off, so a pooled socket
 // never outlives the decision made for the request that opened it.
-const agentsWith = (wrap: Wrap): GuardedAgents => ({
+const agentsWith = (wrap: Wrap, ca?: string): GuardedAgents => ({
   http: new (class extends http.Agent {
     override createConnection(options: http.ClientRequestArgs, callback?: Callback) {
       return wrap(super.createConnection.bind(this) as Connect, options, callback);
@@ -66,7 +67,7 @@ const agentsWith = (wrap: Wrap): GuardedAgents => ({
     override createConnection(options: https.RequestOptions, callback?: Callback) {
       return wrap(super.createConnection.bind(this) as Connect, options, callback);
     }
-  })({ keepAlive: false }),
+  })({ keepAlive: false, ...(ca ? { ca: [...tls.rootCertificates, ca] } : {}) }),
 });
 
 export type GuardedAgents = { http: http.Agent; https: https.Agent };
@@ -79,10 +80,15 @@ export type GuardedAgents = { http: http.Agent; https: https.Agent };
 export const createGuardedAgents = (options: {
   allowPrivate: boolean;
   lookup?: net.LookupFunction;
+  /** PEM certificates trusted beside Node's bundled authorities, for the allow-listed hosts only. */
+  privateCa?: string;
 }): GuardedAgents => {
   const base = options.lookup ?? (dns.lookup as net.LookupFunction);
   if (options.allowPrivate) {
-    return agentsWith((connect, o, callback) => connect({ ...o, lookup: base }, callback));
+    return agentsWith(
+      (connect, o, callback) => connect({ ...o, lookup: base }, callback),
+      options.privateCa,
+    );
   }
   const lookup = guardLookup(base);
   return agentsWith((connect, o, callback) => {

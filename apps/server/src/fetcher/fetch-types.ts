@@ -88,6 +88,11 @@ export type SafeFetcher = {
 export type SafeFetcherOptions = {
   /** Hosts ("host" or "host:port") allowed to resolve to private addresses (FETCH_ALLOW_PRIVATE_HOSTS). */
   allowPrivateHosts: readonly string[];
+  /**
+   * Certificates (PEM) those hosts may present beside Node's bundled authorities
+   * (FETCH_PRIVATE_CA_FILE: an intranet's own authority, or a test's).
+   */
+  privateCa?: string;
   userAgent: string;
   limits: FetchLimits;
   now?: () => Date;

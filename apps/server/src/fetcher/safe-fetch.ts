@@ -57,7 +57,11 @@ const mediaType = (header: string | undefined) =>
 export const createSafeFetcher = (options: SafeFetcherOptions): SafeFetcher => {
   const isAllowListed = createAllowList(options.allowPrivateHosts);
   const guarded = createGuardedAgents({ allowPrivate: false, lookup: options.lookup });
-  const exempt = createGuardedAgents({ allowPrivate: true, lookup: options.lookup });
+  const exempt = createGuardedAgents({
+    allowPrivate: true,
+    lookup: options.lookup,
+    privateCa: options.privateCa,
+  });
   const now = options.now ?? (() => new Date());
   const { limits } = options;
 

@@ -19,6 +19,7 @@ export const PARAM_SOURCES: Record<string, ParamSource> = {
   '/api/certifications/:id': tenant((i) => i.certification),
   '/api/webhooks/endpoints/:id': tenant((i) => i.webhookEndpoint),
   '/api/webhooks/deliveries/:id': tenant((i) => i.webhookDelivery),
+  '/api/account/connected-apps/:grantId': tenant((i) => i.oauthGrant),
   '/api/organizations/current/api-tokens/:tokenId': tenant((i) => i.apiToken),
   '/scim/v2/Groups/:id': tenant((i) => i.scimGroup),
   '/api/risks/templates/:id': shared(() => RISK_TEMPLATES[0]!.id),

@@ -1,5 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Role } from '@rampart/contracts';
+import { newId, insertOAuthGrant } from '@rampart/db';
+import { testDatabase } from '@rampart/db/testing';
 import { CONTEXT } from '../ai/features/generation/generation-kit.ts';
 import { multipartBody, pdfBytes } from '../modules/evidence/multipart-body.ts';
 import { TEST_ORIGIN } from './app.ts';
@@ -64,6 +66,8 @@ export type TenantIds = {
   /** A webhook endpoint of the organisation, and a delivery to it (its test event). */
   webhookEndpoint: string;
   webhookDelivery: string;
+  /** An AI assistant the owner connected by OAuth (a grant: the consent flow needs a client's site). */
+  oauthGrant: string;
   /** A questionnaire a customer sent it. */
   incomingQuestionnaire: string;
   incomingQuestion: string;
@@ -337,6 +341,16 @@ export const buildTenant = async (app: FastifyInstance, label: string): Promise<
   ).endpoint.id as string;
   const webhookDelivery = (await call('POST', `/api/webhooks/endpoints/${webhookEndpoint}/test`))
     .id as string;
+  const oauthGrant = (
+    await insertOAuthGrant((await testDatabase()).db, {
+      id: newId('oag'),
+      organizationId: owner.user.organizationId,
+      userId: owner.user.id,
+      clientId: 'https://assistant.example/client.json',
+      clientName: `${label} assistant`,
+      scopes: ['risks:read'],
+    })
+  ).id;
   const certification = (
     await call('POST', '/api/certifications', {
       name: `${label} ISO/IEC 27001`,
@@ -413,6 +427,7 @@ export const buildTenant = async (app: FastifyInstance, label: string): Promise<
     certification,
     webhookEndpoint,
     webhookDelivery,
+    oauthGrant,
     incomingQuestionnaire: incomingId,
     incomingQuestion,
     libraryEntry,

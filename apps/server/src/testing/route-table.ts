@@ -50,6 +50,14 @@ export const PUBLIC_ROUTES: Record<string, string> = {
     'The SCIM service is called by the organisation’s identity provider with its SCIM bearer token, never a session; the token names the organisation, and scim.test.ts runs every SCIM route without a token, with a made-up, a rotated and another organisation’s token.',
   'DELETE /scim/v2*':
     'The SCIM service is called by the organisation’s identity provider with its SCIM bearer token, never a session; the token names the organisation, and scim.test.ts runs every SCIM route without a token, with a made-up, a rotated and another organisation’s token.',
+  'GET /.well-known/oauth-protected-resource*':
+    'OAuth discovery (RFC 9728): where the MCP endpoint’s tokens come from; the same public document for everyone.',
+  'GET /.well-known/oauth-authorization-server':
+    'OAuth discovery (RFC 8414): Rampart’s authorization endpoints; the same public document for everyone.',
+  'POST /api/oauth/token':
+    'An OAuth client exchanges a code (with its PKCE verifier) or a refresh token; those are the proof, never a cookie. oauth.test.ts tries spent codes, wrong verifiers and turned refresh tokens; calls are rate-limited per address.',
+  'POST /api/oauth/revoke':
+    'An OAuth client ends its own token (RFC 7009); the token is the proof, and the answer is the same whether it existed or not.',
   'POST /api/auth/sign-out': 'Ends the session of the cookie if there is one; nothing without.',
   'POST /api/auth/refresh': 'Reads the session cookie itself and answers 401 without one.',
   'GET /api/auth/verify-email': 'The link in the verification email; the token is the proof.',

@@ -41,6 +41,7 @@ import { analyticsRoute, reportingRoute } from './routes/insight-routes.ts';
 import { questionnaireEditorRoute, questionnairesRoute } from './routes/questionnaire-routes.ts';
 import { proboLayoutRoute, proboRoute } from './routes/probo-routes.ts';
 import { sharedLinkRoute } from './routes/shared-link-routes.ts';
+import { oauthAuthorizeRoute } from './routes/oauth-routes.ts';
 import {
   questionnaireResponseRoute,
   questionnaireResponsesRoute,
@@ -71,6 +72,7 @@ const routeTree = rootRoute.addChildren([
   unauthorizedRoute,
   respondRoute,
   sharedLinkRoute,
+  oauthAuthorizeRoute,
   proboLayoutRoute.addChildren([proboRoute]),
   dashboardRoute.addChildren([
     dashboardIndexRoute,

@@ -131,13 +131,22 @@ const request = async <T>(
   return unwrap<T>(await send(method, path, out));
 };
 
+/**
+ * If-Match for a record read at `updatedAt`: a save answers 412 when someone else changed it
+ * since, instead of overwriting their change (the server's version is the record's updatedAt).
+ */
+export const versionHeader = (updatedAt: string | undefined): Record<string, string> =>
+  updatedAt ? { 'if-match': `"${updatedAt}"` } : {};
+
 export const api = {
   get: <T>(path: string, headers?: Record<string, string>) =>
     request<T>('GET', path, undefined, headers),
   post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
     request<T>('POST', path, body ?? {}, headers),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
-  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body ?? {}),
+  /** `headers`: an `if-match` naming the version the change was made on (versionHeader). */
+  patch: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    request<T>('PATCH', path, body ?? {}, headers),
   delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
   /** A multipart upload (files); same headers and error handling as the JSON calls. */
   upload: <T>(path: string, formData: FormData) => request<T>('POST', path, formData),

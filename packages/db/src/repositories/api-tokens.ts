@@ -1,7 +1,7 @@
-import { and, desc, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../client.ts';
-import { apiTokens, users } from '../schema/index.ts';
+import { apiTokens, oauthGrants, users } from '../schema/index.ts';
 
 export type ApiTokenRow = typeof apiTokens.$inferSelect;
 export type ApiTokenWithOwner = ApiTokenRow & { ownerName: string | null };
@@ -78,7 +78,8 @@ export const listApiTokens = async (
         and(
           eq(apiTokens.organizationId, organizationId),
           narrow.userId !== undefined ? eq(apiTokens.userId, narrow.userId) : undefined,
-          narrow.kind !== undefined ? eq(apiTokens.kind, narrow.kind) : undefined,
+          // An OAuth client's short-lived tokens show as its grant (Account → Security), not here.
+          narrow.kind !== undefined ? eq(apiTokens.kind, narrow.kind) : ne(apiTokens.kind, 'oauth'),
         ),
       )
       .orderBy(desc(apiTokens.createdAt), desc(apiTokens.id))
@@ -120,19 +121,33 @@ export const revokeApiToken = (
   revokedBy: string | null,
 ): Promise<number> => revokeWhere(db, organizationId, eq(apiTokens.id, id), revokedBy);
 
-/** Ends a person's personal tokens in an organisation (they left, or were signed out). */
-export const revokePersonalApiTokens = (
+/**
+ * Ends what acts as a person in an organisation (they left, or were signed out): their personal
+ * tokens, and the OAuth clients they connected with the clients' tokens.
+ */
+export const revokePersonalApiTokens = async (
   db: Executor,
   organizationId: string,
   userId: string,
   revokedBy: string | null,
-): Promise<number> =>
-  revokeWhere(
+): Promise<number> => {
+  await db
+    .update(oauthGrants)
+    .set({ revokedAt: new Date(), refreshTokenHash: null })
+    .where(
+      and(
+        eq(oauthGrants.organizationId, organizationId),
+        eq(oauthGrants.userId, userId),
+        isNull(oauthGrants.revokedAt),
+      ),
+    );
+  return revokeWhere(
     db,
     organizationId,
-    and(eq(apiTokens.userId, userId), eq(apiTokens.kind, 'personal')),
+    and(eq(apiTokens.userId, userId), inArray(apiTokens.kind, ['personal', 'oauth'])),
     revokedBy,
   );
+};
 
 /** Ends the service tokens a person made in an organisation (they may no longer make them). */
 export const revokeServiceApiTokensMadeBy = (

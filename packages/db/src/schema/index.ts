@@ -16,6 +16,7 @@ export * from './documents.ts';
 export * from './reports.ts';
 export * from './provisioning.ts';
 export * from './api-tokens.ts';
+export * from './oauth.ts';
 export * from './certifications.ts';
 export * from './incoming-questionnaires.ts';
 export * from './webhooks.ts';

@@ -41,6 +41,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'member.reactivated': 'Reactivated a member',
   'api_token.created': 'Made an API token',
   'api_token.revoked': 'Revoked an API token',
+  'oauth.connected': 'Connected an AI assistant',
+  'oauth.disconnected': 'Disconnected an AI assistant',
   'webhook.endpoint_created': 'Added a webhook',
   'webhook.endpoint_updated': 'Changed a webhook',
   'webhook.endpoint_deleted': 'Deleted a webhook',

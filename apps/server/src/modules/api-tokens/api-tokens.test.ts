@@ -252,6 +252,13 @@ describe('a token’s rate limit', () => {
     const { token } = await makeToken(owner, ['admin:read']);
     const other = await makeToken(owner, ['admin:read']);
     let last = await bearer(token, 'GET', '/api/organizations/current/members');
+    // Every answer says the policy and what is left of it (RateLimit headers).
+    expect(last.headers['ratelimit-policy']).toBe(
+      `"token";q=${API_TOKEN_REQUESTS_PER_MINUTE};w=60`,
+    );
+    expect(last.headers.ratelimit).toMatch(
+      new RegExp(`^"token";r=${API_TOKEN_REQUESTS_PER_MINUTE - 1};t=\\d+$`),
+    );
     for (let i = 1; i < API_TOKEN_REQUESTS_PER_MINUTE && last.statusCode === 200; i++) {
       last = await bearer(token, 'GET', '/api/organizations/current/members');
     }
@@ -259,6 +266,7 @@ describe('a token’s rate limit', () => {
     const limited = await bearer(token, 'GET', '/api/organizations/current/members');
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.headers.ratelimit).toMatch(/^"token";r=0;t=\d+$/);
     expect(
       (await bearer(other.token, 'GET', '/api/organizations/current/members')).statusCode,
     ).toBe(200);

@@ -3,6 +3,7 @@ import { createMcpHandler } from '@modelcontextprotocol/server';
 import { actorOf, principalOf, requireTokenActor } from '../../auth/actor.ts';
 import { bearerOf } from '../../auth/api-tokens.ts';
 import type { Deps } from '../../deps.ts';
+import { protectedResourceMetadataUrl } from '../oauth/oauth-metadata.ts';
 import { mcpServerFactory, type McpSession } from './mcp-server.ts';
 import { buildToolCatalogue, type ToolCatalogue } from './tool-catalogue.ts';
 
@@ -17,7 +18,9 @@ const MCP_HEADERS = new Set(['accept', 'content-type', 'last-event-id']);
 export const mcpRoutes = async (app: FastifyInstance, deps: Deps): Promise<void> => {
   const { db } = deps.database;
   const endpoint = `${deps.config.publicUrl}/api/mcp`;
-  const challenge = () => 'Bearer realm="rampart"';
+  // RFC 9728 §5.1: the challenge names where a client finds how to get a token (OAuth, decision 043).
+  const challenge = () =>
+    `Bearer realm="rampart", resource_metadata="${protectedResourceMetadataUrl(deps.config.publicUrl)}"`;
   // Made once, on the first call: every route is registered by then.
   let catalogue: ToolCatalogue | undefined;
   const tools = () => (catalogue ??= buildToolCatalogue(deps.routeTable));

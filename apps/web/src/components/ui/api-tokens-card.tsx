@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import {
-  API_TOKEN_AREA_LABELS,
   API_TOKEN_LIFETIMES_DAYS,
   createApiTokenBodySchema,
   type ApiToken,
-  type ApiTokenArea,
   type ApiTokenScope,
 } from '@rampart/contracts';
 import { formatDate, formatMoment } from '@rampart/domain';
@@ -26,26 +24,13 @@ import {
   useRevokeApiToken,
   type TokenScope,
 } from '../../lib/api-tokens.ts';
-import { TokenScopesField } from './token-scopes-field.tsx';
+import { scopeWords, TokenScopesField } from './token-scopes-field.tsx';
 
 const STATUS = {
   active: { label: 'Active', variant: 'success' },
   expired: { label: 'Expired', variant: 'neutral' },
   revoked: { label: 'Revoked', variant: 'neutral' },
 } as const;
-
-/** "Risks: write, Vendors: read": what a token reaches, in words. */
-const scopeWords = (scopes: readonly ApiTokenScope[]) =>
-  scopes
-    .filter(
-      (s) =>
-        !(s.endsWith(':read') && scopes.includes(s.replace(':read', ':write') as ApiTokenScope)),
-    )
-    .map((s) => {
-      const [area, level] = s.split(':') as [ApiTokenArea, string];
-      return `${API_TOKEN_AREA_LABELS[area]}: ${level === 'write' ? 'read and write' : 'read'}`;
-    })
-    .join(' · ');
 
 /**
  * API tokens for scripts and other tools: Account → API tokens (a person's own, acting as them)

@@ -7,6 +7,19 @@ import {
 import { Field } from './field.tsx';
 import { Select } from './input.tsx';
 
+/** "Risks: write, Vendors: read": what a token reaches, in words. */
+export const scopeWords = (scopes: readonly ApiTokenScope[]) =>
+  scopes
+    .filter(
+      (s) =>
+        !(s.endsWith(':read') && scopes.includes(s.replace(':read', ':write') as ApiTokenScope)),
+    )
+    .map((s) => {
+      const [area, level] = s.split(':') as [ApiTokenArea, string];
+      return `${API_TOKEN_AREA_LABELS[area]}: ${level === 'write' ? 'read and write' : 'read'}`;
+    })
+    .join(' · ');
+
 type Level = 'none' | 'read' | 'write';
 
 /** The level an area has among the scopes. */
@@ -22,11 +35,15 @@ export const TokenScopesField = ({
   onChange,
   grantable,
   error,
+  legend = 'Scopes',
+  hint = 'What the token may reach. It never does more than its scopes, nor more than your role.',
 }: {
   value: readonly ApiTokenScope[];
   onChange: (scopes: ApiTokenScope[]) => void;
   grantable: readonly ApiTokenScope[];
   error?: string;
+  legend?: string;
+  hint?: string;
 }) => {
   const set = (area: ApiTokenArea, level: Level) =>
     onChange([
@@ -36,10 +53,8 @@ export const TokenScopesField = ({
   const areas = API_TOKEN_AREAS.filter((a) => grantable.includes(`${a}:read`));
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="text-[13px] font-medium text-fg">Scopes</legend>
-      <p className="text-xs text-muted">
-        What the token may reach. It never does more than its scopes, nor more than your role.
-      </p>
+      <legend className="text-[13px] font-medium text-fg">{legend}</legend>
+      <p className="text-xs text-muted">{hint}</p>
       <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
         {areas.map((area) => (
           <Field key={area} label={API_TOKEN_AREA_LABELS[area]}>

@@ -9,7 +9,7 @@ export const discoverSignIn = (email: string) =>
 export const startSso = (email: string, returnTo?: string) =>
   api.post<{ url: string }>('/auth/sso/start', {
     email,
-    ...(returnTo && returnTo.length <= 500 && RETURN_PATH_PATTERN.test(returnTo)
+    ...(returnTo && returnTo.length <= 4000 && RETURN_PATH_PATTERN.test(returnTo)
       ? { returnTo }
       : {}),
   });

@@ -11,21 +11,22 @@ export const McpConnectCard = () => {
     <Card>
       <CardHeader
         title="AI assistants (MCP)"
-        description="Let an AI assistant read and change your register through the Model Context Protocol, with exactly the reach of one of your API tokens."
+        description="Let an AI assistant read and change your register through the Model Context Protocol, as you and never beyond your role."
       />
       <CardContent className="flex flex-col gap-3 text-[13px] text-fg">
         <CopyField label="MCP server address" value={endpoint} />
         <ol className="list-decimal space-y-1 pl-5 text-muted">
           <li>
-            Make an API token above with the scopes the assistant needs (read only is safest).
+            In the assistant, add a remote MCP server with this address. An assistant that signs in
+            by OAuth sends you here to allow it: pick the organisation and what it may reach.
           </li>
           <li>
-            In the assistant, add a remote MCP server with this address, sending the token as the
+            Or make an API token above (read only is safest) and have the assistant send it as the
             header <span className="font-mono text-fg">Authorization: Bearer …</span>
           </li>
           <li>
-            Everything it changes shows in the audit log as done through MCP, with its name. Revoke
-            the token to disconnect it.
+            Everything it changes shows in the audit log as done through MCP, with its name.
+            Disconnect it above, or revoke its token, to end its access.
           </li>
         </ol>
       </CardContent>

@@ -7,6 +7,7 @@ import { PasswordForm } from './password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { SessionsCard } from './sessions-card.tsx';
 import { ApiTokensCard } from '../../../components/ui/api-tokens-card.tsx';
+import { ConnectedAppsCard } from './connected-apps-card.tsx';
 import { McpConnectCard } from './mcp-connect-card.tsx';
 import { TwoFactorCard } from './two-factor-card.tsx';
 
@@ -39,6 +40,7 @@ export const ProfilePage = ({ user, more }: { user: SessionUser; more?: ReactNod
         title="API tokens"
         description="For your scripts and tools: each acts as you in this organization, within its scopes and never beyond your role."
       />
+      <ConnectedAppsCard />
       <McpConnectCard />
       {more}
     </div>

@@ -36,6 +36,8 @@ const RiskForm = ({ risk, onDone }: RiskFormProps) => {
   const update = useUpdateRisk();
   const [error, setError] = useState<string | null>(null);
   const before = useMemo(() => (risk ? formFromRisk(risk) : emptyRiskForm()), [risk]);
+  // The version the form was opened on: a save after someone else's is refused, not merged.
+  const [version] = useState(risk?.updatedAt);
   const form = useForm<RiskFormInput, unknown, RiskFormValues>({
     resolver: zodResolver(riskFormSchema),
     defaultValues: before,
@@ -65,7 +67,7 @@ const RiskForm = ({ risk, onDone }: RiskFormProps) => {
     const patch = toUpdatePatch(before, values);
     if (Object.keys(patch).length === 0) return onDone(null);
     update.mutate(
-      { id: risk.id, patch },
+      { id: risk.id, patch, version },
       {
         onSuccess: (saved) => {
           toast({ title: 'Risk updated', description: saved.title });
