@@ -73,7 +73,7 @@ const CASES: { name: string; api: () => Promise<void>; bare: () => Promise<unkno
   },
   {
     name: 'dashboard tests',
-    api: http('GET', '/api/dashboard/tests'),
+    api: http('GET', '/api/dashboard/tests?limit=6'),
     bare: () =>
       dueControlTests(db, org, {
         now: new Date(),
@@ -89,7 +89,7 @@ const CASES: { name: string; api: () => Promise<void>; bare: () => Promise<unkno
   },
   {
     name: 'dashboard evidence',
-    api: http('GET', '/api/dashboard/evidence'),
+    api: http('GET', '/api/dashboard/evidence?limit=6'),
     bare: () =>
       expiringEvidence(db, org, {
         now: new Date(),

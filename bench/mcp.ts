@@ -1,7 +1,12 @@
 // `npm run bench:mcp` (issue 23 point 6): a tool call's latency through the MCP endpoint against
-// the same REST call, in the same run, over loopback HTTP with the same API token: the official
-// MCP client (2026-07-28 revision) against plain fetch. Calls alternate, so both sides share the
-// machine's state. Prints p50 and p95 of each and their ratios (target: at most 1.2×).
+// the same REST call, in the same run, over loopback HTTP with the same API tokens. Both sides are
+// timed alike: plain fetch, the answer read as JSON. The REST side GETs the route; the MCP side
+// POSTs the very message the official MCP client (2026-07-28 revision) sends for the tool call:
+// its headers and JSON-RPC body, taken from the client's own first call, a new id each time. The
+// official client's whole call is timed too, as a third column: it adds work of its own after the
+// answer (checking the message and the result against the tool's output schema), which is the
+// client's and not the server's, so the target is read on the fetch column. Calls interleave, so
+// every side shares the machine's state. Prints p50 and p95 and their ratios (target: ≤ 1.2×).
 // Then webhooks: BENCH_CHANGES (1,000) risks made over REST, each timed from its answer (the
 // change committed) to its signed event's arrival at a receiver here (target p95 ≤ 1 s).
 // BENCH_CALLS (per side and call) tunes it. The server (bench/mcp-server.ts) runs in a process of
@@ -55,8 +60,10 @@ const { base, tokens, riskId, cookie } = JSON.parse(line) as {
   cookie: string;
 };
 
+/** The last tool call each official client sent, as it went on the wire. */
+const sent = new Map<number, { headers: Record<string, string>; body: string }>();
 const clients = await Promise.all(
-  tokens.map(async (token) => {
+  tokens.map(async (token, index) => {
     const client = new Client(
       { name: 'rampart-bench', version: '1.0.0' },
       { versionNegotiation: { mode: { pin: '2026-07-28' } } },
@@ -64,6 +71,14 @@ const clients = await Promise.all(
     await client.connect(
       new StreamableHTTPClientTransport(new URL('/api/mcp', base), {
         requestInit: { headers: { authorization: `Bearer ${token}` } },
+        fetch: (url: string | URL, init?: RequestInit) => {
+          if (typeof init?.body === 'string' && init.body.includes('"tools/call"')) {
+            const headers: Record<string, string> = {};
+            new Headers(init.headers).forEach((value, name) => (headers[name] = value));
+            sent.set(index, { headers, body: init.body });
+          }
+          return fetch(url, init);
+        },
       }),
     );
     await client.listTools();
@@ -78,9 +93,31 @@ const rest = async (path: string, i: number) => {
   if (res.status !== 200) throw new Error(`REST ${path}: ${res.status}`);
   await res.json();
 };
-const tool = async (name: string, args: Record<string, unknown>, i: number) => {
+/** The official client's whole call: the request, the answer, and its own checks of the answer. */
+const client = async (name: string, args: Record<string, unknown>, i: number) => {
   const result = await clients[i % TOKENS]!.callTool({ name, arguments: args });
   if (result.isError) throw new Error(`${name}: ${JSON.stringify(result.content)}`);
+};
+/** The message the official client sends for this call, as a plain fetch: as the REST side is. */
+const wireCall = async (name: string, args: Record<string, unknown>) => {
+  // Token 0's client makes the call once; its headers and body are the wire message.
+  await client(name, args, 0);
+  const { headers, body: sentBody } = sent.get(0)!;
+  const body = JSON.parse(sentBody) as { id: unknown; params: { name: string } };
+  if (body.params.name !== name) throw new Error(`no wire message for ${name}`);
+  let id = 0;
+  return async (i: number) => {
+    const res = await fetch(new URL('/api/mcp', base), {
+      method: 'POST',
+      headers: { ...headers, authorization: `Bearer ${tokens[i % TOKENS]}` },
+      body: JSON.stringify({ ...body, id: `bench-${++id}` }),
+    });
+    if (res.status !== 200) throw new Error(`MCP ${name}: ${res.status}`);
+    const answer = (await res.json()) as { error?: unknown; result?: { isError?: boolean } };
+    if (answer.error || !answer.result || answer.result.isError) {
+      throw new Error(`MCP ${name}: ${JSON.stringify(answer).slice(0, 500)}`);
+    }
+  };
 };
 
 const percentile = (sorted: number[], p: number) =>
@@ -91,21 +128,40 @@ const CASES = [
   { label: 'a page of 50 risks', rest: '/api/risks?limit=50', tool: ['risks_list', { limit: 50 }] },
 ] as const;
 
-console.log(`MCP tool calls against the same REST calls: ${CALLS} each, alternating, one client.`);
+console.log(
+  `MCP tool calls against the same REST calls: ${CALLS} each after ${WARM_UP} to warm up, interleaved. ` +
+    'REST and MCP: fetch, answer read as JSON; official client: its whole callTool.',
+);
+type Side = 'rest' | 'mcp' | 'client';
+const ORDERS: Side[][] = [
+  ['rest', 'mcp', 'client'],
+  ['mcp', 'client', 'rest'],
+  ['client', 'rest', 'mcp'],
+];
 for (const c of CASES) {
-  const times = { rest: [] as number[], mcp: [] as number[] };
+  const times: Record<Side, number[]> = { rest: [], mcp: [], client: [] };
+  const mcp = await wireCall(c.tool[0], c.tool[1]);
   for (let i = 0; i < WARM_UP + CALLS; i++) {
-    const order = i % 2 === 0 ? (['rest', 'mcp'] as const) : (['mcp', 'rest'] as const);
-    for (const side of order) {
+    for (const side of ORDERS[i % ORDERS.length]!) {
       const t0 = performance.now();
       if (side === 'rest') await rest(c.rest, i);
-      else await tool(c.tool[0], c.tool[1], i);
+      else if (side === 'mcp') await mcp(i);
+      else await client(c.tool[0], c.tool[1], i);
       if (i >= WARM_UP) times[side].push(performance.now() - t0);
     }
   }
-  const [r, m] = [times.rest.sort((a, b) => a - b), times.mcp.sort((a, b) => a - b)];
-  const line = (p: number) =>
-    `p${p} REST ${percentile(r, p).toFixed(2)} ms, MCP ${percentile(m, p).toFixed(2)} ms, ratio ${(percentile(m, p) / percentile(r, p)).toFixed(2)}×`;
+  const [r, m, o] = [times.rest, times.mcp, times.client].map((t) => t.sort((a, b) => a - b)) as [
+    number[],
+    number[],
+    number[],
+  ];
+  const line = (p: number) => {
+    const [rp, mp, op] = [percentile(r, p), percentile(m, p), percentile(o, p)];
+    return (
+      `p${p} REST ${rp.toFixed(2)} ms, MCP ${mp.toFixed(2)} ms, ratio ${(mp / rp).toFixed(2)}× ` +
+      `(official client ${op.toFixed(2)} ms, ${(op / rp).toFixed(2)}×)`
+    );
+  };
   console.log(`${c.label.padEnd(20)} ${line(50)}`);
   console.log(`${''.padEnd(20)} ${line(95)}`);
 }

@@ -249,7 +249,7 @@ for (const q of detail.questions as { id: string }[]) {
     },
   );
 }
-const library = (await call(owner, 'GET', '/api/questionnaires/answer-library')).items.length;
+const library = (await call(owner, 'GET', '/api/questionnaires/answer-library')).total;
 
 // 300 questions: the held-out ones again and again, as one workbook.
 const many = Array.from(

@@ -16,6 +16,10 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import type { Config, RunnerResult } from 'lighthouse';
 import { DEMO_PASSWORD } from '../apps/server/src/demo/seed-demo.ts';
 import { INITIAL_JS_BUDGET_GZIP, initialJs, kB } from './web-initial-js.ts';
+import {
+  hasOpenssl,
+  makeLoopbackCertificate,
+} from '../apps/server/src/testing/loopback-certificate.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3293);
 // The app as a deployment serves it (decision 038): behind a proxy that ends TLS and speaks
@@ -32,7 +36,7 @@ const runs = (command: string, args: string[]) => {
 // Debian puts HAProxy in /usr/sbin, which a user's PATH may leave out. It needs openssl too, to
 // make the run's certificate.
 const HAPROXY = ['haproxy', '/usr/sbin/haproxy'].find((c) => runs(c, ['-v'])) ?? null;
-const canProxy = HAPROXY !== null && runs('openssl', ['version']);
+const canProxy = HAPROXY !== null && hasOpenssl;
 const HTTP1_ASKED = process.env.BENCH_HTTP1 === '1';
 if (process.env.BENCH_HTTP2 === '1' && !HTTP1_ASKED && !canProxy) {
   console.error('BENCH_HTTP2=1 needs HAProxy and openssl (apt-get install -y haproxy openssl).');
@@ -102,29 +106,10 @@ const dataDir = mkdtempSync(join(tmpdir(), 'rampart-bench-web-'));
 
 /** HAProxy on PORT + 1: TLS with a certificate made now, HTTP/2 or 1.1 by ALPN, to the server. */
 function startProxy() {
+  const pems = makeLoopbackCertificate(dataDir);
+  // HAProxy takes the certificate and its key in one file.
   const pem = join(dataDir, 'proxy.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-subj',
-      '/CN=localhost',
-      '-days',
-      '1',
-      '-keyout',
-      pem,
-      '-out',
-      `${pem}.crt`,
-    ],
-    { stdio: 'ignore' },
-  );
-  writeFileSync(pem, readFileSync(`${pem}.crt`, 'utf8') + readFileSync(pem, 'utf8'));
+  writeFileSync(pem, readFileSync(pems.cert, 'utf8') + readFileSync(pems.key, 'utf8'));
   const config = join(dataDir, 'haproxy.cfg');
   writeFileSync(
     config,

@@ -105,6 +105,9 @@ test('ARIA Insights shows what the organisation’s data says, its trend and gap
 
   await page.goto('/dashboard/aria/insights');
   await expect(page.getByRole('heading', { name: 'ARIA Insights', level: 1 })).toBeVisible();
+  // Nothing is computed on reading: the person asks, and the answer is kept for everyone.
+  await expect(page.getByText('Not analysed yet', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Analyse now' }).first().click();
   const cards = page.getByTestId('insight-card');
   await expect(
     cards.filter({ hasText: '3 risks opened, 0 closed in the last 365 days' }),
@@ -121,10 +124,13 @@ test('ARIA Insights shows what the organisation’s data says, its trend and gap
   await expect(cards.filter({ hasText: /^.*SOX.*% of applicable requirements met/ })).toBeVisible();
 
   // The trend: history solid, the next period dashed.
+  await expect(page.getByText('The last 90 days are not analysed yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Analyse now' }).click();
   await expect(
     page.getByRole('img', { name: /Average inherent score over the last 90 days/ }),
   ).toBeVisible();
   await page.getByRole('radio', { name: '30 days' }).click();
+  await page.getByRole('button', { name: 'Analyse now' }).click();
   await expect(page.getByRole('img', { name: /over the last 30 days/ })).toBeVisible();
   await expect(page.getByText(/3 risks were opened and 0 closed/)).toBeVisible();
   await expect(page.getByText(/Method: Ordinary least-squares/)).toBeVisible();

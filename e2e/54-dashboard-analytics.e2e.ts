@@ -92,7 +92,7 @@ test('a widget that fails says so and retries, instead of an empty state', async
   guard.allow(/status of 503 /);
   await signIn(page, 'risk@demo.rampart.test');
   let refuse = true;
-  await page.route('**/api/dashboard/tests', (route) =>
+  await page.route('**/api/dashboard/tests?*', (route) =>
     refuse
       ? route.fulfill({
           status: 503,

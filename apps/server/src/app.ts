@@ -31,6 +31,7 @@ import {
 import { safeRequestForLog } from './plugins/safe-error-log.ts';
 import { registerInputHardening } from './plugins/input-hardening.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerIdempotency } from './platform/routes/idempotency.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 import { createCollaboration } from './collaboration/collab-server.ts';
 import { shareGrantVerifier } from './modules/questionnaires/sharing/share-grant.ts';
@@ -110,6 +111,8 @@ export const buildApp = async ({
   });
   // Before any route and before compression: versions are read from the JSON answer.
   registerRecordVersions(app);
+  const secrets = createSecretBox(config.secretsKeys);
+  registerIdempotency(app, database.db, secrets);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -168,7 +171,7 @@ export const buildApp = async ({
     vendorReader: createVendorReader({ config, ai: aiService, log: app.log }),
     collaboration: collaboration.hub,
     livePush: livePush.push,
-    secrets: createSecretBox(config.secretsKeys),
+    secrets,
     txtLookup: createTxtLookup(config.dnsServers),
     oidc: createOidcClient({
       allowPrivateHosts: config.fetch.allowPrivateHosts,

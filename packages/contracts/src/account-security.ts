@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, totpCodeSchema } from './auth.ts';
+import { page } from './envelope.ts';
 import { passkeySchema } from './passkeys.ts';
 
 /**
@@ -87,7 +88,7 @@ export const accountSessionSchema = z.object({
 });
 export type AccountSession = z.infer<typeof accountSessionSchema>;
 
-export const accountSessionsSchema = z.object({ items: z.array(accountSessionSchema) });
+export const accountSessionsSchema = page(accountSessionSchema);
 export type AccountSessions = z.infer<typeof accountSessionsSchema>;
 
 export const sessionIdParamsSchema = z.object({ sessionId: z.string().min(1).max(64) });

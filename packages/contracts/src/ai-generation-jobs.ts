@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { aiEngineSchema } from './ai.ts';
 import { generationResultSchema, generationSettingsSchema } from './ai-generation.ts';
-import { page } from './envelope.ts';
+import { LIST_LIMIT_MAX, page } from './envelope.ts';
 
 export const AI_JOB_KINDS = ['control_generation', 'bulk_control_generation'] as const;
 export type AiJobKind = (typeof AI_JOB_KINDS)[number];
@@ -98,7 +98,7 @@ export type AiJobList = z.infer<typeof aiJobListSchema>;
 
 export const aiJobsQuerySchema = z.object({
   kind: z.enum(AI_JOB_KINDS).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(20),
   cursor: z.string().max(200).optional(),
 });
 export type AiJobsQuery = z.infer<typeof aiJobsQuerySchema>;

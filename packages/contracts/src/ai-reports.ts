@@ -133,6 +133,9 @@ export const aiTrendsQuerySchema = z.object({
     .default(90),
 });
 
+/** POST /api/ai/trends: which period to compute (the GET reads the stored one). */
+export const aiTrendsBodySchema = aiTrendsQuerySchema;
+
 export const TREND_METRICS = [
   'averageInherent',
   'averageResidual',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate } from './dates.ts';
 import { ANSWER_VERDICTS, citationSchema } from './answers.ts';
+import { listQuerySchema, page } from './envelope.ts';
 
 // Review (issue 22 point 5): each drafted answer accepted, edited or rejected by a person,
 // assignable with a due date, discussed in comments; a gap becomes a risk, a finding or a
@@ -136,12 +137,13 @@ export const libraryEntrySchema = z.object({
 export type LibraryEntryView = z.infer<typeof libraryEntrySchema>;
 
 export const libraryListQuerySchema = z.strictObject({
+  ...listQuerySchema.shape,
   q: z.string().trim().max(200, 'Search at most 200 characters').optional(),
   standing: z.enum(LIBRARY_STANDINGS).optional(),
 });
 
-export const libraryListSchema = z.object({
-  items: z.array(libraryEntrySchema),
+/** A page of the entries that match; the counts are of the whole library. */
+export const libraryListSchema = page(libraryEntrySchema).extend({
   counts: z.object({ current: z.number(), stale: z.number(), conflicting: z.number() }),
   abilities: z.object({ delete: z.boolean() }),
 });

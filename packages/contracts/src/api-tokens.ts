@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { page } from './envelope.ts';
 
 /** The areas an API token is scoped to, each read or write (issue 21 point 5, decision 037). */
 export const API_TOKEN_AREAS = [
@@ -72,8 +73,7 @@ export const apiTokenSchema = z.object({
 });
 export type ApiToken = z.infer<typeof apiTokenSchema>;
 
-export const apiTokenListSchema = z.object({
-  items: z.array(apiTokenSchema),
+export const apiTokenListSchema = page(apiTokenSchema).extend({
   /** The scopes the caller may give a new token (their role allows them). */
   grantableScopes: z.array(apiTokenScopeSchema),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from './dates.ts';
+import { page } from './envelope.ts';
 
 /** Where a certification or attestation stands (issue 22 point 1). */
 export const CERTIFICATION_STATUSES = ['held', 'in_progress', 'expired', 'withdrawn'] as const;
@@ -57,8 +58,8 @@ export const certificationSchema = z.object({
 });
 export type Certification = z.infer<typeof certificationSchema>;
 
-export const certificationListSchema = z.object({
-  items: z.array(certificationSchema),
+/** A page of the organisation's certifications, with what the actor may do to them. */
+export const certificationListSchema = page(certificationSchema).extend({
   abilities: z.object({ manage: z.boolean() }),
 });
 export type CertificationList = z.infer<typeof certificationListSchema>;

@@ -11,6 +11,7 @@ import {
   LIBRARY_IMPORTANCE_VALUES,
   REQUIREMENT_STATUS_VALUES,
 } from './compliance-values.ts';
+import { page } from './envelope.ts';
 import { listQueryBase, many } from './risks.ts';
 import { LIST_PAGING, tableExportFormatSchema } from './table-export.ts';
 
@@ -251,6 +252,13 @@ export const gapAnalysisSchema = z.object({
   items: z.array(gapItemSchema),
 });
 export type GapAnalysis = z.infer<typeof gapAnalysisSchema>;
+
+/** What the gaps route answers: a page of the gaps, the framework and the time beside them. */
+export const gapAnalysisPageSchema = page(gapItemSchema).extend({
+  framework: frameworkSchema,
+  generatedAt: z.string(),
+});
+export type GapAnalysisPage = z.infer<typeof gapAnalysisPageSchema>;
 
 export const GAP_EXPORT_FORMATS = ['xlsx', 'pdf'] as const;
 export const gapExportQuerySchema = z.object({

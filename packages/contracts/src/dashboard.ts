@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { page } from './envelope.ts';
 
 // The dashboard's own widgets (issue 13). Heat map, frameworks, vendors and activity reuse
 // their pages' endpoints.
@@ -25,21 +26,21 @@ export const dashboardRiskLevelsSchema = z.object({
 });
 export type DashboardRiskLevels = z.infer<typeof dashboardRiskLevelsSchema>;
 
-export const dashboardTestsSchema = z.object({
+/** A page of the tests due (soonest first), with the widget's counts beside it. */
+export const dashboardTestsSchema = page(
+  z.object({
+    controlId: z.string(),
+    controlTitle: z.string(),
+    testId: z.string().nullable(),
+    due: z.string(),
+    overdue: z.boolean(),
+    assigneeName: z.string().nullable(),
+  }),
+).extend({
   overdue: z.number().int(),
   dueSoon: z.number().int(),
   /** Due or overdue tests assigned to the person asking. */
   mine: z.number().int(),
-  items: z.array(
-    z.object({
-      controlId: z.string(),
-      controlTitle: z.string(),
-      testId: z.string().nullable(),
-      due: z.string(),
-      overdue: z.boolean(),
-      assigneeName: z.string().nullable(),
-    }),
-  ),
 });
 export type DashboardTests = z.infer<typeof dashboardTestsSchema>;
 
@@ -58,19 +59,19 @@ export const dashboardFindingsSchema = z.object({
 });
 export type DashboardFindings = z.infer<typeof dashboardFindingsSchema>;
 
-export const dashboardEvidenceSchema = z.object({
+/** A page of the evidence expiring (soonest first), with the widget's counts beside it. */
+export const dashboardEvidenceSchema = page(
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    expiresAt: z.string(),
+    expired: z.boolean(),
+    controlId: z.string().nullable(),
+    controlTitle: z.string().nullable(),
+    vendorId: z.string().nullable(),
+  }),
+).extend({
   expired: z.number().int(),
   expiring: z.number().int(),
-  items: z.array(
-    z.object({
-      id: z.string(),
-      title: z.string(),
-      expiresAt: z.string(),
-      expired: z.boolean(),
-      controlId: z.string().nullable(),
-      controlTitle: z.string().nullable(),
-      vendorId: z.string().nullable(),
-    }),
-  ),
 });
 export type DashboardEvidence = z.infer<typeof dashboardEvidenceSchema>;

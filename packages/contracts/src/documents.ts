@@ -9,6 +9,7 @@ import {
   DOCUMENT_STATUSES,
   FILE_TEXT_STATUSES,
 } from './document-values.ts';
+import { evidenceSchema } from './evidence.ts';
 import { many, listQueryBase } from './risks.ts';
 import { LIST_PAGING, tableExportFormatSchema } from './table-export.ts';
 
@@ -118,6 +119,16 @@ export const documentSchema = z.object({
   approvalBlockedReason: z.string().nullable(),
 });
 export type Document = z.infer<typeof documentSchema>;
+
+/**
+ * GET /api/documents/{id}: whatever the Documents list shows under that id, so every row opens
+ * by its id — a document, or an evidence file (its evidence record, as `/api/evidence/{id}`).
+ */
+export const documentRecordSchema = z.discriminatedUnion('source', [
+  documentSchema.extend({ source: z.literal('document') }),
+  evidenceSchema.extend({ source: z.literal('evidence') }),
+]);
+export type DocumentRecord = z.infer<typeof documentRecordSchema>;
 
 const id = z.string().trim().min(1).max(64, 'An id is at most 64 characters');
 /** Requirement ids carry their framework (ISO27001:2022-A.5.15). */

@@ -9,6 +9,8 @@ export const ERROR_CODES = [
   'CONFLICT',
   /** If-Match named a version of the record someone else has replaced since (issue 23). */
   'PRECONDITION_FAILED',
+  /** An Idempotency-Key already used with a different request (issue 23, decision 044). */
+  'IDEMPOTENCY_KEY_REUSED',
   /** A share link turned off or expired (issue 12 point 4). */
   'GONE',
   'RATE_LIMITED',
@@ -45,6 +47,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PRECONDITION_FAILED: 412,
+  IDEMPOTENCY_KEY_REUSED: 422,
   GONE: 410,
   RATE_LIMITED: 429,
   CSRF_REJECTED: 403,

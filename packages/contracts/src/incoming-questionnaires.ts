@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from './dates.ts';
-import { page } from './envelope.ts';
+import { LIST_LIMIT_MAX, page } from './envelope.ts';
 import { blankAsAbsent, jsonField } from './form-fields.ts';
 import { draftedAnswerSchema } from './answers.ts';
 import { reviewSchema } from './answer-review.ts';
@@ -185,7 +185,7 @@ export const incomingQuestionnaireListSchema = page(incomingQuestionnaireSchema)
 export type IncomingQuestionnaireList = z.infer<typeof incomingQuestionnaireListSchema>;
 
 export const incomingListQuerySchema = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(50),
   cursor: z.string().max(200).optional(),
   offset: z.coerce.number().int().min(0).optional(),
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { listQuerySchema } from './envelope.ts';
 import {
   ACTIVITY_TYPES,
   COLLABORATION_MESSAGES,
-  COLLABORATION_LIMITS,
   COLLABORATION_TARGET_TYPES,
   QUESTIONNAIRE_LIMITS as L,
   REACTION_TYPES,
@@ -67,7 +67,8 @@ export const questionnaireCommentThreadSchema = questionnaireCommentSchema.exten
 export type QuestionnaireCommentThread = z.infer<typeof questionnaireCommentThreadSchema>;
 
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
-export const listQuestionnaireCommentsQuerySchema = z.object({
+/** A page of threads (each with all its replies), filtered by where they are and whether resolved. */
+export const listQuestionnaireCommentsQuerySchema = listQuerySchema.extend({
   /** Threads on this question or section. */
   targetId: id('Target').optional(),
   targetType: z.enum(COLLABORATION_TARGET_TYPES).optional(),
@@ -194,11 +195,5 @@ export const questionnaireActivitySchema = z.object({
 });
 export type QuestionnaireActivity = z.infer<typeof questionnaireActivitySchema>;
 
-export const listQuestionnaireActivityQuerySchema = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, 'limit is 1 or more')
-    .max(COLLABORATION_LIMITS.activityKept, `limit is at most ${COLLABORATION_LIMITS.activityKept}`)
-    .default(COLLABORATION_LIMITS.activityKept),
-});
+/** The activity pages from the newest entry back to the first. */
+export const listQuestionnaireActivityQuerySchema = listQuerySchema;

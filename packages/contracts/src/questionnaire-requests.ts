@@ -1,6 +1,7 @@
 import { limitText } from './limit-text.ts';
 import { z } from 'zod';
 import { calendarDate } from './dates.ts';
+import { listQuerySchema, page } from './envelope.ts';
 import { findingSeveritySchema } from './findings.ts';
 import { QUESTION_TYPES, QUESTIONNAIRE_LIMITS } from './questionnaire-values.ts';
 
@@ -153,10 +154,7 @@ export const sentQuestionnaireRequestSchema = z.object({
 });
 export type SentQuestionnaireRequest = z.infer<typeof sentQuestionnaireRequestSchema>;
 
-export const questionnaireRequestListSchema = z.object({
-  items: z.array(questionnaireRequestSchema),
-  total: z.number().int(),
-});
+export const questionnaireRequestListSchema = page(questionnaireRequestSchema);
 
 export const requestNoteSchema = z.object({
   by: z.enum(REQUEST_NOTE_AUTHORS),
@@ -245,9 +243,9 @@ export const requestReviewSchema = z.object({
 });
 export type RequestReview = z.infer<typeof requestReviewSchema>;
 
-export const listQuestionnaireRequestsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(100),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+/** A page by `cursor`; `offset`, the older way, still works and wins when both are sent. */
+export const listQuestionnaireRequestsQuerySchema = listQuerySchema.extend({
+  offset: z.coerce.number().int().min(0).max(100_000).optional(),
 });
 export type ListQuestionnaireRequestsQuery = z.infer<typeof listQuestionnaireRequestsQuerySchema>;
 

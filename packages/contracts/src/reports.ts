@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkCustomPeriod } from './analytics-trends.ts';
 import { calendarDate } from './dates.ts';
+import { listQuerySchema } from './envelope.ts';
 import { TREND_PERIODS } from './insight-values.ts';
 import {
   REPORT_FORMATS,
@@ -217,7 +218,6 @@ export const createReportRunSchema = z
     path: ['spec'],
   });
 
-export const reportRunsQuerySchema = z.object({
+export const reportRunsQuerySchema = listQuerySchema.extend({
   definitionId: id.optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailAddressSchema } from './auth.ts';
+import { page } from './envelope.ts';
 import { roleSchema } from './permissions.ts';
 
 /**
@@ -30,8 +31,7 @@ export const organizationDomainSchema = z.object({
 });
 export type OrganizationDomain = z.infer<typeof organizationDomainSchema>;
 
-export const organizationDomainsSchema = z.object({
-  items: z.array(organizationDomainSchema),
+export const organizationDomainsSchema = page(organizationDomainSchema).extend({
   abilities: z.object({ manage: z.boolean() }),
 });
 export type OrganizationDomains = z.infer<typeof organizationDomainsSchema>;

@@ -79,7 +79,7 @@ describe('collaboration socket', () => {
     expect(row.structure.sections[0].questions[0].text).toBe('MFA for every account?');
     expect(row.lastEditedBy.id).toBe(owner.user.id);
     const activity = (await call(app, owner, 'GET', `/api/questionnaires/${id}/activity`)).json();
-    expect(activity.data).toContainEqual(
+    expect(activity.data.items).toContainEqual(
       expect.objectContaining({ type: 'edit', description: 'edited the questions' }),
     );
   });

@@ -8,6 +8,7 @@ import {
   type ErrorCode,
   type FieldIssue,
 } from '@rampart/contracts';
+import { InvalidCursorError } from '@rampart/db';
 import { AppError } from '../errors.ts';
 import { MAX_URL_LENGTH } from './input-hardening.ts';
 import { databaseErrorOf, safeErrorForLog } from './safe-error-log.ts';
@@ -54,6 +55,15 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
           isAiErrorCode(error.code) ? aiErrorDetails(error.code, error.details) : error.details,
         ),
       );
+    }
+    if (error instanceof InvalidCursorError) {
+      return reply
+        .status(400)
+        .send(
+          envelope('VALIDATION_ERROR', error.message, [
+            { field: 'cursor', message: error.message },
+          ]),
+        );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'body';

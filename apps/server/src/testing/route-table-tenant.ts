@@ -394,7 +394,7 @@ export const buildTenant = async (app: FastifyInstance, label: string): Promise<
     testStep,
     execution,
     controlTest: scheduled.test.id,
-    controlTemplate: (await call('GET', '/api/controls/templates'))[0].id,
+    controlTemplate: (await call('GET', '/api/controls/templates?limit=1')).items[0].id,
     libraryControl: (await call('GET', '/api/library/controls?limit=1')).items[0].id,
     assessment,
     framework,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@rampart/contracts';
-import { api, ApiError, fieldIssues, toQuery } from './api-client.ts';
+import { api, ApiError, fieldIssues, getAllItems, toQuery } from './api-client.ts';
 
 const json = (status: number, body: unknown, statusText = '') =>
   new Response(JSON.stringify(body), {
@@ -166,5 +166,30 @@ describe('toQuery', () => {
     [{ cursor: 'a b' }, '?cursor=a+b'],
   ])('%j -> %s', (params, expected) => {
     expect(toQuery(params)).toBe(expected);
+  });
+});
+
+describe('getAllItems', () => {
+  it('follows nextCursor to the end of a list, keeping the path’s own query', async () => {
+    fetchMock
+      .mockResolvedValueOnce(
+        json(200, { success: true, data: { items: [1, 2], total: 3, nextCursor: 'c 2' } }),
+      )
+      .mockResolvedValueOnce(
+        json(200, { success: true, data: { items: [3], total: 3, nextCursor: null } }),
+      );
+    await expect(getAllItems<number>('/things?kind=a')).resolves.toEqual([1, 2, 3]);
+    const urls = fetchMock.mock.calls.map((c) => c[0] as string);
+    expect(urls).toEqual([
+      '/api/things?kind=a&limit=200',
+      '/api/things?kind=a&limit=200&cursor=c%202',
+    ]);
+  });
+
+  it('fails as any call does when a page fails', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(403, { success: false, error: { code: 'FORBIDDEN', message: 'No' } }),
+    );
+    expect((await failure(getAllItems('/things'))).status).toBe(403);
   });
 });

@@ -1,4 +1,4 @@
-import { MESSAGES, type FieldIssue } from '@rampart/contracts';
+import { LIST_LIMIT_MAX, MESSAGES, type FieldIssue, type Page } from '@rampart/contracts';
 import { fileNameFrom } from './download.ts';
 import { requestId } from './request-id.ts';
 import { readStorage, STORAGE_KEYS } from './storage.ts';
@@ -188,3 +188,41 @@ export const toQuery = (params: Record<string, string | number | undefined | nul
   const text = search.toString();
   return text ? `?${text}` : '';
 };
+
+/** The most pages a whole list is read in: 50 pages of 200, far past any list a screen shows. */
+const WHOLE_LIST_PAGES = 50;
+
+/**
+ * A list route read page by page to its end, keeping what the first page answers beside its
+ * items (the actor's abilities, the scopes they may grant, a widget's counts). `path` may carry
+ * its own query; the page size is the largest allowed, so most lists take one request.
+ * `headers` go with every page (a share link's pass).
+ */
+export const getWholeList = async <L extends Page<unknown>>(
+  path: string,
+  signal?: AbortSignal,
+  headers?: Record<string, string>,
+): Promise<L> => {
+  const separator = path.includes('?') ? '&' : '?';
+  let first: L | null = null;
+  const items: L['items'][number][] = [];
+  let cursor: string | null = null;
+  for (let pageNumber = 0; pageNumber < WHOLE_LIST_PAGES; pageNumber += 1) {
+    const query: string = `limit=${LIST_LIMIT_MAX}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const page: L = await unwrap<L>(
+      await send('GET', `${path}${separator}${query}`, { signal, headers }),
+    );
+    first ??= page;
+    items.push(...page.items);
+    cursor = page.nextCursor;
+    if (!cursor) break;
+  }
+  return { ...first!, items, nextCursor: null };
+};
+
+/** Every item of a list route, read to its end (pickers and panels that show everything). */
+export const getAllItems = async <T>(
+  path: string,
+  signal?: AbortSignal,
+  headers?: Record<string, string>,
+): Promise<T[]> => (await getWholeList<Page<T>>(path, signal, headers)).items;

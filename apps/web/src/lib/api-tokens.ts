@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiTokenList, CreateApiTokenBody, CreatedApiToken } from '@rampart/contracts';
-import { api } from './api-client.ts';
+import { api, getWholeList } from './api-client.ts';
 
 /** A person's own tokens, or (for who manages it) every token of the organisation. */
 export type TokenScope = 'mine' | 'organization';
@@ -9,8 +9,12 @@ const baseOf = (which: TokenScope) =>
   which === 'mine' ? '/account/api-tokens' : '/organizations/current/api-tokens';
 const keyOf = (which: TokenScope) => ['api-tokens', which] as const;
 
+/** Every token of the list (the card shows them all), with the scopes one may grant. */
 export const useApiTokens = (which: TokenScope) =>
-  useQuery({ queryKey: keyOf(which), queryFn: () => api.get<ApiTokenList>(baseOf(which)) });
+  useQuery({
+    queryKey: keyOf(which),
+    queryFn: ({ signal }) => getWholeList<ApiTokenList>(baseOf(which), signal),
+  });
 
 const useRefresh = () => {
   const queryClient = useQueryClient();

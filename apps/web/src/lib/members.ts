@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { type Page, LIST_LIMIT_MAX, type Member } from '@rampart/contracts';
-import { api, toQuery } from './api-client.ts';
+import type { Member, Page } from '@rampart/contracts';
+import { getAllItems } from './api-client.ts';
 
 /**
  * The organisation's members, read by the members table and by every picker (owners, assessors,
@@ -11,21 +11,22 @@ export const MEMBERS_KEY = ['members'] as const;
 
 type MembersPage = Page<Member>;
 
-export const getMembers = (cursor?: string) =>
-  api.get<MembersPage>(
-    `/organizations/current/members${toQuery({ limit: LIST_LIMIT_MAX, cursor })}`,
-  );
+/** Every member, read to the end of the list: a picker must offer everyone. */
+export const getMembers = async (signal?: AbortSignal): Promise<MembersPage> => {
+  const items = await getAllItems<Member>('/organizations/current/members', signal);
+  return { items, total: items.length, nextCursor: null };
+};
 
 export const membersQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: MEMBERS_KEY,
-    queryFn: ({ pageParam }) => getMembers(pageParam),
+    queryFn: ({ signal }) => getMembers(signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     staleTime: 5 * 60_000,
   });
 
-/** Every page loaded so far; pickers read the first (up to LIST_LIMIT_MAX members). */
+/** Every member, in one page (the shape the members table and every picker read). */
 export const useMembers = () => useInfiniteQuery(membersQueryOptions());
 
 /** The members loaded so far, as one list. */

@@ -4,6 +4,7 @@ import { currentAuditChannel } from '../audit-channel.ts';
 import type { Executor } from '../client.ts';
 import { newId } from '../ids.ts';
 import { insertManyQuietly } from './batch.ts';
+import { InvalidCursorError } from './list-helpers.ts';
 import { enqueueWebhookEvents } from './webhooks.ts';
 import { auditEvents, memberships, users } from '../schema/index.ts';
 
@@ -104,6 +105,7 @@ export const listAuditEvents = async (db: Executor, organizationId: string, q: A
   if (q.kind === 'sign-ins') filters.push(inArray(auditEvents.action, [...SIGN_IN_ACTIONS]));
   const where = and(...filters);
   const after = q.cursor ? decodeCursor(q.cursor) : null;
+  if (q.cursor && !after) throw new InvalidCursorError();
   const pageWhere = after
     ? and(
         where,

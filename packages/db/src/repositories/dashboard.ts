@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { FINDING_DONE_STATUSES, FINDING_SEVERITY_VALUES } from '@rampart/contracts';
 import type { Executor } from '../client.ts';
 import { aliasedControl, controlTestDueAt, openControlTestJoin } from './control-test-due.ts';
+import { nextCursor, pageWindow, type PageQuery } from './list-helpers.ts';
 import { rowsOf } from './sql-rows.ts';
 
 // The dashboard's figures, each widget one statement, each scoped to the organisation given.
@@ -15,21 +16,31 @@ export type DueTest = {
   assigneeName: string | null;
 };
 
+/** A page of a widget's list, with the widget's own counts beside it. */
+type WidgetPage<Counts, Item> = Counts & {
+  items: Item[];
+  total: number;
+  nextCursor: string | null;
+};
+
 /**
  * Control tests due before `until`, one per active control, by its test due date
- * (`controlTestDueAt`: the open scheduled test, else the next test date), soonest first. Those
- * due before `now` are the overdue ones (`controlTestOverdue`, the overdue list's rule).
+ * (`controlTestDueAt`: the open scheduled test, else the next test date), soonest first, a page
+ * at a time. Those due before `now` are the overdue ones (`controlTestOverdue`, the overdue
+ * list's rule).
  */
 export const dueControlTests = async (
   db: Executor,
   organizationId: string,
-  t: { now: Date; until: Date; limit: number; userId: string },
-): Promise<{ overdue: number; dueSoon: number; mine: number; items: DueTest[] }> => {
+  t: { now: Date; until: Date; userId: string } & PageQuery,
+): Promise<WidgetPage<{ overdue: number; dueSoon: number; mine: number }, DueTest>> => {
   const c = aliasedControl('c');
+  const { offset, limit } = pageWindow(t);
   const rows = await rowsOf<{
     overdue: number;
     dueSoon: number;
     mine: number;
+    total: number;
     items: (Omit<DueTest, 'due'> & { due: string })[] | null;
   }>(
     db.execute(sql`
@@ -45,21 +56,25 @@ export const dueControlTests = async (
     first as (
       select d.*, u.name as "assigneeName" from due d
       left join users u on u.id = d."assigneeUserId"
-      order by d.due, d."controlId" limit ${t.limit}
+      order by d.due, d."controlId" limit ${limit} offset ${offset}
     )
     select
       (select count(*) from due where due < ${t.now})::int as overdue,
       (select count(*) from due where due >= ${t.now})::int as "dueSoon",
       (select count(*) from due where "assigneeUserId" = ${t.userId})::int as mine,
+      (select count(*) from due)::int as total,
       (select json_agg(f order by f.due, f."controlId") from first f) as items
   `),
   );
   const row = rows[0]!;
+  const items = (row.items ?? []).map((i) => ({ ...i, due: new Date(i.due) }));
   return {
     overdue: row.overdue,
     dueSoon: row.dueSoon,
     mine: row.mine,
-    items: (row.items ?? []).map((i) => ({ ...i, due: new Date(i.due) })),
+    items,
+    total: row.total,
+    nextCursor: nextCursor(offset, items.length, row.total),
   };
 };
 
@@ -108,16 +123,19 @@ export type ExpiringEvidence = {
 
 /**
  * Evidence whose validity ends between `since` and `until`: lately expired and about to
- * expire, soonest first (evidence that expired long ago has been replaced or is history).
+ * expire, soonest first, a page at a time (evidence that expired long ago has been replaced or
+ * is history).
  */
 export const expiringEvidence = async (
   db: Executor,
   organizationId: string,
-  t: { now: Date; since: Date; until: Date; limit: number },
-): Promise<{ expired: number; expiring: number; items: ExpiringEvidence[] }> => {
+  t: { now: Date; since: Date; until: Date } & PageQuery,
+): Promise<WidgetPage<{ expired: number; expiring: number }, ExpiringEvidence>> => {
+  const { offset, limit } = pageWindow(t);
   const rows = await rowsOf<{
     expired: number;
     expiring: number;
+    total: number;
     items: (Omit<ExpiringEvidence, 'expiresAt'> & { expiresAt: string })[] | null;
   }>(
     db.execute(sql`
@@ -128,17 +146,21 @@ export const expiringEvidence = async (
       where e.organization_id = ${organizationId} and e.expires_at < ${t.until}
         and e.expires_at >= ${t.since}
     ),
-    first as (select * from soon order by "expiresAt", id limit ${t.limit})
+    first as (select * from soon order by "expiresAt", id limit ${limit} offset ${offset})
     select
       (select count(*) from soon where "expiresAt" < ${t.now})::int as expired,
       (select count(*) from soon where "expiresAt" >= ${t.now})::int as expiring,
+      (select count(*) from soon)::int as total,
       (select json_agg(f order by f."expiresAt", f.id) from first f) as items
   `),
   );
   const row = rows[0]!;
+  const items = (row.items ?? []).map((i) => ({ ...i, expiresAt: new Date(i.expiresAt) }));
   return {
     expired: row.expired,
     expiring: row.expiring,
-    items: (row.items ?? []).map((i) => ({ ...i, expiresAt: new Date(i.expiresAt) })),
+    items,
+    total: row.total,
+    nextCursor: nextCursor(offset, items.length, row.total),
   };
 };

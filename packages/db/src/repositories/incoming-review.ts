@@ -1,8 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../client.ts';
 import { incomingAnswerComments, incomingQuestions, users } from '../schema/index.ts';
 import type { IncomingQuestionRow } from './incoming-questionnaires.ts';
+import { nextCursor, pageWindow, type PageQuery } from './list-helpers.ts';
 
 // The review of customer-questionnaire answers (issue 22 point 5): who reviews each answer, what
 // they decided, and what was said about it.
@@ -126,19 +127,27 @@ export const insertAnswerComment = async (
   return created!;
 };
 
-/** A question's comments, oldest first. */
+/** One page of a question's comments, oldest first. */
 export const listAnswerComments = async (
   db: Executor,
   organizationId: string,
   questionId: string,
-): Promise<IncomingAnswerCommentRow[]> =>
-  db
-    .select()
-    .from(incomingAnswerComments)
-    .where(
-      and(
-        eq(incomingAnswerComments.organizationId, organizationId),
-        eq(incomingAnswerComments.questionId, questionId),
-      ),
-    )
-    .orderBy(asc(incomingAnswerComments.createdAt), asc(incomingAnswerComments.id));
+  q: PageQuery,
+): Promise<{ rows: IncomingAnswerCommentRow[]; total: number; nextCursor: string | null }> => {
+  const where = and(
+    eq(incomingAnswerComments.organizationId, organizationId),
+    eq(incomingAnswerComments.questionId, questionId),
+  );
+  const { offset, limit } = pageWindow(q);
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select()
+      .from(incomingAnswerComments)
+      .where(where)
+      .orderBy(asc(incomingAnswerComments.createdAt), asc(incomingAnswerComments.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(incomingAnswerComments).where(where),
+  ]);
+  return { rows, total: Number(total), nextCursor: nextCursor(offset, rows.length, Number(total)) };
+};

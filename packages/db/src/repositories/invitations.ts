@@ -1,6 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import { invitations, organizations, users } from '../schema/index.ts';
+import { nextCursor, pageWindow, type PageQuery } from './list-helpers.ts';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 
@@ -59,15 +60,28 @@ export const findPendingInvitationForEmail = async (
       .limit(1)
   )[0] ?? null;
 
-export const listInvitations = async (db: Executor, organizationId: string) =>
-  db
+/** One page of the organisation's pending invitations, newest first. */
+export const listInvitations = async (db: Executor, organizationId: string, q: PageQuery) => {
+  const pending = and(
+    eq(invitations.organizationId, organizationId),
+    eq(invitations.status, 'pending'),
+  );
+  const { offset, limit } = pageWindow(q);
+  const items = await db
     .select(withNames)
     .from(invitations)
     .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
     .innerJoin(users, eq(users.id, invitations.invitedBy))
-    .where(and(eq(invitations.organizationId, organizationId), eq(invitations.status, 'pending')))
-    .orderBy(desc(invitations.createdAt))
-    .limit(200);
+    .where(pending)
+    .orderBy(desc(invitations.createdAt), desc(invitations.id))
+    .limit(limit)
+    .offset(offset);
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(invitations)
+    .where(pending);
+  return { items, total, nextCursor: nextCursor(offset, items.length, total) };
+};
 
 export const setInvitationStatus = async (
   db: Executor,

@@ -20,13 +20,25 @@ export const decodeOffsetCursor = (cursor: string | undefined): number | null =>
 
 export type PageQuery = { limit: number; cursor?: string; offset?: number };
 
+/** A cursor no list gave: the server answers 400 naming `cursor`, never the first page again. */
+export class InvalidCursorError extends Error {
+  constructor() {
+    super('This cursor was not given by this list: start again without it.');
+    this.name = 'InvalidCursorError';
+  }
+}
+
 export const pageWindow = (q: PageQuery) => {
-  const offset = q.offset ?? decodeOffsetCursor(q.cursor) ?? 0;
+  if (q.offset !== undefined) return { offset: q.offset, limit: q.limit };
+  if (!q.cursor) return { offset: 0, limit: q.limit };
+  const offset = decodeOffsetCursor(q.cursor);
+  if (offset === null) throw new InvalidCursorError();
   return { offset, limit: q.limit };
 };
 
+/** The cursor of the page after this one; null at the end, and after an empty page. */
 export const nextCursor = (offset: number, returned: number, total: number): string | null =>
-  offset + returned < total ? encodeOffsetCursor(offset + returned) : null;
+  returned > 0 && offset + returned < total ? encodeOffsetCursor(offset + returned) : null;
 
 /** ORDER BY the column, then the id, so pages are stable when values tie. */
 export const orderBy = (column: AnyPgColumn, id: AnyPgColumn, direction: 'asc' | 'desc'): SQL[] =>

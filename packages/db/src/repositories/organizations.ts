@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import { memberships, organizations, userPreferences, users } from '../schema/index.ts';
+import { nextCursor, pageWindow, type PageQuery } from './list-helpers.ts';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type MembershipRow = typeof memberships.$inferSelect;
@@ -81,23 +82,38 @@ export const organizationsRequiringTwoFactor = async (
 ): Promise<string[]> =>
   (await listUserOrganizations(db, userId)).filter((o) => o.twoFactorRequired).map((o) => o.name);
 
-export const listMembers = async (db: Executor, organizationId: string) =>
+const memberColumns = {
+  userId: users.id,
+  email: users.email,
+  name: users.name,
+  image: users.image,
+  persona: users.persona,
+  lastLoginAt: users.lastLoginAt,
+  twoFactorEnabled: users.twoFactorEnabled,
+  role: memberships.role,
+  joinedAt: memberships.createdAt,
+};
+
+const membersOf = (db: Executor, organizationId: string) =>
   db
-    .select({
-      userId: users.id,
-      email: users.email,
-      name: users.name,
-      image: users.image,
-      persona: users.persona,
-      lastLoginAt: users.lastLoginAt,
-      twoFactorEnabled: users.twoFactorEnabled,
-      role: memberships.role,
-      joinedAt: memberships.createdAt,
-    })
+    .select(memberColumns)
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(eq(memberships.organizationId, organizationId))
-    .orderBy(asc(memberships.createdAt), asc(users.id));
+    .orderBy(asc(memberships.createdAt), asc(users.id))
+    .$dynamic();
+
+/** Every member of the organisation, longest-standing first. */
+export const listMembers = async (db: Executor, organizationId: string) =>
+  membersOf(db, organizationId);
+
+/** One page of the organisation's members, longest-standing first. */
+export const listMembersPage = async (db: Executor, organizationId: string, q: PageQuery) => {
+  const { offset, limit } = pageWindow(q);
+  const items = await membersOf(db, organizationId).limit(limit).offset(offset);
+  const total = await countMembers(db, organizationId);
+  return { items, total, nextCursor: nextCursor(offset, items.length, total) };
+};
 
 export const countMembers = async (db: Executor, organizationId: string): Promise<number> =>
   Number(

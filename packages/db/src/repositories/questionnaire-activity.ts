@@ -1,7 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import { newId } from '../ids.ts';
 import { questionnaireActivity } from '../schema/index.ts';
+import { nextCursor, pageWindow, type PageQuery } from './list-helpers.ts';
 
 export type QuestionnaireActivityRow = typeof questionnaireActivity.$inferSelect;
 export type NewQuestionnaireActivity = Omit<
@@ -21,7 +22,14 @@ export const recordQuestionnaireActivity = async (
       .returning()
   )[0]!;
 
-/** The newest entries first, at most `limit` (the side panel shows 50). */
+const ofQuestionnaire = (organizationId: string, questionnaireId: string) =>
+  and(
+    eq(questionnaireActivity.organizationId, organizationId),
+    eq(questionnaireActivity.questionnaireId, questionnaireId),
+  );
+const newestFirst = [desc(questionnaireActivity.createdAt), desc(questionnaireActivity.id)];
+
+/** The newest entries first, at most `limit` (the last entry, for the live document's writes). */
 export const listQuestionnaireActivity = (
   db: Executor,
   organizationId: string,
@@ -31,11 +39,28 @@ export const listQuestionnaireActivity = (
   db
     .select()
     .from(questionnaireActivity)
-    .where(
-      and(
-        eq(questionnaireActivity.organizationId, organizationId),
-        eq(questionnaireActivity.questionnaireId, questionnaireId),
-      ),
-    )
-    .orderBy(desc(questionnaireActivity.createdAt), desc(questionnaireActivity.id))
+    .where(ofQuestionnaire(organizationId, questionnaireId))
+    .orderBy(...newestFirst)
     .limit(limit);
+
+/** One page of a questionnaire's activity, newest first, read back to its first entry. */
+export const pageQuestionnaireActivity = async (
+  db: Executor,
+  organizationId: string,
+  questionnaireId: string,
+  q: PageQuery,
+): Promise<{ rows: QuestionnaireActivityRow[]; total: number; nextCursor: string | null }> => {
+  const where = ofQuestionnaire(organizationId, questionnaireId);
+  const { offset, limit } = pageWindow(q);
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select()
+      .from(questionnaireActivity)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(questionnaireActivity).where(where),
+  ]);
+  return { rows, total: Number(total), nextCursor: nextCursor(offset, rows.length, Number(total)) };
+};

@@ -1,7 +1,8 @@
-import { and, asc, eq, getTableColumns, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../client.ts';
 import { memberships, questionnaireAssignments, questionnaires, users } from '../schema/index.ts';
+import { nextCursor, pageWindow, type PageQuery } from './list-helpers.ts';
 
 export type QuestionnaireAssignmentRow = typeof questionnaireAssignments.$inferSelect;
 export type NewQuestionnaireAssignmentRow = typeof questionnaireAssignments.$inferInsert;
@@ -32,15 +33,25 @@ const ofQuestionnaire = (organizationId: string, questionnaireId: string) =>
     eq(questionnaireAssignments.questionnaireId, questionnaireId),
   )!;
 
-/** Oldest first. */
-export const listQuestionnaireAssignments = (
+/** One page of a questionnaire's assignments, oldest first. */
+export const listQuestionnaireAssignments = async (
   db: Executor,
   organizationId: string,
   questionnaireId: string,
-): Promise<QuestionnaireAssignmentRecord[]> =>
-  selectAssignments(db)
-    .where(ofQuestionnaire(organizationId, questionnaireId))
-    .orderBy(asc(questionnaireAssignments.createdAt), asc(questionnaireAssignments.id));
+  q: PageQuery,
+): Promise<{ rows: QuestionnaireAssignmentRecord[]; total: number; nextCursor: string | null }> => {
+  const where = ofQuestionnaire(organizationId, questionnaireId);
+  const { offset, limit } = pageWindow(q);
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    selectAssignments(db)
+      .where(where)
+      .orderBy(asc(questionnaireAssignments.createdAt), asc(questionnaireAssignments.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(questionnaireAssignments).where(where),
+  ]);
+  return { rows, total: Number(total), nextCursor: nextCursor(offset, rows.length, Number(total)) };
+};
 
 export const findQuestionnaireAssignment = async (
   db: Executor,
@@ -100,7 +111,8 @@ export const deleteQuestionnaireAssignmentRow = async (
 
 /**
  * A person's open assignments in the organisation, soonest due first (no date last), with
- * what the caller needs to tell whether the questionnaire is still theirs to see.
+ * what the caller needs to tell whether the questionnaire is still theirs to see. All of them:
+ * the caller leaves out those it may not see before it pages.
  */
 export const listOpenAssignmentsOf = (db: Executor, organizationId: string, userId: string) =>
   db
@@ -130,8 +142,7 @@ export const listOpenAssignmentsOf = (db: Executor, organizationId: string, user
       sql`${questionnaireAssignments.dueDate} asc nulls last`,
       asc(questionnaireAssignments.createdAt),
       asc(questionnaireAssignments.id),
-    )
-    .limit(200);
+    );
 
 /** One reminder sweep at a time across processes: a lock held until the transaction ends. */
 export const tryAssignmentReminderLock = async (tx: Executor): Promise<boolean> => {

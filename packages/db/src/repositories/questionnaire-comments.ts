@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../client.ts';
 import {
@@ -9,6 +9,7 @@ import {
   questionnaireComments,
   users,
 } from '../schema/index.ts';
+import { nextCursor, pageWindow, type PageQuery } from './list-helpers.ts';
 
 export type QuestionnaireCommentRow = typeof questionnaireComments.$inferSelect;
 export type NewQuestionnaireCommentRow = typeof questionnaireComments.$inferInsert;
@@ -41,15 +42,21 @@ export type CommentThreadFilter = {
 };
 
 /**
- * The threads of a questionnaire whose top-level comment passes the filter: the top-level
- * comments and their replies, each oldest first (replies point at their thread's first comment).
+ * One page of the threads of a questionnaire whose top-level comment passes the filter: the
+ * page's top-level comments and all their replies, each oldest first (replies point at their
+ * thread's first comment). A page counts threads, so a thread is never split between pages.
  */
 export const listCommentThreads = async (
   db: Executor,
   organizationId: string,
   questionnaireId: string,
-  filter: CommentThreadFilter,
-): Promise<{ roots: QuestionnaireCommentRecord[]; replies: QuestionnaireCommentRecord[] }> => {
+  filter: CommentThreadFilter & PageQuery,
+): Promise<{
+  roots: QuestionnaireCommentRecord[];
+  replies: QuestionnaireCommentRecord[];
+  total: number;
+  nextCursor: string | null;
+}> => {
   const parts: (SQL | undefined)[] = [
     ofQuestionnaire(organizationId, questionnaireId),
     isNull(questionnaireComments.parentId),
@@ -59,12 +66,22 @@ export const listCommentThreads = async (
   if (filter.resolved !== undefined) {
     parts.push(eq(questionnaireComments.isResolved, filter.resolved));
   }
-  const roots = (
-    await selectComments(db)
-      .where(and(...parts))
+  const where = and(...parts);
+  const { offset, limit } = pageWindow(filter);
+  const [found, [{ total } = { total: 0 }]] = await Promise.all([
+    selectComments(db)
+      .where(where)
       .orderBy(asc(questionnaireComments.createdAt), asc(questionnaireComments.id))
-  ).map(flatten);
-  if (roots.length === 0) return { roots, replies: [] };
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(questionnaireComments).where(where),
+  ]);
+  const roots = found.map(flatten);
+  const page = {
+    total: Number(total),
+    nextCursor: nextCursor(offset, roots.length, Number(total)),
+  };
+  if (roots.length === 0) return { roots, replies: [], ...page };
   const replies = (
     await selectComments(db)
       .where(
@@ -78,7 +95,7 @@ export const listCommentThreads = async (
       )
       .orderBy(asc(questionnaireComments.createdAt), asc(questionnaireComments.id))
   ).map(flatten);
-  return { roots, replies };
+  return { roots, replies, ...page };
 };
 
 export const findQuestionnaireComment = async (

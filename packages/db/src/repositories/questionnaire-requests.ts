@@ -19,6 +19,7 @@ import {
   users,
   vendors,
 } from '../schema/index.ts';
+import { nextCursor, pageWindow, type PageQuery } from './list-helpers.ts';
 
 export type QuestionnaireRequestRow = typeof questionnaireRequests.$inferSelect;
 export type NewQuestionnaireRequestRow = typeof questionnaireRequests.$inferInsert;
@@ -135,28 +136,59 @@ export const findRequestContext = async (db: Executor, row: QuestionnaireRequest
       .limit(1)
   )[0] ?? null;
 
-export type QuestionnaireRequestFilter = { questionnaireId?: string; vendorId?: string };
+export type QuestionnaireRequestFilter = {
+  questionnaireId?: string;
+  vendorId?: string;
+  /** Only requests of these questionnaires (those the reader may see). */
+  questionnaireIds?: readonly string[];
+};
+
+/** The questionnaires a vendor's requests were sent from, each once. */
+export const questionnaireIdsOfVendorRequests = async (
+  db: Executor,
+  organizationId: string,
+  vendorId: string,
+): Promise<string[]> =>
+  (
+    await db
+      .selectDistinct({ id: questionnaireRequests.questionnaireId })
+      .from(questionnaireRequests)
+      .where(
+        and(
+          eq(questionnaireRequests.organizationId, organizationId),
+          eq(questionnaireRequests.vendorId, vendorId),
+        ),
+      )
+  ).map((r) => r.id);
 
 /** Requests newest first, filtered by questionnaire or vendor. */
 export const listQuestionnaireRequests = async (
   db: Executor,
   organizationId: string,
   f: QuestionnaireRequestFilter,
-  page: { limit: number; offset: number },
-): Promise<{ rows: QuestionnaireRequestRecord[]; total: number }> => {
+  page: PageQuery,
+): Promise<{ rows: QuestionnaireRequestRecord[]; total: number; nextCursor: string | null }> => {
   const parts: (SQL | undefined)[] = [eq(questionnaireRequests.organizationId, organizationId)];
   if (f.questionnaireId) parts.push(eq(questionnaireRequests.questionnaireId, f.questionnaireId));
   if (f.vendorId) parts.push(eq(questionnaireRequests.vendorId, f.vendorId));
+  if (f.questionnaireIds) {
+    parts.push(
+      f.questionnaireIds.length > 0
+        ? inArray(questionnaireRequests.questionnaireId, [...f.questionnaireIds])
+        : sql`false`,
+    );
+  }
   const where = and(...parts);
+  const { offset, limit } = pageWindow(page);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     selectWithNames(db)
       .where(where)
       .orderBy(desc(questionnaireRequests.createdAt), desc(questionnaireRequests.id))
-      .limit(page.limit)
-      .offset(page.offset),
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(questionnaireRequests).where(where),
   ]);
-  return { rows, total: Number(total) };
+  return { rows, total: Number(total), nextCursor: nextCursor(offset, rows.length, Number(total)) };
 };
 
 export const updateQuestionnaireRequestRow = async (

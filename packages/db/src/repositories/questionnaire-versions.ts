@@ -2,6 +2,7 @@ import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../client.ts';
 import { questionnaireVersions, users } from '../schema/index.ts';
+import { nextCursor, pageWindow, type PageQuery } from './list-helpers.ts';
 
 export type QuestionnaireVersionRow = typeof questionnaireVersions.$inferSelect;
 export type NewQuestionnaireVersionRow = typeof questionnaireVersions.$inferInsert;
@@ -39,15 +40,25 @@ const ofQuestionnaire = (organizationId: string, questionnaireId: string) =>
     eq(questionnaireVersions.questionnaireId, questionnaireId),
   )!;
 
-/** Newest first. */
-export const listQuestionnaireVersions = (
+/** One page of a questionnaire's versions, newest first. */
+export const listQuestionnaireVersions = async (
   db: Executor,
   organizationId: string,
   questionnaireId: string,
-): Promise<QuestionnaireVersionSummary[]> =>
-  selectVersions(db, summaryColumns)
-    .where(ofQuestionnaire(organizationId, questionnaireId))
-    .orderBy(desc(questionnaireVersions.createdAt), desc(questionnaireVersions.id));
+  q: PageQuery,
+): Promise<{ rows: QuestionnaireVersionSummary[]; total: number; nextCursor: string | null }> => {
+  const where = ofQuestionnaire(organizationId, questionnaireId);
+  const { offset, limit } = pageWindow(q);
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    selectVersions(db, summaryColumns)
+      .where(where)
+      .orderBy(desc(questionnaireVersions.createdAt), desc(questionnaireVersions.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(questionnaireVersions).where(where),
+  ]);
+  return { rows, total: Number(total), nextCursor: nextCursor(offset, rows.length, Number(total)) };
+};
 
 export const findQuestionnaireVersion = async (
   db: Executor,

@@ -1,19 +1,29 @@
-import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import { reportDefinitions, reportRuns } from '../schema/index.ts';
+import { nextCursor, pageWindow, type PageQuery } from './list-helpers.ts';
 
 export type ReportDefinitionRow = typeof reportDefinitions.$inferSelect;
 export type NewReportDefinitionRow = typeof reportDefinitions.$inferInsert;
 export type ReportRunRow = typeof reportRuns.$inferSelect;
 export type NewReportRunRow = typeof reportRuns.$inferInsert;
 
-export const listReportDefinitions = (db: Executor, organizationId: string) =>
-  db
-    .select()
-    .from(reportDefinitions)
-    .where(eq(reportDefinitions.organizationId, organizationId))
-    .orderBy(desc(reportDefinitions.updatedAt), reportDefinitions.id)
-    .limit(200);
+/** The organisation's saved reports, last changed first, a page at a time. */
+export const listReportDefinitions = async (db: Executor, organizationId: string, q: PageQuery) => {
+  const where = eq(reportDefinitions.organizationId, organizationId);
+  const { offset, limit } = pageWindow(q);
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select()
+      .from(reportDefinitions)
+      .where(where)
+      .orderBy(desc(reportDefinitions.updatedAt), reportDefinitions.id)
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(reportDefinitions).where(where),
+  ]);
+  return { rows, total: Number(total), nextCursor: nextCursor(offset, rows.length, Number(total)) };
+};
 
 export const findReportDefinition = async (db: Executor, organizationId: string, id: string) =>
   (
@@ -83,22 +93,29 @@ export const findReportRun = async (db: Executor, organizationId: string, id: st
       .limit(1)
   )[0] ?? null;
 
-export const listReportRuns = (
+/** Report runs, newest first (of one saved report, or all), a page at a time. */
+export const listReportRuns = async (
   db: Executor,
   organizationId: string,
-  q: { definitionId?: string; limit: number },
-) =>
-  db
-    .select()
-    .from(reportRuns)
-    .where(
-      and(
-        eq(reportRuns.organizationId, organizationId),
-        q.definitionId ? eq(reportRuns.definitionId, q.definitionId) : undefined,
-      ),
-    )
-    .orderBy(desc(reportRuns.createdAt), desc(reportRuns.id))
-    .limit(q.limit);
+  q: PageQuery & { definitionId?: string },
+) => {
+  const where = and(
+    eq(reportRuns.organizationId, organizationId),
+    q.definitionId ? eq(reportRuns.definitionId, q.definitionId) : undefined,
+  );
+  const { offset, limit } = pageWindow(q);
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select()
+      .from(reportRuns)
+      .where(where)
+      .orderBy(desc(reportRuns.createdAt), desc(reportRuns.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(reportRuns).where(where),
+  ]);
+  return { rows, total: Number(total), nextCursor: nextCursor(offset, rows.length, Number(total)) };
+};
 
 export const updateReportRun = async (
   db: Executor,

@@ -1,4 +1,15 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  lte,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import {
   evidence,
@@ -10,6 +21,7 @@ import {
   vendors,
   vendorSnapshots,
 } from '../schema/index.ts';
+import { nextCursor, pageWindow, type PageQuery } from './list-helpers.ts';
 import { vendorWatchedSql } from './vendors.ts';
 import type { VendorRow } from './vendors.ts';
 
@@ -65,20 +77,26 @@ export const listVendorAssessments = async (
   db: Executor,
   organizationId: string,
   vendorId: string,
-  limit = 100,
-): Promise<VendorAssessmentRecord[]> =>
-  db
-    .select(withAssessor)
-    .from(vendorAssessments)
-    .leftJoin(users, eq(users.id, vendorAssessments.assessedBy))
-    .where(
-      and(
-        eq(vendorAssessments.organizationId, organizationId),
-        eq(vendorAssessments.vendorId, vendorId),
-      ),
-    )
-    .orderBy(desc(vendorAssessments.assessedAt), desc(vendorAssessments.id))
-    .limit(limit);
+  q: PageQuery,
+): Promise<{ rows: VendorAssessmentRecord[]; total: number; nextCursor: string | null }> => {
+  const where = and(
+    eq(vendorAssessments.organizationId, organizationId),
+    eq(vendorAssessments.vendorId, vendorId),
+  );
+  const { offset, limit } = pageWindow(q);
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select(withAssessor)
+      .from(vendorAssessments)
+      .leftJoin(users, eq(users.id, vendorAssessments.assessedBy))
+      .where(where)
+      .orderBy(desc(vendorAssessments.assessedAt), desc(vendorAssessments.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(vendorAssessments).where(where),
+  ]);
+  return { rows, total: Number(total), nextCursor: nextCursor(offset, rows.length, Number(total)) };
+};
 
 export const findVendorAssessment = async (
   db: Executor,

@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
@@ -68,4 +69,22 @@ export const aiMessages = pgTable(
     createdAt: stampedNow('created_at'),
   },
   (t) => [index('ai_messages_conversation_idx').on(t.conversationId, t.createdAt)],
+);
+
+/**
+ * The latest answer of an analysis ARIA runs when asked (insights; trends per period): a POST
+ * computes it, spending the AI limit and recording usage, and replaces the row; GETs only read
+ * it, so reading never changes stored data or spends a limit (issue 23 point 4).
+ */
+export const aiAnalyses = pgTable(
+  'ai_analyses',
+  {
+    organizationId: orgRef(),
+    /** `insights`, or `trends:<period in days>`. */
+    kind: text('kind').notNull(),
+    result: jsonb('result').notNull(),
+    computedAt: stampedNow('computed_at'),
+    computedByUserId: userRef('computed_by_user_id'),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.kind] })],
 );

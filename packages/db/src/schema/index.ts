@@ -20,3 +20,4 @@ export * from './oauth.ts';
 export * from './certifications.ts';
 export * from './incoming-questionnaires.ts';
 export * from './webhooks.ts';
+export * from './idempotency.ts';

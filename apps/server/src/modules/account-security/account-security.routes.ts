@@ -8,6 +8,7 @@ import {
   backupCodesSchema,
   confirmPasswordBodySchema,
   confirmTwoFactorBodySchema,
+  listQuerySchema,
   ok,
   passkeyIdParamsSchema,
   passkeyOptionsSchema,
@@ -20,6 +21,7 @@ import { principalOf, requireSession } from '../../auth/actor.ts';
 import { forwardCookies } from '../../auth/auth-headers.ts';
 import { webAuthnFor } from '../../auth/webauthn.ts';
 import type { Deps } from '../../deps.ts';
+import { pageOf } from '../../platform/routes/pages.ts';
 import { addPasskey } from './add-passkey.ts';
 import { accountSecurity } from './account-security.ts';
 import { accountSessions } from './account-sessions.ts';
@@ -230,10 +232,13 @@ export const accountSecurityRoutes = async (app: FastifyInstance, deps: Deps): P
 
   r.get(
     `${base}/sessions`,
-    { preHandler: signedIn, schema: { tags, response: { 200: ok(accountSessionsSchema) } } },
+    {
+      preHandler: signedIn,
+      schema: { tags, querystring: listQuerySchema, response: { 200: ok(accountSessionsSchema) } },
+    },
     async (req) => ({
       success: true as const,
-      data: { items: await accountSessions(db, principalOf(req)) },
+      data: pageOf(await accountSessions(db, principalOf(req)), req.query),
     }),
   );
 

@@ -57,6 +57,20 @@ describe('a person’s sessions', () => {
       current: false,
       address: '198.51.100.8',
     });
+    // A page at a time, this one still first.
+    const page = await app.inject({
+      url: '/api/account/sessions?limit=2',
+      headers: { cookie: laptop },
+    });
+    expect(page.json().data).toMatchObject({ total: 3, items: [{ current: true }, {}] });
+    const rest = await app.inject({
+      url: `/api/account/sessions?limit=2&cursor=${page.json().data.nextCursor}`,
+      headers: { cookie: laptop },
+    });
+    expect(rest.json().data).toMatchObject({ total: 3, nextCursor: null, items: [{}] });
+    expect(
+      [...page.json().data.items, ...rest.json().data.items].map((s: { id: string }) => s.id),
+    ).toEqual(seen.map((s) => s.id));
 
     // Ending the phone's session refuses its cookie at once.
     const phoneId = seen.find((s) => s.device === 'Safari on iOS')!.id;

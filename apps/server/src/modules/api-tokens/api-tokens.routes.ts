@@ -6,6 +6,7 @@ import {
   apiTokenListSchema,
   createApiTokenBodySchema,
   createdApiTokenSchema,
+  listQuerySchema,
   ok,
 } from '@rampart/contracts';
 import { actorOf, requireSignedInActor } from '../../auth/actor.ts';
@@ -32,10 +33,13 @@ export const apiTokensRoutes = async (app: FastifyInstance, deps: Deps): Promise
   ] as const) {
     r.get(
       base,
-      { preHandler, schema: { tags, response: { 200: ok(apiTokenListSchema) } } },
+      {
+        preHandler,
+        schema: { tags, querystring: listQuerySchema, response: { 200: ok(apiTokenListSchema) } },
+      },
       async (req) => ({
         success: true as const,
-        data: await listApiTokensOf(db, actorOf(req), which),
+        data: await listApiTokensOf(db, actorOf(req), which, req.query),
       }),
     );
     r.post(

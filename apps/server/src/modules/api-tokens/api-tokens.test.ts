@@ -89,6 +89,35 @@ describe('a personal token', () => {
     expect(used).toMatchObject({ status: 'active', lastUsedAddress: '198.51.100.4' });
   });
 
+  it('are listed a page at a time, the scopes one may grant beside every page', async () => {
+    const owner = await buildOrg(app);
+    for (const name of ['One', 'Two', 'Three'])
+      await makeToken(owner, ['risks:read'], 'account', name);
+    const first = (await signedIn(owner, 'GET', '/api/account/api-tokens?limit=2')).json().data;
+    expect(first.total).toBe(3);
+    expect(first.items).toHaveLength(2);
+    expect(first.grantableScopes).toContain('risks:write');
+    const rest = (
+      await signedIn(owner, 'GET', `/api/account/api-tokens?limit=2&cursor=${first.nextCursor}`)
+    ).json().data;
+    expect(rest).toMatchObject({ total: 3, nextCursor: null });
+    expect(rest.grantableScopes).toEqual(first.grantableScopes);
+    expect([...first.items, ...rest.items].map((t: { name: string }) => t.name).sort()).toEqual([
+      'One',
+      'Three',
+      'Two',
+    ]);
+    const organization = await signedIn(
+      owner,
+      'GET',
+      '/api/organizations/current/api-tokens?limit=1',
+    );
+    expect(organization.json().data).toMatchObject({ total: 3, items: [{}] });
+    const tooMany = await signedIn(owner, 'GET', '/api/account/api-tokens?limit=201');
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error.details.map((d: { field: string }) => d.field)).toEqual(['limit']);
+  });
+
   it('never does more than its person’s role, now', async () => {
     const owner = await buildOrg(app);
     const auditor = await buildMember(app, owner, 'auditor');

@@ -1,18 +1,20 @@
 import type { ApiTokenList } from '@rampart/contracts';
 import { grantableScopes, permissionsForRole } from '@rampart/domain';
-import { listApiTokens, type Db } from '@rampart/db';
+import { listApiTokens, type Db, type PageQuery } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
+import { pageOf } from '../../platform/routes/pages.ts';
 import { presentApiToken } from './api-token.presenter.ts';
 
 /**
  * Account → API tokens: the person's own tokens in this organisation. Organisation settings →
  * API tokens: every token of the organisation (service tokens and people's), for those who manage
- * it. Either way with the scopes the caller may give a new one.
+ * it. Either way a page of them, with the scopes the caller may give a new one.
  */
 export const listApiTokensOf = async (
   db: Db,
   actor: Actor,
   which: 'mine' | 'organization',
+  query: PageQuery,
 ): Promise<ApiTokenList> => {
   const rows = await listApiTokens(
     db,
@@ -21,7 +23,10 @@ export const listApiTokensOf = async (
   );
   const now = new Date();
   return {
-    items: rows.map((row) => presentApiToken(row, now)),
+    ...pageOf(
+      rows.map((row) => presentApiToken(row, now)),
+      query,
+    ),
     grantableScopes: grantableScopes(permissionsForRole(actor.role)),
   };
 };

@@ -6,6 +6,7 @@ import {
   certificationListSchema,
   certificationSchema,
   createCertificationBodySchema,
+  listQuerySchema,
   ok,
   updateCertificationBodySchema,
 } from '@rampart/contracts';
@@ -13,6 +14,7 @@ import { hasPermission } from '@rampart/domain';
 import { listCertifications } from '@rampart/db';
 import { actorOf, requireActor } from '../../auth/actor.ts';
 import type { Deps } from '../../deps.ts';
+import { pageOf } from '../../platform/routes/pages.ts';
 import { presentCertification, todayOf } from './certification.presenter.ts';
 import { createCertification } from './create-certification.ts';
 import { deleteCertification } from './delete-certification.ts';
@@ -32,16 +34,24 @@ export const certificationsRoutes = async (app: FastifyInstance, deps: Deps): Pr
 
   r.get(
     base,
-    { preHandler: read, schema: { tags, response: { 200: ok(certificationListSchema) } } },
+    {
+      preHandler: read,
+      schema: {
+        tags,
+        querystring: listQuerySchema,
+        response: { 200: ok(certificationListSchema) },
+      },
+    },
     async (req) => {
       const actor = actorOf(req);
       const today = todayOf();
+      const all = (await listCertifications(db, actor.organizationId)).map((row) =>
+        presentCertification(row, today),
+      );
       return {
         success: true as const,
         data: {
-          items: (await listCertifications(db, actor.organizationId)).map((row) =>
-            presentCertification(row, today),
-          ),
+          ...pageOf(all, req.query),
           abilities: { manage: hasPermission(actor.permissions, 'frameworks:write') },
         },
       };

@@ -96,6 +96,30 @@ describe('certifications', () => {
     expect((await call(owner, 'GET', '/api/certifications')).json().data.items).toEqual([]);
   });
 
+  it('are read a page at a time, the abilities beside every page', async () => {
+    const owner = await buildOrg(app);
+    for (const name of ['CSA STAR', 'ISO/IEC 27001', 'SOC 2 Type II']) {
+      expect(
+        (await call(owner, 'POST', '/api/certifications', { name, status: 'held' })).statusCode,
+      ).toBe(200);
+    }
+    const first = (await call(owner, 'GET', '/api/certifications?limit=2')).json().data;
+    expect(first).toMatchObject({ total: 3, abilities: { manage: true } });
+    expect(first.items).toHaveLength(2);
+    const rest = (
+      await call(owner, 'GET', `/api/certifications?limit=2&cursor=${first.nextCursor}`)
+    ).json().data;
+    expect(rest).toMatchObject({ total: 3, nextCursor: null, abilities: { manage: true } });
+    expect([...first.items, ...rest.items].map((c: { name: string }) => c.name).sort()).toEqual([
+      'CSA STAR',
+      'ISO/IEC 27001',
+      'SOC 2 Type II',
+    ]);
+    const tooMany = await call(owner, 'GET', '/api/certifications?limit=201');
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error.details.map((d: { field: string }) => d.field)).toEqual(['limit']);
+  });
+
   it('are read by an auditor and kept only by who keeps the frameworks', async () => {
     const owner = await buildOrg(app);
     const auditor = await buildMember(app, owner, 'auditor');

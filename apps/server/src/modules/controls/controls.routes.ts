@@ -9,6 +9,7 @@ import {
   controlTemplateSchema,
   createControlBodySchema,
   idParamsSchema,
+  listQuerySchema,
   listControlsQuerySchema,
   ok,
   page,
@@ -18,6 +19,7 @@ import { listControls } from '@rampart/db';
 import { actorOf, requireActor } from '../../auth/actor.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { pageOf } from '../../platform/routes/pages.ts';
 import { controlDetail } from './control-detail.ts';
 import { controlTestsRoutes } from './control-tests.routes.ts';
 import { CONTROL_TEMPLATES } from './control-templates.ts';
@@ -63,8 +65,15 @@ export const controlsRoutes = async (app: FastifyInstance, deps: Deps): Promise<
   // The router prefers static segments, so /templates is never read as an id.
   r.get(
     '/api/controls/templates',
-    { preHandler: read, schema: { tags, response: { 200: ok(z.array(controlTemplateSchema)) } } },
-    async () => ({ success: true as const, data: CONTROL_TEMPLATES }),
+    {
+      preHandler: read,
+      schema: {
+        tags,
+        querystring: listQuerySchema,
+        response: { 200: ok(page(controlTemplateSchema)) },
+      },
+    },
+    async (req) => ({ success: true as const, data: pageOf(CONTROL_TEMPLATES, req.query) }),
   );
 
   r.get(

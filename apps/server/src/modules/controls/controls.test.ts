@@ -229,8 +229,18 @@ describe('controls', () => {
     const owner = await buildOrg(app);
     const member = await buildMember(app, owner, 'member');
     const list = await call(member, 'GET', '/api/controls/templates');
-    expect(list.json().data.length).toBeGreaterThan(0);
-    const first = list.json().data[0];
+    const all = list.json().data;
+    expect(all.items.length).toBeGreaterThan(1);
+    expect(all).toMatchObject({ total: all.items.length, nextCursor: null });
+    const first = all.items[0];
+    // Paged like every list: a page of one, then the rest from its cursor.
+    const single = (await call(member, 'GET', '/api/controls/templates?limit=1')).json().data;
+    expect(single.items).toEqual([first]);
+    const rest = await call(member, 'GET', `/api/controls/templates?cursor=${single.nextCursor}`);
+    expect(rest.json().data.items).toEqual(all.items.slice(1));
+    const bad = await call(member, 'GET', '/api/controls/templates?limit=0');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details.map((d: { field: string }) => d.field)).toEqual(['limit']);
     const one = await call(member, 'GET', `/api/controls/templates/${first.id}`);
     expect(one.json().data).toEqual(first);
     const created = await create(owner, first.control);

@@ -10,6 +10,7 @@ import {
   openFindingsByAge,
   riskLevelsAt,
   type Executor,
+  type PageQuery,
   type RiskLevelPoint,
 } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
@@ -22,7 +23,6 @@ export const DUE_SOON_DAYS = 7;
 export const EXPIRY_WINDOW_DAYS = 30;
 export const EXPIRED_LOOKBACK_DAYS = 90;
 export const TREND_DAYS = 30;
-const LIST = 6;
 
 const point = (p: RiskLevelPoint) => ({ ...p, at: p.at.toISOString() });
 
@@ -42,12 +42,13 @@ export const riskLevelsNowAndBefore = async (
 export const testsDue = async (
   db: Executor,
   actor: Actor,
+  query: PageQuery,
   now = new Date(),
 ): Promise<DashboardTests> => {
   const due = await dueControlTests(db, actor.organizationId, {
+    ...query,
     now,
     until: new Date(now.getTime() + DUE_SOON_DAYS * DAY),
-    limit: LIST,
     userId: actor.userId,
   });
   return {
@@ -79,13 +80,14 @@ export const openFindings = async (
 export const evidenceExpiring = async (
   db: Executor,
   actor: Actor,
+  query: PageQuery,
   now = new Date(),
 ): Promise<DashboardEvidence> => {
   const found = await expiringEvidence(db, actor.organizationId, {
+    ...query,
     now,
     since: new Date(now.getTime() - EXPIRED_LOOKBACK_DAYS * DAY),
     until: new Date(now.getTime() + EXPIRY_WINDOW_DAYS * DAY),
-    limit: LIST,
   });
   return {
     ...found,

@@ -5,6 +5,7 @@ import {
   dashboardFindingsSchema,
   dashboardRiskLevelsSchema,
   dashboardTestsSchema,
+  listQuerySchema,
   ok,
 } from '@rampart/contracts';
 import { actorOf, requireActor } from '../../auth/actor.ts';
@@ -38,9 +39,9 @@ export const dashboardRoutes = async (app: FastifyInstance, deps: Deps): Promise
     '/api/dashboard/tests',
     {
       preHandler: requireActor(deps.auth, db, 'tests:read'),
-      schema: { tags, response: { 200: ok(dashboardTestsSchema) } },
+      schema: { tags, querystring: listQuerySchema, response: { 200: ok(dashboardTestsSchema) } },
     },
-    async (req) => ({ success: true as const, data: await testsDue(db, actorOf(req)) }),
+    async (req) => ({ success: true as const, data: await testsDue(db, actorOf(req), req.query) }),
   );
 
   // Findings are audit-evidence work: the evidence permissions govern them.
@@ -57,8 +58,15 @@ export const dashboardRoutes = async (app: FastifyInstance, deps: Deps): Promise
     '/api/dashboard/evidence',
     {
       preHandler: requireActor(deps.auth, db, 'evidence:read'),
-      schema: { tags, response: { 200: ok(dashboardEvidenceSchema) } },
+      schema: {
+        tags,
+        querystring: listQuerySchema,
+        response: { 200: ok(dashboardEvidenceSchema) },
+      },
     },
-    async (req) => ({ success: true as const, data: await evidenceExpiring(db, actorOf(req)) }),
+    async (req) => ({
+      success: true as const,
+      data: await evidenceExpiring(db, actorOf(req), req.query),
+    }),
   );
 };

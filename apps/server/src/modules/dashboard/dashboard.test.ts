@@ -85,6 +85,17 @@ describe('dashboard widgets', () => {
     ]);
     expect(tests.items[0]).toMatchObject({ overdue: true, testId: null });
     expect(tests.items[1]).toMatchObject({ overdue: false, assigneeName: 'Tess Tester' });
+    // The list pages to its end; the counts stay those of the whole list on every page.
+    const first = await data(tester, '/api/dashboard/tests?limit=1');
+    expect(first).toMatchObject({ overdue: 1, dueSoon: 1, mine: 1, total: 2 });
+    expect(first.items.map((i: { controlTitle: string }) => i.controlTitle)).toEqual([
+      'Backup restore',
+    ]);
+    const rest = await data(tester, `/api/dashboard/tests?limit=1&cursor=${first.nextCursor}`);
+    expect(rest).toMatchObject({ total: 2, nextCursor: null, mine: 1 });
+    expect(rest.items.map((i: { controlTitle: string }) => i.controlTitle)).toEqual([
+      'Access review',
+    ]);
   });
 
   it('open findings by severity and age; evidence expiring and lately expired', async () => {
@@ -147,6 +158,15 @@ describe('dashboard widgets', () => {
       ['Expired lately', true],
       ['Expiring', false],
     ]);
+    expect(expiring).toMatchObject({ total: 2, nextCursor: null });
+    const first = await data(owner, '/api/dashboard/evidence?limit=1');
+    expect(first).toMatchObject({ expired: 1, expiring: 1, total: 2 });
+    const rest = await data(owner, `/api/dashboard/evidence?limit=1&cursor=${first.nextCursor}`);
+    expect([...first.items, ...rest.items].map((i: { title: string }) => i.title)).toEqual([
+      'Expired lately',
+      'Expiring',
+    ]);
+    expect(rest.nextCursor).toBeNull();
   });
 
   it('each widget asks for the permission of its page', async () => {
@@ -155,6 +175,11 @@ describe('dashboard widgets', () => {
     for (const url of ['risk-levels', 'tests', 'findings', 'evidence']) {
       expect((await call(app, auditor, 'GET', `/api/dashboard/${url}`)).statusCode).toBe(200);
       expect((await call(app, null, 'GET', `/api/dashboard/${url}`)).statusCode).toBe(401);
+    }
+    for (const url of ['tests', 'evidence']) {
+      const bad = await call(app, owner, 'GET', `/api/dashboard/${url}?limit=0`);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.details.map((d: { field: string }) => d.field)).toEqual(['limit']);
     }
   });
 });

@@ -102,6 +102,17 @@ describe('the documents list', () => {
       control: { id: control, title: 'MFA' },
       fileName: 'rules.csv',
     });
+    // Every row opens by its id: a document as a document, an evidence file as its record.
+    for (const item of data.items as { id: string; source: string; title: string }[]) {
+      const opened = await call(app, owner, 'GET', `/api/documents/${item.id}`);
+      expect(opened.statusCode).toBe(200);
+      expect(opened.json().data).toMatchObject({ id: item.id, source: item.source });
+    }
+    const asEvidence = (await call(app, owner, 'GET', `/api/evidence/${evidence.id}`)).json().data;
+    expect((await call(app, owner, 'GET', `/api/documents/${evidence.id}`)).json().data).toEqual({
+      ...asEvidence,
+      source: 'evidence',
+    });
     expect(evidence.downloadUrl).toMatch(/^\/api\/evidence\/.+\/download$/);
     expect(data.items[0]).toMatchObject({ status: 'draft', versionNumber: 1, fileName: 'aup.pdf' });
     const file = await call(app, owner, 'GET', data.items[0].downloadUrl);

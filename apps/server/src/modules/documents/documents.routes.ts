@@ -5,6 +5,7 @@ import {
   documentLinksBodySchema,
   documentListItemSchema,
   documentReviewBodySchema,
+  documentRecordSchema,
   documentSchema,
   exportDocumentsQuerySchema,
   idParamsSchema,
@@ -21,7 +22,7 @@ import { sendExportFile } from '../../plugins/export-file.ts';
 import { deleteDocument } from './delete-document.ts';
 import { presentListItem } from './document.presenter.ts';
 import { exportDocuments } from './export-documents.ts';
-import { getDocument } from './get-document.ts';
+import { getDocument, getDocumentRecord } from './get-document.ts';
 import { reviewDocument } from './review-document.ts';
 import { setDocumentLinks } from './set-document-links.ts';
 import { updateDocument } from './update-document.ts';
@@ -69,10 +70,13 @@ export const documentsRoutes = async (app: FastifyInstance, deps: Deps): Promise
 
   r.get(
     '/api/documents/:id',
-    { preHandler: read, schema: { tags, params: idParamsSchema, response: { 200: one } } },
+    {
+      preHandler: read,
+      schema: { tags, params: idParamsSchema, response: { 200: ok(documentRecordSchema) } },
+    },
     async (req) => ({
       success: true as const,
-      data: await getDocument({ actor: actorOf(req), id: req.params.id, db }),
+      data: await getDocumentRecord({ actor: actorOf(req), id: req.params.id, db }),
     }),
   );
 

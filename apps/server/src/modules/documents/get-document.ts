@@ -1,7 +1,8 @@
-import type { Document } from '@rampart/contracts';
+import type { Document, DocumentRecord } from '@rampart/contracts';
 import { findDocument, listDocumentLinks, listDocumentVersions, type Executor } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
 import { notFound } from '../../errors.ts';
+import { findPresentedEvidence } from '../evidence/get-evidence.ts';
 import { presentDocument } from './document.presenter.ts';
 
 /** A document with its versions (newest first) and links, as its page shows it. */
@@ -22,4 +23,18 @@ export const getDocument = async ({
     listDocumentLinks(db, organizationId, id),
   ]);
   return presentDocument(row, versions, links, actor);
+};
+
+/**
+ * What the Documents list shows under an id: the document, or the evidence file listed beside
+ * the documents (decision 022), so every row of the list opens by its id.
+ */
+export const getDocumentRecord = async (call: {
+  actor: Actor;
+  id: string;
+  db: Executor;
+}): Promise<DocumentRecord> => {
+  const evidence = await findPresentedEvidence(call);
+  if (evidence) return { ...evidence, source: 'evidence' };
+  return { ...(await getDocument(call)), source: 'document' };
 };

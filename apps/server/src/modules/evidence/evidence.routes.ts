@@ -11,14 +11,14 @@ import {
   page,
   updateEvidenceBodySchema,
 } from '@rampart/contracts';
-import { findEvidence, listEvidence } from '@rampart/db';
+import { listEvidence } from '@rampart/db';
 import { actorOf, requireActor } from '../../auth/actor.ts';
 import type { Deps } from '../../deps.ts';
-import { notFound } from '../../errors.ts';
 import { sendExportFile } from '../../plugins/export-file.ts';
 import { deleteEvidence } from './delete-evidence.ts';
 import { downloadHeaders } from '../../platform/files/download-headers.ts';
 import { presentEvidence } from './evidence.presenter.ts';
+import { getEvidence } from './get-evidence.ts';
 import { exportEvidence } from './export-evidence.ts';
 import { openEvidenceFile } from './open-evidence-file.ts';
 import { updateEvidence } from './update-evidence.ts';
@@ -68,12 +68,10 @@ export const evidenceRoutes = async (app: FastifyInstance, deps: Deps): Promise<
   r.get(
     '/api/evidence/:id',
     { preHandler: read, schema: { tags, params: idParamsSchema, response: { 200: one } } },
-    async (req) => {
-      const actor = actorOf(req);
-      const row = await findEvidence(db, actor.organizationId, req.params.id);
-      if (!row) throw notFound('Evidence');
-      return { success: true as const, data: presentEvidence(row, actor) };
-    },
+    async (req) => ({
+      success: true as const,
+      data: await getEvidence({ db, actor: actorOf(req), id: req.params.id }),
+    }),
   );
 
   r.get(

@@ -8,9 +8,10 @@ import {
   frameworkDetailSchema,
   frameworkParamsSchema,
   frameworkSchema,
-  gapAnalysisSchema,
+  gapAnalysisPageSchema,
   gapExportQuerySchema,
   libraryControlSchema,
+  listQuerySchema,
   ok,
   page,
 } from '@rampart/contracts';
@@ -28,8 +29,7 @@ import { presentFramework } from './framework.presenter.ts';
 import { recommendedLibraryControls } from './recommended-library-controls.ts';
 import { setFrameworkSelection } from './set-framework-selection.ts';
 import { sendExportFile } from '../../plugins/export-file.ts';
-
-const asPage = <T>(items: T[]) => ({ items, total: items.length, nextCursor: null });
+import { pageOf } from '../../platform/routes/pages.ts';
 
 export const frameworksRoutes = async (app: FastifyInstance, deps: Deps): Promise<void> => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -41,13 +41,19 @@ export const frameworksRoutes = async (app: FastifyInstance, deps: Deps): Promis
 
   r.get(
     '/api/frameworks',
-    { preHandler: read, schema: { tags, response: { 200: ok(page(frameworkSchema)) } } },
+    {
+      preHandler: read,
+      schema: { tags, querystring: listQuerySchema, response: { 200: ok(page(frameworkSchema)) } },
+    },
     async (req) => {
       const actor = actorOf(req);
       const items = await frameworkList(db, actor.organizationId);
       return {
         success: true as const,
-        data: asPage(items.map(({ row, summary }) => presentFramework(row, summary, actor))),
+        data: pageOf(
+          items.map(({ row, summary }) => presentFramework(row, summary, actor)),
+          req.query,
+        ),
       };
     },
   );
@@ -157,13 +163,14 @@ export const frameworksRoutes = async (app: FastifyInstance, deps: Deps): Promis
       schema: {
         tags,
         params: frameworkParamsSchema,
+        querystring: listQuerySchema,
         response: { 200: ok(page(libraryControlSchema)) },
       },
     },
     async (req) => {
       const actor = actorOf(req);
       const controls = await recommendedLibraryControls(db, actor.organizationId, req.params.id);
-      return { success: true as const, data: asPage(controls) };
+      return { success: true as const, data: pageOf(controls, req.query) };
     },
   );
 
@@ -187,12 +194,17 @@ export const frameworksRoutes = async (app: FastifyInstance, deps: Deps): Promis
     '/api/frameworks/:id/gaps',
     {
       preHandler: read,
-      schema: { tags, params: frameworkParamsSchema, response: { 200: ok(gapAnalysisSchema) } },
+      schema: {
+        tags,
+        params: frameworkParamsSchema,
+        querystring: listQuerySchema,
+        response: { 200: ok(gapAnalysisPageSchema) },
+      },
     },
-    async (req) => ({
-      success: true as const,
-      data: await frameworkGaps(db, actorOf(req), req.params.id),
-    }),
+    async (req) => {
+      const { items, ...analysis } = await frameworkGaps(db, actorOf(req), req.params.id);
+      return { success: true as const, data: { ...analysis, ...pageOf(items, req.query) } };
+    },
   );
 
   r.get(

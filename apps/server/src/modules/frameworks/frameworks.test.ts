@@ -38,6 +38,22 @@ describe('frameworks', () => {
     const iso = list.items.find((f: { id: string }) => f.id === 'ISO27001');
     expect(iso).toMatchObject({ selected: false, summary: null, requirementCount: 93 });
     expect(iso.abilities).toEqual({ update: true, delete: false });
+    expect(list).toMatchObject({ total: FRAMEWORKS.length, nextCursor: null });
+    // Paged, the same frameworks in the same order, to the end.
+    const first = await data(owner, 'GET', '/api/frameworks?limit=3');
+    expect(first).toMatchObject({ total: FRAMEWORKS.length });
+    expect(first.items).toHaveLength(3);
+    const ids: string[] = first.items.map((f: { id: string }) => f.id);
+    let cursor: string | null = first.nextCursor;
+    while (cursor) {
+      const next = await data(owner, 'GET', `/api/frameworks?limit=3&cursor=${cursor}`);
+      ids.push(...next.items.map((f: { id: string }) => f.id));
+      cursor = next.nextCursor;
+    }
+    expect(ids).toEqual(FRAMEWORKS.map((f) => f.id));
+    expect((await call(owner, 'GET', '/api/frameworks?limit=201')).json().error.details).toEqual([
+      expect.objectContaining({ field: 'limit' }),
+    ]);
   });
 
   it('adopts ISO 27001 recommended controls with the §9 effort rules; one control counts for ISO and SOC 2', async () => {
@@ -50,6 +66,14 @@ describe('frameworks', () => {
     expect(
       recommended.items.every((c: { importance: string }) => c.importance === 'MANDATORY'),
     ).toBe(true);
+    expect(recommended).toMatchObject({ total: expected.length, nextCursor: null });
+    const two = await data(owner, 'GET', '/api/frameworks/ISO27001/recommended?limit=2');
+    const rest = await data(
+      owner,
+      'GET',
+      `/api/frameworks/ISO27001/recommended?limit=200&cursor=${two.nextCursor}`,
+    );
+    expect([...two.items, ...rest.items].map((c: { id: string }) => c.id)).toEqual(expected);
 
     const result = await data(owner, 'POST', '/api/frameworks/ISO27001/recommended/adopt');
     expect(
@@ -198,9 +222,25 @@ describe('frameworks', () => {
   it('lists gaps mandatory first and exports them to XLSX and PDF', async () => {
     const owner = await buildOrg(app, { organizationName: 'Gap Co' });
     await data(owner, 'PUT', '/api/frameworks/PCI-DSS/selection');
-    const gaps = await data(owner, 'GET', '/api/frameworks/PCI-DSS/gaps');
+    const gaps = await data(owner, 'GET', '/api/frameworks/PCI-DSS/gaps?limit=200');
     const fw = await data(owner, 'GET', '/api/frameworks/PCI-DSS');
     expect(gaps.items).toHaveLength(fw.requirements.length);
+    expect(gaps).toMatchObject({
+      framework: { id: 'PCI-DSS' },
+      total: fw.requirements.length,
+      nextCursor: null,
+    });
+    // Paged, the framework and the time stay beside each page; the pages hold every gap once.
+    const first = await data(owner, 'GET', '/api/frameworks/PCI-DSS/gaps?limit=5');
+    expect(first).toMatchObject({ framework: { id: 'PCI-DSS' }, total: gaps.total });
+    expect(first.generatedAt).toEqual(expect.any(String));
+    const rest = await data(
+      owner,
+      'GET',
+      `/api/frameworks/PCI-DSS/gaps?limit=200&cursor=${first.nextCursor}`,
+    );
+    expect(rest.nextCursor).toBeNull();
+    expect([...first.items, ...rest.items]).toEqual(gaps.items);
     const mandatory = gaps.items.map(
       (g: { requirement: { mandatory: boolean } }) => g.requirement.mandatory,
     );

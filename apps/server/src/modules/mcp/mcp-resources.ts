@@ -57,19 +57,26 @@ export const listResources = async (
       mimeType: JSON_TYPE,
     });
   }
-  const frameworks = await getJson<{ items: { id: string; name: string; version?: string }[] }>(
-    app,
-    caller,
-    '/api/frameworks?limit=200',
-  );
-  for (const f of 'data' in frameworks ? (frameworks.data?.items ?? []) : []) {
-    resources.push({
-      uri: `rampart://frameworks/${f.id}`,
-      name: `framework-${f.id}`,
-      title: f.version ? `${f.name} ${f.version}` : f.name,
-      mimeType: JSON_TYPE,
-    });
-  }
+  // Every framework the caller sees, page after page.
+  let cursor: string | null = null;
+  do {
+    const frameworks: {
+      data?: { items: { id: string; name: string; version?: string }[]; nextCursor: string | null };
+    } = await getJson(
+      app,
+      caller,
+      `/api/frameworks?limit=200${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
+    for (const f of frameworks.data?.items ?? []) {
+      resources.push({
+        uri: `rampart://frameworks/${f.id}`,
+        name: `framework-${f.id}`,
+        title: f.version ? `${f.name} ${f.version}` : f.name,
+        mimeType: JSON_TYPE,
+      });
+    }
+    cursor = frameworks.data?.nextCursor ?? null;
+  } while (cursor);
   return resources;
 };
 

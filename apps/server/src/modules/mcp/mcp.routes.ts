@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createMcpHandler } from '@modelcontextprotocol/server';
+import { createMcpHandler, preloadSchemas } from '@modelcontextprotocol/server';
 import { actorOf, principalOf, requireTokenActor } from '../../auth/actor.ts';
 import { bearerOf } from '../../auth/api-tokens.ts';
 import type { Deps } from '../../deps.ts';
@@ -21,9 +21,15 @@ export const mcpRoutes = async (app: FastifyInstance, deps: Deps): Promise<void>
   // RFC 9728 §5.1: the challenge names where a client finds how to get a token (OAuth, decision 043).
   const challenge = () =>
     `Bearer realm="rampart", resource_metadata="${protectedResourceMetadataUrl(deps.config.publicUrl)}"`;
-  // Made once, on the first call: every route is registered by then.
+  // Made once: when the server starts listening (every route is registered by then), so no call
+  // waits for it; an app that never listens (tests through inject) makes it on its first call.
   let catalogue: ToolCatalogue | undefined;
   const tools = () => (catalogue ??= buildToolCatalogue(deps.routeTable));
+  app.addHook('onListen', async () => {
+    tools();
+    // The SDK's protocol schemas, otherwise compiled on the first message.
+    preloadSchemas();
+  });
   const handler = createMcpHandler(mcpServerFactory(app, tools, deps.version), {
     onerror: (error) => app.log.debug({ err: error }, 'MCP request refused'),
   });
@@ -57,10 +63,11 @@ export const mcpRoutes = async (app: FastifyInstance, deps: Deps): Promise<void>
           client: apiToken.name,
         },
       };
-      const headers = new Headers();
+      // As pairs: the Request makes its own Headers of them (one copy, not two).
+      const headers: [string, string][] = [];
       for (const [name, value] of Object.entries(req.headers)) {
         if (typeof value !== 'string') continue;
-        if (MCP_HEADERS.has(name) || name.startsWith('mcp-')) headers.set(name, value);
+        if (MCP_HEADERS.has(name) || name.startsWith('mcp-')) headers.push([name, value]);
       }
       const response = await handler.fetch(new Request(endpoint, { method: req.method, headers }), {
         authInfo: {

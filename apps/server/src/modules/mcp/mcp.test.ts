@@ -266,6 +266,13 @@ describe('the MCP server with an API token', () => {
         return null;
       });
       if (result?.isError) failed.push(`${tool.name}: ${textOf(result)}`);
+      // Its text is its structured result's JSON, for clients that read only text.
+      else if (
+        result?.structuredContent !== undefined &&
+        textOf(result) !== JSON.stringify(result.structuredContent)
+      ) {
+        failed.push(`${tool.name}: its text is not its structured result`);
+      }
     }
     expect(failed).toEqual([]);
   });

@@ -76,6 +76,20 @@ const errorResult = (status: number, body: ErrorBody | null, raw: string): CallT
 const fileName = (disposition: string | undefined) =>
   /filename="?([^";]+)"?/.exec(disposition ?? '')?.[1] ?? 'file';
 
+/** How a route's answer begins as its serialiser writes it: `{ success, data }`, in that order. */
+const ANSWER_HEAD = '{"success":true,"data":';
+
+/**
+ * The JSON text of the answer's `data`, cut from the answer itself when it is exactly
+ * `{"success":true,"data":…}` as the route's serialiser (JSON.stringify) wrote it: the same text
+ * JSON.stringify would make again of what JSON.parse read, without serialising a long page twice.
+ * Null when the answer has any other form.
+ */
+const dataTextOf = (raw: string, body: Record<string, unknown>): string | null =>
+  raw.startsWith(ANSWER_HEAD) && raw.endsWith('}') && Object.keys(body).length === 2
+    ? raw.slice(ANSWER_HEAD.length, -1)
+    : null;
+
 const parseJson = (text: string): unknown => {
   try {
     return JSON.parse(text) as unknown;
@@ -130,12 +144,16 @@ export const runTool = async (
       return errorResult(res.statusCode, body, res.body);
     }
     const data = 'data' in body ? body.data : body;
-    const structured = tool.wrap
-      ? { [tool.wrap]: data }
-      : isRecord(data)
-        ? data
-        : { [Array.isArray(data) ? 'items' : 'data']: data };
-    const text = JSON.stringify(structured);
+    // A list or a value that is not an object goes under one key: MCP's structured result is one.
+    const key = tool.wrap ?? (isRecord(data) ? null : Array.isArray(data) ? 'items' : 'data');
+    const structured = key ? { [key]: data } : (data as Args);
+    const dataText = 'data' in body ? dataTextOf(res.body, body) : null;
+    const text =
+      dataText === null
+        ? JSON.stringify(structured)
+        : key
+          ? `{${JSON.stringify(key)}:${dataText}}`
+          : dataText;
     if (text.length > MAX_RESULT_CHARS) {
       const paged = tool.queryKeys.includes('limit');
       return refusal(

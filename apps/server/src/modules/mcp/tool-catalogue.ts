@@ -1,4 +1,5 @@
 import { z, type ZodType } from 'zod';
+import type { Tool } from '@modelcontextprotocol/server';
 import type { Permission } from '@rampart/contracts';
 import type { RouteEntry } from '../../platform/routes/route-entries.ts';
 import { MAX_TOOL_NAME, toolDescription, toolName } from './tool-names.ts';
@@ -32,6 +33,8 @@ export type McpTool = {
     idempotentHint: boolean;
     openWorldHint: boolean;
   };
+  /** The tool as `tools/list` gives it, made once with the catalogue (the SDK copies, never edits). */
+  listing: Tool;
 };
 
 /**
@@ -153,6 +156,15 @@ const annotationsOf = (route: RouteEntry, name: string): McpTool['annotations'] 
 
 const titleOf = (description: string) => description.slice(0, description.indexOf('.'));
 
+const listingOf = (tool: Omit<McpTool, 'listing'>): Tool => ({
+  name: tool.name,
+  title: tool.title,
+  description: tool.description,
+  inputSchema: tool.inputSchema,
+  ...(tool.outputSchema ? { outputSchema: tool.outputSchema } : {}),
+  annotations: { title: tool.title, ...tool.annotations },
+});
+
 export type ToolCatalogue = {
   tools: McpTool[];
   byName: Map<string, McpTool>;
@@ -160,7 +172,10 @@ export type ToolCatalogue = {
   without: { route: RouteEntry; reason: string }[];
 };
 
-/** Every tool, from the app's route table. */
+/**
+ * Every tool, from the app's route table: names, JSON schemas and listings made once (the route
+ * table is fixed once the app is ready), never per request.
+ */
 export const buildToolCatalogue = (routes: readonly RouteEntry[]): ToolCatalogue => {
   const siblings = new Set(routes.map((r) => `${r.method} ${r.url}`));
   const tools: McpTool[] = [];
@@ -174,7 +189,7 @@ export const buildToolCatalogue = (routes: readonly RouteEntry[]): ToolCatalogue
     const anyOf = route.guard?.kind === 'actor' ? route.guard.anyOf : [];
     const name = toolName(route, siblings);
     const description = toolDescription(route, siblings, anyOf);
-    tools.push({
+    const tool = {
       name,
       title: titleOf(description),
       description,
@@ -183,7 +198,8 @@ export const buildToolCatalogue = (routes: readonly RouteEntry[]): ToolCatalogue
       ...inputOf(route),
       ...outputOf(route),
       annotations: annotationsOf(route, name),
-    });
+    };
+    tools.push({ ...tool, listing: listingOf(tool) });
   }
   return { tools, byName: new Map(tools.map((t) => [t.name, t])), without };
 };

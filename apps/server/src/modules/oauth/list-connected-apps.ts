@@ -14,9 +14,9 @@ const hostOf = (clientId: string) => {
 export const listConnectedApps = async (
   db: Db,
   principal: SessionPrincipal,
-): Promise<{ items: ConnectedApp[]; total: number; nextCursor: null }> => {
+): Promise<ConnectedApp[]> => {
   const rows = await listOAuthGrantsOfUser(db, principal.userId);
-  const items = rows.map(({ grant, organizationName, lastUsedAt }) => ({
+  return rows.map(({ grant, organizationName, lastUsedAt }) => ({
     id: grant.id,
     clientId: grant.clientId,
     clientName: grant.clientName,
@@ -29,5 +29,4 @@ export const listConnectedApps = async (
     createdAt: grant.createdAt.toISOString(),
     lastUsedAt: lastUsedAt?.toISOString() ?? null,
   }));
-  return { items, total: items.length, nextCursor: null };
 };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   connectedAppIdParamsSchema,
   connectedAppSchema,
+  listQuerySchema,
   oauthAuthorizationRequestSchema,
   oauthAuthorizationViewSchema,
   oauthDecisionBodySchema,
@@ -14,6 +15,7 @@ import {
 import { principalOf, requireSession } from '../../auth/actor.ts';
 import { makeLimiter, rateLimited, takePoint } from '../../auth/limiters.ts';
 import type { Deps } from '../../deps.ts';
+import { pageOf } from '../../platform/routes/pages.ts';
 import { authorizationView } from './authorization-view.ts';
 import { createClientMetadataReader } from './client-metadata.ts';
 import { disconnectApp } from './disconnect-app.ts';
@@ -161,10 +163,17 @@ export const oauthRoutes = async (app: FastifyInstance, deps: Deps): Promise<voi
 
   r.get(
     '/api/account/connected-apps',
-    { preHandler: signedIn, schema: { tags, response: { 200: ok(page(connectedAppSchema)) } } },
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        querystring: listQuerySchema,
+        response: { 200: ok(page(connectedAppSchema)) },
+      },
+    },
     async (req) => ({
       success: true as const,
-      data: await listConnectedApps(db, principalOf(req)),
+      data: pageOf(await listConnectedApps(db, principalOf(req)), req.query),
     }),
   );
   r.delete(

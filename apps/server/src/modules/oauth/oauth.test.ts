@@ -4,7 +4,6 @@
 // on loopback (a certificate made by openssl for the test), sends PKCE; the person's consent is
 // given through Rampart's consent API; the client exchanges the code, calls tools as that person
 // in the organisation picked, refreshes, and is cut off when the person revokes it.
-import { execFileSync } from 'node:child_process';
 import { createServer, type Server } from 'node:https';
 import { createServer as createPlainServer } from 'node:net';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -24,15 +23,8 @@ import { testDatabase } from '@rampart/db/testing';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../testing/app.ts';
 import { buildMember, buildOrg, type SignedIn } from '../../testing/factories.ts';
+import { hasOpenssl, makeLoopbackCertificate } from '../../testing/loopback-certificate.ts';
 
-const hasOpenssl = (() => {
-  try {
-    execFileSync('openssl', ['version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
 if (!hasOpenssl)
   console.warn('oauth.test.ts skipped: openssl is not installed (apt-get install -y openssl)');
 
@@ -58,31 +50,9 @@ let document: Record<string, unknown>;
 beforeAll(async () => {
   if (!hasOpenssl) return;
   const dir = mkdtempSync(join(tmpdir(), 'rampart-oauth-'));
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-keyout',
-      join(dir, 'key.pem'),
-      '-out',
-      join(dir, 'cert.pem'),
-      '-days',
-      '1',
-      '-subj',
-      '/CN=localhost',
-      '-addext',
-      'subjectAltName=DNS:localhost',
-    ],
-    { stdio: 'ignore' },
-  );
+  const pems = makeLoopbackCertificate(dir);
   metadataServer = createServer(
-    { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) },
+    { key: readFileSync(pems.key), cert: readFileSync(pems.cert) },
     (req, res) => {
       if (req.url !== '/client.json') return void res.writeHead(404).end();
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(document));
@@ -106,7 +76,7 @@ beforeAll(async () => {
     config: testConfig({
       PUBLIC_URL: origin,
       FETCH_ALLOW_PRIVATE_HOSTS: `localhost:${metadataPort}`,
-      FETCH_PRIVATE_CA_FILE: join(dir, 'cert.pem'),
+      FETCH_PRIVATE_CA_FILE: pems.cert,
     }),
     database,
     mailer: null,
@@ -327,6 +297,15 @@ describe.skipIf(!hasOpenssl)('OAuth 2.1 with the official MCP client', () => {
     expect(
       apps.json().data.items.filter((a: { clientId: string }) => a.clientId === clientId).length,
     ).toBeGreaterThanOrEqual(2);
+    // A page at a time, like every list.
+    const firstApp = await app.inject({
+      method: 'GET',
+      url: '/api/account/connected-apps?limit=1',
+      headers: { cookie: owner.cookie },
+    });
+    expect(firstApp.json().data).toMatchObject({ total: apps.json().data.total });
+    expect(firstApp.json().data.items).toHaveLength(1);
+    expect(firstApp.json().data.nextCursor).toEqual(expect.any(String));
     const revoked = await app.inject({
       method: 'DELETE',
       url: `/api/account/connected-apps/${connection.id}`,

@@ -8,6 +8,7 @@ import {
   invitationPreviewSchema,
   invitationSchema,
   inviteBodySchema,
+  listQuerySchema,
   memberSchema,
   ok,
   organizationSchema,
@@ -19,18 +20,15 @@ import {
   updateOrganizationBodySchema,
   userIdParamsSchema,
 } from '@rampart/contracts';
-import { listInvitations, listMembers } from '@rampart/db';
 import { actorOf, principalOf, requireActor, requireSession } from '../../auth/actor.ts';
 import type { Deps } from '../../deps.ts';
 import { acceptInvitation } from './accept-invitation.ts';
 import { changeMemberRole } from './change-member-role.ts';
 import { currentOrganization } from './current-organization.ts';
 import { inviteMember } from './invite-member.ts';
-import {
-  presentInvitation,
-  presentMembers,
-  presentOrganization,
-} from './organization.presenter.ts';
+import { listInvitationsOf } from './list-invitations.ts';
+import { listMembersOf } from './list-members.ts';
+import { presentOrganization } from './organization.presenter.ts';
 import { organizationSecurity } from './organization-security.ts';
 import { previewInvitation } from './preview-invitation.ts';
 import { resetMemberTwoFactor } from './reset-member-two-factor.ts';
@@ -39,8 +37,6 @@ import { updateOrganizationSecurity } from './update-organization-security.ts';
 import { removeMember } from './remove-member.ts';
 import { updateOrganization } from './update-organization.ts';
 import { revokeInvitation } from './revoke-invitation.ts';
-
-const asPage = <T>(items: T[]) => ({ items, total: items.length, nextCursor: null });
 
 export const organizationsRoutes = async (app: FastifyInstance, deps: Deps): Promise<void> => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -80,13 +76,12 @@ export const organizationsRoutes = async (app: FastifyInstance, deps: Deps): Pro
     `${base}/members`,
     {
       preHandler: can('members:read'),
-      schema: { tags, response: { 200: ok(page(memberSchema)) } },
+      schema: { tags, querystring: listQuerySchema, response: { 200: ok(page(memberSchema)) } },
     },
-    async (req) => {
-      const actor = actorOf(req);
-      const rows = await listMembers(db, actor.organizationId);
-      return { success: true as const, data: asPage(presentMembers(rows, actor)) };
-    },
+    async (req) => ({
+      success: true as const,
+      data: await listMembersOf(db, actorOf(req), req.query),
+    }),
   );
 
   r.patch(
@@ -213,16 +208,16 @@ export const organizationsRoutes = async (app: FastifyInstance, deps: Deps): Pro
     `${base}/invitations`,
     {
       preHandler: can('members:manage'),
-      schema: { tags, response: { 200: ok(page(invitationSchema)) } },
+      schema: {
+        tags,
+        querystring: listQuerySchema,
+        response: { 200: ok(page(invitationSchema)) },
+      },
     },
-    async (req) => {
-      const actor = actorOf(req);
-      const rows = await listInvitations(db, actor.organizationId);
-      return {
-        success: true as const,
-        data: asPage(rows.map((row) => presentInvitation(row, actor))),
-      };
-    },
+    async (req) => ({
+      success: true as const,
+      data: await listInvitationsOf(db, actorOf(req), req.query),
+    }),
   );
 
   r.post(

@@ -1,9 +1,11 @@
-import type { CollaborationPermission, QuestionnaireRequest } from '@rampart/contracts';
+import type { CollaborationPermission, Page, QuestionnaireRequest } from '@rampart/contracts';
 import {
   findQuestionnaire,
   listQuestionnaireRequests,
+  questionnaireIdsOfVendorRequests,
   vendorExistsInOrg,
   type Db,
+  type PageQuery,
 } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
 import { notFound } from '../../errors.ts';
@@ -13,57 +15,59 @@ import {
 } from '../questionnaires/questionnaire-access.ts';
 import { presentQuestionnaireRequest } from './questionnaire-request.presenter.ts';
 
-type Page = { limit: number; offset: number };
-type Listed = { items: QuestionnaireRequest[]; total: number };
+type Listed = Page<QuestionnaireRequest>;
 
 /** The requests of one questionnaire, for those who may view it. */
 export const listRequestsOfQuestionnaire = async (opts: {
   db: Db;
   actor: Actor;
   questionnaireId: string;
-  page: Page;
+  page: PageQuery;
 }): Promise<Listed> => {
   const { db, actor } = opts;
   const { access } = await requireQuestionnaireAccess(db, actor, opts.questionnaireId, 'view');
-  const { rows, total } = await listQuestionnaireRequests(
+  const { rows, total, nextCursor } = await listQuestionnaireRequests(
     db,
     actor.organizationId,
     { questionnaireId: opts.questionnaireId },
     opts.page,
   );
   const now = new Date();
-  return { items: rows.map((r) => presentQuestionnaireRequest(r, access.permissions, now)), total };
+  return {
+    items: rows.map((r) => presentQuestionnaireRequest(r, access.permissions, now)),
+    total,
+    nextCursor,
+  };
 };
 
 /**
  * The requests sent to one vendor, across questionnaires: those of a questionnaire the actor
- * may not see are left out (and not counted).
+ * may not see are left out, in the query itself, so pages are full and `total` is theirs.
  */
 export const listRequestsOfVendor = async (opts: {
   db: Db;
   actor: Actor;
   vendorId: string;
-  page: Page;
+  page: PageQuery;
 }): Promise<Listed> => {
   const { db, actor } = opts;
   const org = actor.organizationId;
   if (!(await vendorExistsInOrg(db, org, opts.vendorId))) throw notFound('Vendor');
-  const { rows, total } = await listQuestionnaireRequests(
-    db,
-    org,
-    { vendorId: opts.vendorId },
-    opts.page,
-  );
-  const permissions = new Map<string, readonly CollaborationPermission[] | null>();
-  for (const id of new Set(rows.map((r) => r.questionnaireId))) {
+  const permissions = new Map<string, readonly CollaborationPermission[]>();
+  for (const id of await questionnaireIdsOfVendorRequests(db, org, opts.vendorId)) {
     const questionnaire = await findQuestionnaire(db, org, id);
     const access = questionnaire ? await questionnaireAccess(db, actor, questionnaire) : null;
-    permissions.set(id, access?.permissions ?? null);
+    if (access) permissions.set(id, access.permissions);
   }
+  const { rows, total, nextCursor } = await listQuestionnaireRequests(
+    db,
+    org,
+    { vendorId: opts.vendorId, questionnaireIds: [...permissions.keys()] },
+    opts.page,
+  );
   const now = new Date();
-  const items = rows.flatMap((r) => {
-    const granted = permissions.get(r.questionnaireId);
-    return granted ? [presentQuestionnaireRequest(r, granted, now)] : [];
-  });
-  return { items, total: total - (rows.length - items.length) };
+  const items = rows.map((r) =>
+    presentQuestionnaireRequest(r, permissions.get(r.questionnaireId)!, now),
+  );
+  return { items, total, nextCursor };
 };

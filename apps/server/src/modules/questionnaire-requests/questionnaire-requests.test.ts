@@ -187,7 +187,20 @@ describe('requests of a questionnaire and of a vendor', () => {
 
     const list = (await call(app, owner, 'GET', `/api/questionnaires/${q.id}/requests`)).json()
       .data;
-    expect(list.total).toBe(3);
+    expect(list).toMatchObject({ total: 3, nextCursor: null });
+    // Newest first, a page at a time by cursor; the older offset still reads the same page.
+    const requestsUrl = `/api/questionnaires/${q.id}/requests`;
+    const ids = (data: { items: { id: string }[] }) => data.items.map((r) => r.id);
+    const firstTwo = (await call(app, owner, 'GET', `${requestsUrl}?limit=2`)).json().data;
+    expect(ids(firstTwo)).toEqual(ids(list).slice(0, 2));
+    const cursor = encodeURIComponent(firstTwo.nextCursor);
+    const rest = (await call(app, owner, 'GET', `${requestsUrl}?limit=2&cursor=${cursor}`)).json()
+      .data;
+    expect(rest).toMatchObject({ total: 3, nextCursor: null });
+    expect(ids(rest)).toEqual(ids(list).slice(2));
+    const byOffset = (await call(app, owner, 'GET', `${requestsUrl}?limit=2&offset=2`)).json().data;
+    expect(ids(byOffset)).toEqual(ids(rest));
+    expect((await call(app, owner, 'GET', `${requestsUrl}?limit=201`)).statusCode).toBe(400);
     const byId = new Map(list.items.map((r: { id: string }) => [r.id, r]));
     expect(byId.get(a.request.id)).toMatchObject({
       status: 'submitted',

@@ -29,8 +29,16 @@ describe('questionnaire templates', () => {
 
   it('lists the templates and starts a draft from one', async () => {
     const owner = await buildOrg(app);
-    const list = (await call(app, owner, 'GET', '/api/questionnaires/templates')).json().data;
+    const page = (await call(app, owner, 'GET', '/api/questionnaires/templates')).json().data;
+    expect(page).toMatchObject({ total: 2, nextCursor: null });
+    const list = page.items;
     expect(list.map((t: { id: string }) => t.id)).toEqual(['vendor-security', 'gdpr-processor']);
+    const one = (await call(app, owner, 'GET', '/api/questionnaires/templates?limit=1')).json();
+    expect(one.data.items.map((t: { id: string }) => t.id)).toEqual(['vendor-security']);
+    const rest = `/api/questionnaires/templates?cursor=${encodeURIComponent(one.data.nextCursor)}`;
+    expect(
+      (await call(app, owner, 'GET', rest)).json().data.items.map((t: { id: string }) => t.id),
+    ).toEqual(['gdpr-processor']);
     const template = questionnaireTemplates().find((t) => t.id === 'gdpr-processor')!;
     const q = await createQuestionnaire(app, owner, {
       title: 'Payroll provider',

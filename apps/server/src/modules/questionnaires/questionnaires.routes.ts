@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   createQuestionnaireBodySchema,
   idParamsSchema,
+  listQuerySchema,
   listQuestionnairesQuerySchema,
   ok,
   page,
@@ -15,6 +16,7 @@ import {
 import { listQuestionnaires } from '@rampart/db';
 import { actorOf, requireActor } from '../../auth/actor.ts';
 import type { Deps } from '../../deps.ts';
+import { pageOf } from '../../platform/routes/pages.ts';
 import { changeQuestionnaireStatus } from './change-questionnaire-status.ts';
 import { createQuestionnaire } from './create-questionnaire.ts';
 import { deleteQuestionnaire } from './delete-questionnaire.ts';
@@ -75,9 +77,19 @@ export const questionnairesRoutes = async (app: FastifyInstance, deps: Deps): Pr
     '/api/questionnaires/templates',
     {
       preHandler: read,
-      schema: { tags, response: { 200: ok(z.array(questionnaireTemplateSchema)) } },
+      schema: {
+        tags,
+        querystring: listQuerySchema,
+        response: { 200: ok(page(questionnaireTemplateSchema)) },
+      },
     },
-    async () => ({ success: true as const, data: questionnaireTemplates().map(presentTemplate) }),
+    async (req) => {
+      const templates = pageOf(questionnaireTemplates(), req.query);
+      return {
+        success: true as const,
+        data: { ...templates, items: templates.items.map(presentTemplate) },
+      };
+    },
   );
 
   r.get(

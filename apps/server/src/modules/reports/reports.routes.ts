@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   createReportRunSchema,
   idParamsSchema,
+  listQuerySchema,
   ok,
+  page,
   reportDefinitionSchema,
   reportDocumentSchema,
   reportRunSchema,
@@ -67,15 +68,27 @@ export const reportsRoutes = async (
     '/api/reports/definitions',
     {
       preHandler: read,
-      schema: { tags, response: { 200: ok(z.object({ items: z.array(reportDefinitionSchema) })) } },
+      schema: {
+        tags,
+        querystring: listQuerySchema,
+        response: { 200: ok(page(reportDefinitionSchema)) },
+      },
     },
     async (req) => {
       const actor = actorOf(req);
       const members = await listMembers(db, actor.organizationId);
-      const rows = await listReportDefinitions(db, actor.organizationId);
+      const { rows, total, nextCursor } = await listReportDefinitions(
+        db,
+        actor.organizationId,
+        req.query,
+      );
       return {
         success: true as const,
-        data: { items: rows.map((row) => presentDefinition(row, actor, members)) },
+        data: {
+          items: rows.map((row) => presentDefinition(row, actor, members)),
+          total,
+          nextCursor,
+        },
       };
     },
   );
@@ -189,15 +202,17 @@ export const reportsRoutes = async (
       schema: {
         tags,
         querystring: reportRunsQuerySchema,
-        response: { 200: ok(z.object({ items: z.array(reportRunSchema) })) },
+        response: { 200: ok(page(reportRunSchema)) },
       },
     },
-    async (req) => ({
-      success: true as const,
-      data: {
-        items: (await listReportRuns(db, actorOf(req).organizationId, req.query)).map(presentRun),
-      },
-    }),
+    async (req) => {
+      const { rows, total, nextCursor } = await listReportRuns(
+        db,
+        actorOf(req).organizationId,
+        req.query,
+      );
+      return { success: true as const, data: { items: rows.map(presentRun), total, nextCursor } };
+    },
   );
 
   r.get(

@@ -168,6 +168,67 @@ describe('report builder', () => {
   });
 });
 
+describe('report lists', () => {
+  type Listed = { items: { id: string }[]; total: number; nextCursor: string | null };
+  const list = async (who: SignedIn, url: string) =>
+    (await data(await call(app, who, 'GET', url))) as unknown as Listed;
+
+  it('pages saved reports and runs to their end, keeping the saved-report filter', async () => {
+    const pager = await buildOrg(app);
+    const saved: string[] = [];
+    for (const title of ['First', 'Second', 'Third']) {
+      const d = await data(
+        await call(app, pager, 'POST', '/api/reports/definitions', {
+          ...spec(['executive_summary']),
+          title,
+        }),
+      );
+      saved.push(d.id);
+    }
+    const first = await list(pager, '/api/reports/definitions?limit=2');
+    expect(first).toMatchObject({ total: 3 });
+    expect(first.items).toHaveLength(2);
+    const rest = await list(
+      pager,
+      `/api/reports/definitions?limit=2&cursor=${encodeURIComponent(first.nextCursor!)}`,
+    );
+    expect(rest).toMatchObject({ total: 3, nextCursor: null });
+    expect([...first.items, ...rest.items].map((d) => d.id).sort()).toEqual([...saved].sort());
+
+    const runs: string[] = [];
+    for (const format of ['xlsx', 'xlsx', 'xlsx']) {
+      runs.push(
+        (
+          await data(
+            await call(app, pager, 'POST', '/api/reports/runs', { format, definitionId: saved[0] }),
+          )
+        ).id,
+      );
+    }
+    await data(
+      await call(app, pager, 'POST', '/api/reports/runs', {
+        format: 'xlsx',
+        definitionId: saved[1],
+      }),
+    );
+    const mine = await list(pager, `/api/reports/runs?definitionId=${saved[0]}&limit=2`);
+    expect(mine).toMatchObject({ total: 3 });
+    const more = await list(
+      pager,
+      `/api/reports/runs?definitionId=${saved[0]}&limit=2&cursor=${encodeURIComponent(mine.nextCursor!)}`,
+    );
+    expect(more.nextCursor).toBeNull();
+    // Newest first, each run once across the pages.
+    expect([...mine.items, ...more.items].map((r) => r.id)).toEqual([...runs].reverse());
+    expect((await list(pager, '/api/reports/runs')).total).toBe(4);
+    expect(fieldsOf(await call(app, pager, 'GET', '/api/reports/runs?limit=0'))).toEqual(['limit']);
+    expect(fieldsOf(await call(app, pager, 'GET', '/api/reports/definitions?limit=201'))).toEqual([
+      'limit',
+    ]);
+    await app.jobs.drain();
+  });
+});
+
 describe('scheduled reports', () => {
   let mailed: RecordingMailer;
   let mailApp: FastifyInstance;

@@ -7,6 +7,7 @@ import {
   bulkUpdateRisksBodySchema,
   createRiskBodySchema,
   idParamsSchema,
+  listQuerySchema,
   listRisksQuerySchema,
   ok,
   page,
@@ -18,6 +19,7 @@ import { listRisks } from '@rampart/db';
 import { actorOf, requireActor } from '../../auth/actor.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { pageOf } from '../../platform/routes/pages.ts';
 import { presentedJsonSerializer } from '../../plugins/presented-json.ts';
 import { createRisks } from './create-risks.ts';
 import { deleteRisks } from './delete-risks.ts';
@@ -61,8 +63,15 @@ export const risksRoutes = async (app: FastifyInstance, deps: Deps): Promise<voi
   // The router prefers static segments, so /templates is never read as an id.
   r.get(
     '/api/risks/templates',
-    { preHandler: read, schema: { tags, response: { 200: ok(z.array(riskTemplateSchema)) } } },
-    async () => ({ success: true as const, data: RISK_TEMPLATES }),
+    {
+      preHandler: read,
+      schema: {
+        tags,
+        querystring: listQuerySchema,
+        response: { 200: ok(page(riskTemplateSchema)) },
+      },
+    },
+    async (req) => ({ success: true as const, data: pageOf(RISK_TEMPLATES, req.query) }),
   );
 
   r.get(

@@ -180,7 +180,17 @@ describe('risks', () => {
   it('serves templates and says "Template not found" for an unknown one', async () => {
     const owner = await buildOrg(app);
     const list = await call(owner, 'GET', '/api/risks/templates');
-    expect(list.json().data.length).toBeGreaterThan(0);
+    const all = list.json().data;
+    expect(all.items.length).toBeGreaterThan(1);
+    expect(all).toMatchObject({ total: all.items.length, nextCursor: null });
+    // Paged like every list: a page of one, then the rest from its cursor.
+    const single = (await call(owner, 'GET', '/api/risks/templates?limit=1')).json().data;
+    expect(single.items).toEqual([all.items[0]]);
+    const rest = await call(owner, 'GET', `/api/risks/templates?cursor=${single.nextCursor}`);
+    expect(rest.json().data.items).toEqual(all.items.slice(1));
+    const bad = await call(owner, 'GET', '/api/risks/templates?limit=500');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details.map((d: { field: string }) => d.field)).toEqual(['limit']);
     const missing = await call(owner, 'GET', '/api/risks/templates/nope');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.message).toBe('Template not found');

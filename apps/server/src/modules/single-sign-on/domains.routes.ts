@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   claimDomainBodySchema,
   domainIdParamsSchema,
+  listQuerySchema,
   ok,
   organizationDomainSchema,
   organizationDomainsSchema,
@@ -28,9 +29,16 @@ export const domainsRoutes = async (app: FastifyInstance, deps: Deps): Promise<v
     base,
     {
       preHandler: can('organization:manage', 'security:manage'),
-      schema: { tags, response: { 200: ok(organizationDomainsSchema) } },
+      schema: {
+        tags,
+        querystring: listQuerySchema,
+        response: { 200: ok(organizationDomainsSchema) },
+      },
     },
-    async (req) => ({ success: true as const, data: await listDomains(db, actorOf(req)) }),
+    async (req) => ({
+      success: true as const,
+      data: await listDomains(db, actorOf(req), req.query),
+    }),
   );
 
   r.post(

@@ -63,7 +63,12 @@ describe('email domains', () => {
     expect(verified.statusCode).toBe(200);
     expect(verified.json().data.verifiedAt).not.toBeNull();
     const list = await call(owner, 'GET', '');
-    expect(list.json().data).toMatchObject({ items: [{ domain }], abilities: { manage: true } });
+    expect(list.json().data).toMatchObject({
+      items: [{ domain }],
+      total: 1,
+      nextCursor: null,
+      abilities: { manage: true },
+    });
 
     // Another organisation may claim it, but not prove it while the first holds it.
     const other = await buildOrg(app);
@@ -100,6 +105,24 @@ describe('email domains', () => {
     const stranger = await buildOrg(app);
     expect((await call(stranger, 'DELETE', `/${claim.id}`)).statusCode).toBe(404);
     expect((await call(stranger, 'POST', `/${claim.id}/verify`)).statusCode).toBe(404);
+  });
+
+  it('are read a page at a time, the abilities beside every page', async () => {
+    const owner = await buildOrg(app);
+    const claimed = [`one-${Date.now()}.example`, `two-${Date.now()}.example`];
+    for (const domain of claimed) {
+      expect((await call(owner, 'POST', '', { domain })).statusCode).toBe(200);
+    }
+    const first = (await call(owner, 'GET', '?limit=1')).json().data;
+    expect(first).toMatchObject({ total: 2, abilities: { manage: true } });
+    const rest = (await call(owner, 'GET', `?limit=1&cursor=${first.nextCursor}`)).json().data;
+    expect(rest).toMatchObject({ total: 2, nextCursor: null, abilities: { manage: true } });
+    expect([...first.items, ...rest.items].map((d: Domain) => d.domain).sort()).toEqual(
+      claimed.sort(),
+    );
+    const bad = await call(owner, 'GET', '?limit=201');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details[0].field).toBe('limit');
   });
 
   it('name the field of a domain that is not one', async () => {

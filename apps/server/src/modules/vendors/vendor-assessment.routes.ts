@@ -6,7 +6,9 @@ import {
   findingSchema,
   findingToRiskBodySchema,
   idParamsSchema,
+  listQuerySchema,
   ok,
+  page,
   vendorAssessmentSchema,
 } from '@rampart/contracts';
 import { listVendorAssessments, vendorExistsInOrg } from '@rampart/db';
@@ -57,14 +59,23 @@ export const vendorAssessmentRoutes = async (app: FastifyInstance, deps: Deps): 
       schema: {
         tags,
         params: idParamsSchema,
-        response: { 200: ok(z.object({ items: z.array(vendorAssessmentSchema) })) },
+        querystring: listQuerySchema,
+        response: { 200: ok(page(vendorAssessmentSchema)) },
       },
     },
     async (req) => {
       const { organizationId } = actorOf(req);
       if (!(await vendorExistsInOrg(db, organizationId, req.params.id))) throw notFound('Vendor');
-      const rows = await listVendorAssessments(db, organizationId, req.params.id);
-      return { success: true as const, data: { items: rows.map(presentVendorAssessment) } };
+      const { rows, total, nextCursor } = await listVendorAssessments(
+        db,
+        organizationId,
+        req.params.id,
+        req.query,
+      );
+      return {
+        success: true as const,
+        data: { items: rows.map(presentVendorAssessment), total, nextCursor },
+      };
     },
   );
 

@@ -262,6 +262,27 @@ describe('refusals', () => {
     const history = (await call(app, owner, 'GET', `/api/vendors/${vendor.id}/assessments`)).json()
       .data.items;
     expect(history).toHaveLength(2);
+    // The history pages like every list, newest first, readable to its end.
+    const first = (
+      await call(app, owner, 'GET', `/api/vendors/${vendor.id}/assessments?limit=1`)
+    ).json().data;
+    expect(first).toMatchObject({ total: 2, items: [{ id: enhanced.json().data.id }] });
+    const rest = (
+      await call(
+        app,
+        owner,
+        'GET',
+        `/api/vendors/${vendor.id}/assessments?limit=1&cursor=${first.nextCursor}`,
+      )
+    ).json().data;
+    expect(rest).toMatchObject({
+      total: 2,
+      nextCursor: null,
+      items: [{ id: plain.json().data.id }],
+    });
+    const bad = await call(app, owner, 'GET', `/api/vendors/${vendor.id}/assessments?limit=500`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details.map((d: { field: string }) => d.field)).toEqual(['limit']);
     // Re-assessing opens no second copy of the same finding.
     const open = (await call(app, owner, 'GET', `/api/findings?vendorId=${vendor.id}`)).json().data;
     expect(open.total).toBe(3);

@@ -22,6 +22,7 @@ import {
 } from '@rampart/db';
 import { actorOf, requireActor } from '../../auth/actor.ts';
 import type { Deps } from '../../deps.ts';
+import { pageOf } from '../../platform/routes/pages.ts';
 import { AppError, notFound } from '../../errors.ts';
 import {
   createWebhookEndpoint,
@@ -56,12 +57,19 @@ export const webhooksRoutes = async (app: FastifyInstance, deps: Deps): Promise<
 
   r.get(
     base,
-    { preHandler: manage, schema: { tags, response: { 200: ok(page(webhookEndpointSchema)) } } },
+    {
+      preHandler: manage,
+      schema: {
+        tags,
+        querystring: listQuerySchema,
+        response: { 200: ok(page(webhookEndpointSchema)) },
+      },
+    },
     async (req) => {
-      const items = (await listWebhookEndpoints(db, actorOf(req).organizationId)).map(
+      const all = (await listWebhookEndpoints(db, actorOf(req).organizationId)).map(
         presentWebhookEndpoint,
       );
-      return { success: true as const, data: { items, total: items.length, nextCursor: null } };
+      return { success: true as const, data: pageOf(all, req.query) };
     },
   );
 

@@ -129,6 +129,40 @@ describe('outgoing webhooks', () => {
     }
   });
 
+  it('lists the endpoints a page at a time', async () => {
+    const own = await buildOrg(app, { organizationName: 'Paged Hooks Org' });
+    const made: string[] = [];
+    for (const path of ['/a', '/b', '/c']) {
+      const res = await call(
+        'POST',
+        '/api/webhooks/endpoints',
+        { url: `http://127.0.0.1:${port}${path}`, events: ['risk.created'] },
+        own,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      made.push(res.json().data.endpoint.id);
+    }
+    const first = (await call('GET', '/api/webhooks/endpoints?limit=2', undefined, own)).json()
+      .data;
+    expect(first).toMatchObject({ total: 3 });
+    expect(first.items).toHaveLength(2);
+    const rest = (
+      await call(
+        'GET',
+        `/api/webhooks/endpoints?limit=2&cursor=${first.nextCursor}`,
+        undefined,
+        own,
+      )
+    ).json().data;
+    expect(rest).toMatchObject({ total: 3, nextCursor: null });
+    expect([...first.items, ...rest.items].map((e: { id: string }) => e.id).sort()).toEqual(
+      made.sort(),
+    );
+    const bad = await call('GET', '/api/webhooks/endpoints?limit=0', undefined, own);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details[0].field).toBe('limit');
+  });
+
   it('tries again after a failure, honouring Retry-After, and keeps the answer’s first 4 KB', async () => {
     const { endpoint } = await makeEndpoint(['finding.created'], '/busy');
     answer = { status: 503, body: 'x'.repeat(10_000), headers: { 'retry-after': '120' } };

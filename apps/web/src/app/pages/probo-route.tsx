@@ -30,7 +30,7 @@ const libraryPart = ({ tab: _tab, job: _job, ...library }: ProboSearch): Library
 const Soc2Tab = () => {
   const frameworks = useFrameworks();
   const track = useTrackFramework();
-  const items = frameworks.data?.items;
+  const items = frameworks.data;
   const soc2 = items?.find((f) => f.id === SOC2_FRAMEWORK_ID);
   const state: FrameworksState = items
     ? { status: 'ready', frameworks: items }

@@ -29,6 +29,8 @@ const FindingForm = ({ controlId, finding, onDone }: FormProps) => {
   const create = useCreateFinding();
   const update = useUpdateFinding();
   const [error, setError] = useState<string | null>(null);
+  // The version the form was opened on: a save after someone else's is refused, not merged.
+  const [version] = useState(finding?.updatedAt);
   const before = useMemo(
     () => (finding ? formFromFinding(finding) : emptyFindingForm()),
     [finding],
@@ -63,7 +65,7 @@ const FindingForm = ({ controlId, finding, onDone }: FormProps) => {
     const patch = findingPatch(before, values);
     if (Object.keys(patch).length === 0) return onDone();
     update.mutate(
-      { id: finding.id, patch },
+      { id: finding.id, patch, version },
       { onSuccess: done('updated'), onError: onError('update') },
     );
   };

@@ -28,7 +28,9 @@ const routes = (): { method: Method; url: string; payload?: object; ours?: boole
   { method: 'POST', url: '/api/ai/reports/executive', payload: { format: 'json' } },
   { method: 'POST', url: '/api/ai/reports/executive', payload: { format: 'pdf' } },
   { method: 'GET', url: '/api/ai/insights' },
+  { method: 'POST', url: '/api/ai/insights' },
   { method: 'GET', url: '/api/ai/trends?period=90' },
+  { method: 'POST', url: '/api/ai/trends', payload: { period: 90 } },
   { method: 'POST', url: '/api/test-scripts/generate', payload: { controlId }, ours: true },
 ];
 
@@ -74,7 +76,8 @@ describe('ARIA analyses: outsiders', () => {
       expect(res.body).not.toContain('Payroll');
     }
     // Their own insights and report know nothing of ours.
-    const insights = (await call(app, stranger, 'GET', '/api/ai/insights')).json().data;
+    const insights = (await call(app, stranger, 'POST', '/api/ai/insights')).json().data;
+    expect((await call(app, stranger, 'GET', '/api/ai/insights')).json().data).toEqual(insights);
     expect(insights.items.map((i: { id: string }) => i.id)).toEqual(['risk-trend:not-enough-data']);
     const report = (await call(app, stranger, 'POST', '/api/ai/reports/executive', {})).json().data;
     expect(report.risks.total).toBe(0);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  aiTrendsBodySchema,
   aiTrendsQuerySchema,
   aiTrendsSchema,
   analyzeRiskBodySchema,
@@ -24,9 +25,18 @@ import { exportExecutiveReport } from './export-executive-report.ts';
 import { aiInsights } from './insights.ts';
 import { recommendControls } from './recommend-controls.ts';
 import { aiTrends } from './trends.ts';
+import {
+  computeAndKeepAnalysis,
+  INSIGHTS_ANALYSIS,
+  readStoredAnalysis,
+  trendsAnalysis,
+} from './stored-analyses.ts';
 import { sendExportFile } from '../../../plugins/export-file.ts';
 
-/** ARIA's analyses: each for members who may use the AI (ai:use), read-only. */
+/**
+ * ARIA's analyses: each for members who may use the AI (ai:use); they change no register data.
+ * Insights and trends are kept when computed (POST) and read back by their GETs.
+ */
 export const analysisRoutes = async (app: FastifyInstance, deps: Deps): Promise<void> => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
@@ -98,27 +108,61 @@ export const analysisRoutes = async (app: FastifyInstance, deps: Deps): Promise<
 
   r.get(
     '/api/ai/insights',
-    { preHandler: use, schema: { tags, response: { 200: ok(insightsSchema) } } },
+    { preHandler: use, schema: { tags, response: { 200: ok(insightsSchema.nullable()) } } },
     async (req) => ({
       success: true as const,
-      data: await aiInsights({ db, ai, actor: actorOf(req) }),
+      data: await readStoredAnalysis(db, actorOf(req), INSIGHTS_ANALYSIS, insightsSchema),
     }),
+  );
+
+  r.post(
+    '/api/ai/insights',
+    { preHandler: use, schema: { tags, response: { 200: ok(insightsSchema) } } },
+    async (req) => {
+      const call = { db, ai, actor: actorOf(req) };
+      return {
+        success: true as const,
+        data: await computeAndKeepAnalysis(call, INSIGHTS_ANALYSIS, () => aiInsights(call)),
+      };
+    },
   );
 
   r.get(
     '/api/ai/trends',
     {
       preHandler: use,
-      schema: { tags, querystring: aiTrendsQuerySchema, response: { 200: ok(aiTrendsSchema) } },
+      schema: {
+        tags,
+        querystring: aiTrendsQuerySchema,
+        response: { 200: ok(aiTrendsSchema.nullable()) },
+      },
     },
     async (req) => ({
       success: true as const,
-      data: await aiTrends({
+      data: await readStoredAnalysis(
         db,
-        ai,
-        actor: actorOf(req),
-        period: req.query.period as AiTrendPeriod,
-      }),
+        actorOf(req),
+        trendsAnalysis(req.query.period as AiTrendPeriod),
+        aiTrendsSchema,
+      ),
     }),
+  );
+
+  r.post(
+    '/api/ai/trends',
+    {
+      preHandler: use,
+      schema: { tags, body: aiTrendsBodySchema, response: { 200: ok(aiTrendsSchema) } },
+    },
+    async (req) => {
+      const call = { db, ai, actor: actorOf(req) };
+      const period = req.body.period as AiTrendPeriod;
+      return {
+        success: true as const,
+        data: await computeAndKeepAnalysis(call, trendsAnalysis(period), () =>
+          aiTrends({ ...call, period }),
+        ),
+      };
+    },
   );
 };

@@ -15,7 +15,7 @@ type Insight = {
 };
 const byId = (items: Insight[]) => Object.fromEntries(items.map((i) => [i.id, i]));
 
-describe('GET /api/ai/insights, offline', () => {
+describe('POST /api/ai/insights, offline', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await testApp();
@@ -23,7 +23,7 @@ describe('GET /api/ai/insights, offline', () => {
 
   it('an empty organisation gets an honest "not enough data" insight and nothing else', async () => {
     const owner = await buildOrg(app);
-    const res = await call(app, owner, 'GET', '/api/ai/insights');
+    const res = await call(app, owner, 'POST', '/api/ai/insights');
     expect(res.statusCode).toBe(200);
     const r = res.json().data;
     expect(r).toMatchObject({ engine: 'offline', model: null, history: { items: 0 } });
@@ -35,10 +35,26 @@ describe('GET /api/ai/insights, offline', () => {
     ]);
   });
 
+  it('GET reads the answer the last POST kept, and never records usage or spends a limit', async () => {
+    const owner = await buildOrg(app);
+    const none = await call(app, owner, 'GET', '/api/ai/insights');
+    expect(none.statusCode).toBe(200);
+    expect(none.json().data).toBeNull();
+    const computed = (await call(app, owner, 'POST', '/api/ai/insights')).json().data;
+    for (let i = 0; i < 3; i += 1) {
+      expect((await call(app, owner, 'GET', '/api/ai/insights')).json().data).toEqual(computed);
+    }
+    const usage = (await call(app, owner, 'GET', '/api/ai/usage')).json().data;
+    expect(usage.total).toBe(1);
+    // Another organisation reads only its own.
+    const other = await buildOrg(app);
+    expect((await call(app, other, 'GET', '/api/ai/insights')).json().data).toBeNull();
+  });
+
   it('computes the three types from the history the organisation made', async () => {
     const owner = await buildOrg(app);
     await orgWithHistory(app, owner);
-    const r = (await call(app, owner, 'GET', '/api/ai/insights')).json().data;
+    const r = (await call(app, owner, 'POST', '/api/ai/insights')).json().data;
     const items = byId(r.items);
     // 4 opened, 1 closed, 1 rescored: 6 history items of the 50 allowed.
     expect(r.history.items).toBe(6);
@@ -76,7 +92,7 @@ describe('GET /api/ai/insights, offline', () => {
   });
 });
 
-describe('GET /api/ai/insights, with the model', () => {
+describe('POST /api/ai/insights, with the model', () => {
   const { app, stub } = useModelApp();
 
   it('rewrites titles and descriptions of known insights; the figures stay computed', async () => {
@@ -94,7 +110,7 @@ describe('GET /api/ai/insights, with the model', () => {
         ],
       },
     });
-    const r = (await call(app(), owner, 'GET', '/api/ai/insights')).json().data;
+    const r = (await call(app(), owner, 'POST', '/api/ai/insights')).json().data;
     expect(r).toMatchObject({ engine: 'openai', model: 'gpt-4o-mini', fallbackUsed: false });
     const items = byId(r.items);
     expect(items['control-effectiveness:pass-rate']).toMatchObject({
@@ -113,13 +129,13 @@ describe('GET /api/ai/insights, with the model', () => {
     const owner = await buildOrg(app());
     await orgWithHistory(app(), owner);
     stub().reply({ text: 'Everything is fine.' });
-    const r = (await call(app(), owner, 'GET', '/api/ai/insights')).json().data;
+    const r = (await call(app(), owner, 'POST', '/api/ai/insights')).json().data;
     expect(r.fallbackUsed).toBe(true);
     expect(byId(r.items)['control-effectiveness:pass-rate']!.title).toBe(
       '50% of control tests passed',
     );
     stub().reply({ status: 500 }, { status: 500 }, { status: 500 });
-    const res = await call(app(), owner, 'GET', '/api/ai/insights');
+    const res = await call(app(), owner, 'POST', '/api/ai/insights');
     expect(res.statusCode).toBe(500);
     expect(res.json().error).toMatchObject({
       code: 'CONTENT_GENERATION_FAILED',

@@ -14,16 +14,29 @@ type Point = {
   passRate: number | null;
 };
 
-describe('GET /api/ai/trends, offline', () => {
+describe('POST /api/ai/trends, offline', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await testApp();
   });
 
+  it('GET reads the answer the last POST kept for that period, and writes nothing', async () => {
+    const owner = await buildOrg(app);
+    expect((await call(app, owner, 'GET', '/api/ai/trends?period=30')).json().data).toBeNull();
+    const computed = (await call(app, owner, 'POST', '/api/ai/trends', { period: 30 })).json().data;
+    expect((await call(app, owner, 'GET', '/api/ai/trends?period=30')).json().data).toEqual(
+      computed,
+    );
+    expect((await call(app, owner, 'GET', '/api/ai/trends?period=90')).json().data).toBeNull();
+    expect((await call(app, owner, 'GET', '/api/ai/usage')).json().data.total).toBe(1);
+    const bad = await call(app, owner, 'POST', '/api/ai/trends', { period: 45 });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('rebuilds the period from the audit log and the tables, and predicts the next one', async () => {
     const owner = await buildOrg(app);
     await orgWithHistory(app, owner);
-    const res = await call(app, owner, 'GET', '/api/ai/trends?period=30');
+    const res = await call(app, owner, 'POST', '/api/ai/trends', { period: 30 });
     expect(res.statusCode).toBe(200);
     const t = res.json().data;
     expect(t).toMatchObject({
@@ -64,14 +77,14 @@ describe('GET /api/ai/trends, offline', () => {
     [365, 12],
   ])('period %i has %i points', async (period, n) => {
     const owner = await buildOrg(app);
-    const t = (await call(app, owner, 'GET', `/api/ai/trends?period=${period}`)).json().data;
+    const t = (await call(app, owner, 'POST', '/api/ai/trends', { period })).json().data;
     expect(t.points).toHaveLength(n);
     expect(t.summary).toMatch(/^Not enough data for a trend/);
   });
 
   it.each(['45', 'abc', '0'])('rejects period=%s with a field-named 400', async (period) => {
     const owner = await buildOrg(app);
-    const res = await call(app, owner, 'GET', `/api/ai/trends?period=${period}`);
+    const res = await call(app, owner, 'POST', '/api/ai/trends', { period });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.details[0]).toMatchObject({
       field: 'period',
@@ -80,14 +93,14 @@ describe('GET /api/ai/trends, offline', () => {
   });
 });
 
-describe('GET /api/ai/trends, with the model', () => {
+describe('POST /api/ai/trends, with the model', () => {
   const { app, stub } = useModelApp();
 
   it('adds a commentary over the computed points and prediction', async () => {
     const owner = await buildOrg(app());
     await orgWithHistory(app(), owner);
     stub().reply({ text: 'Scores rose as new risks arrived.' });
-    const t = (await call(app(), owner, 'GET', '/api/ai/trends?period=30')).json().data;
+    const t = (await call(app(), owner, 'POST', '/api/ai/trends', { period: 30 })).json().data;
     expect(t).toMatchObject({
       engine: 'openai',
       commentary: 'Scores rose as new risks arrived.',
@@ -102,10 +115,10 @@ describe('GET /api/ai/trends, with the model', () => {
   it('an empty answer leaves no commentary; a failure says the spec message', async () => {
     const owner = await buildOrg(app());
     stub().reply({ text: '   ' });
-    const t = (await call(app(), owner, 'GET', '/api/ai/trends?period=90')).json().data;
+    const t = (await call(app(), owner, 'POST', '/api/ai/trends', { period: 90 })).json().data;
     expect(t).toMatchObject({ commentary: null, fallbackUsed: true });
     stub().reply({ status: 500 }, { status: 500 }, { status: 500 });
-    const res = await call(app(), owner, 'GET', '/api/ai/trends?period=90');
+    const res = await call(app(), owner, 'POST', '/api/ai/trends', { period: 90 });
     expect(res.statusCode).toBe(500);
     expect(res.json().error).toMatchObject({
       code: 'CONTENT_GENERATION_FAILED',

@@ -55,17 +55,17 @@ describe('the offline engine counts against the per-organisation AI limits', () 
       errorCode: 'RATE_LIMIT_EXCEEDED',
     });
     // The same budget covers the other offline features; another organisation has its own.
-    const insights = await call(app, owner, 'GET', '/api/ai/insights');
+    const insights = await call(app, owner, 'POST', '/api/ai/insights');
     expect(insights.statusCode).toBe(429);
     expect(insights.json().error.code).toBe('RATE_LIMIT_EXCEEDED');
-    expect((await call(app, other, 'GET', '/api/ai/insights')).statusCode).toBe(200);
+    expect((await call(app, other, 'POST', '/api/ai/insights')).statusCode).toBe(200);
   });
 
   it('offline test-step generation is refused past the limit too', async () => {
     const owner = await buildOrg(app);
     const control = await createControl(app, owner, { title: 'Backups are restored monthly' });
     for (let i = 0; i < LIMIT; i++) {
-      expect((await call(app, owner, 'GET', '/api/ai/insights')).statusCode).toBe(200);
+      expect((await call(app, owner, 'POST', '/api/ai/insights')).statusCode).toBe(200);
     }
     const steps = await call(app, owner, 'POST', '/api/test-scripts/generate', {
       controlId: control.id,
@@ -95,7 +95,7 @@ describe('the offline engine counts against the per-organisation AI limits', () 
     expect(job).toMatchObject({ status: 'completed', failedBatches: [] });
     expect(job.results).toHaveLength(3);
     // The job took one request of the two: one more is allowed, then 429.
-    expect((await call(app, owner, 'GET', '/api/ai/insights')).statusCode).toBe(200);
-    expect((await call(app, owner, 'GET', '/api/ai/insights')).statusCode).toBe(429);
+    expect((await call(app, owner, 'POST', '/api/ai/insights')).statusCode).toBe(200);
+    expect((await call(app, owner, 'POST', '/api/ai/insights')).statusCode).toBe(429);
   });
 });

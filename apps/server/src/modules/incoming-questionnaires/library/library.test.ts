@@ -107,6 +107,20 @@ describe('the answer library', () => {
     });
     const flagged = await data(owner, 'GET', `${LIBRARY}?standing=conflicting`);
     expect(flagged.items).toHaveLength(2);
+    // A page of the matches: the total counts them, the counts stay the whole library's.
+    const first = await data(owner, 'GET', `${LIBRARY}?standing=conflicting&limit=1`);
+    expect(first).toMatchObject({
+      total: 2,
+      counts: { conflicting: 2 },
+      abilities: { delete: true },
+    });
+    expect(first.items).toHaveLength(1);
+    const next = `${LIBRARY}?standing=conflicting&limit=1&cursor=${first.nextCursor}`;
+    const second = await data(owner, 'GET', next);
+    expect(second).toMatchObject({ total: 2, nextCursor: null, counts: { conflicting: 2 } });
+    expect([...first.items, ...second.items].map((e: { id: string }) => e.id).sort()).toEqual(
+      flagged.items.map((e: { id: string }) => e.id).sort(),
+    );
     const three = await draftedFor(owner, 'Initech', [QKD]);
     expect(three.questions[0]!.draft).toMatchObject({ answer: 'unknown', libraryEntryId: null });
     // Searching finds them by the question's or the answer's words.

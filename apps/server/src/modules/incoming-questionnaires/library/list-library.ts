@@ -1,7 +1,8 @@
 import type { LibraryList, LibraryStanding } from '@rampart/contracts';
 import { hasPermission, normalized } from '@rampart/domain';
-import type { Db } from '@rampart/db';
+import type { Db, PageQuery } from '@rampart/db';
 import type { Actor } from '../../../auth/actor.ts';
+import { pageOf } from '../../../platform/routes/pages.ts';
 import { readLibrary, type ReadEntry } from './read-library.ts';
 
 const standingOf = (e: ReadEntry, conflicts: ReadonlySet<string>): LibraryStanding =>
@@ -10,7 +11,8 @@ const standingOf = (e: ReadEntry, conflicts: ReadonlySet<string>): LibraryStandi
 /**
  * The answer library as it stands (issue 22 point 4): every approved answer, newest first, with
  * whether it is current, stale (and why) or in disagreement with another; searched by words of
- * the question or answer, filtered by standing. The counts are of the whole library.
+ * the question or answer, filtered by standing; one page of the matches. The counts are of the
+ * whole library.
  */
 export const listLibrary = async ({
   actor,
@@ -18,7 +20,7 @@ export const listLibrary = async ({
   db,
 }: {
   actor: Actor;
-  query: { q?: string; standing?: LibraryStanding };
+  query: PageQuery & { q?: string; standing?: LibraryStanding };
   db: Db;
 }): Promise<LibraryList> => {
   const { entries, conflicts } = await readLibrary(db, actor.organizationId, new Date());
@@ -48,7 +50,7 @@ export const listLibrary = async ({
     });
   }
   return {
-    items,
+    ...pageOf(items, query),
     counts,
     abilities: { delete: hasPermission(actor.permissions, 'questionnaires:write') },
   };

@@ -1,4 +1,4 @@
-import type { AnswerComment, AnswerCommentBody } from '@rampart/contracts';
+import type { AnswerComment, AnswerCommentBody, Page } from '@rampart/contracts';
 import {
   findIncomingQuestion,
   insertAnswerComment,
@@ -6,6 +6,7 @@ import {
   newId,
   type Db,
   type IncomingAnswerCommentRow,
+  type PageQuery,
 } from '@rampart/db';
 import type { Actor } from '../../../auth/actor.ts';
 import { notFound } from '../../../errors.ts';
@@ -21,21 +22,29 @@ const present = (row: IncomingAnswerCommentRow): AnswerComment => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** A question's comments, oldest first. */
+/** One page of a question's comments, oldest first. */
 export const listCommentsOfAnswer = async ({
   actor,
   id,
   questionId,
+  query,
   db,
 }: {
   actor: Actor;
   id: string;
   questionId: string;
+  query: PageQuery;
   db: Db;
-}): Promise<AnswerComment[]> => {
+}): Promise<Page<AnswerComment>> => {
   const question = await findIncomingQuestion(db, actor.organizationId, id, questionId);
   if (!question) throw notFound('Question');
-  return (await listAnswerComments(db, actor.organizationId, questionId)).map(present);
+  const { rows, total, nextCursor } = await listAnswerComments(
+    db,
+    actor.organizationId,
+    questionId,
+    query,
+  );
+  return { items: rows.map(present), total, nextCursor };
 };
 
 /** A comment on a question's answer, in the author's name. */

@@ -10,7 +10,9 @@ import {
   libraryEntryParamsSchema,
   libraryListQuerySchema,
   libraryListSchema,
+  listQuerySchema,
   ok,
+  page,
   raiseGapBodySchema,
   reviewAnswerBodySchema,
 } from '@rampart/contracts';
@@ -67,12 +69,18 @@ export const answerReviewRoutes = async (app: FastifyInstance, deps: Deps): Prom
       schema: {
         tags,
         params: incomingQuestionParamsSchema,
-        response: { 200: ok(z.object({ items: z.array(answerCommentSchema) })) },
+        querystring: listQuerySchema,
+        response: { 200: ok(page(answerCommentSchema)) },
       },
     },
     async (req) => ({
       success: true as const,
-      data: { items: await listCommentsOfAnswer({ actor: actorOf(req), ...req.params, db }) },
+      data: await listCommentsOfAnswer({
+        actor: actorOf(req),
+        ...req.params,
+        query: req.query,
+        db,
+      }),
     }),
   );
 

@@ -183,6 +183,14 @@ describe('reviewing answers', () => {
       'They say no.',
     ]);
     expect(items[0].author.name).toBe(owner.user.name);
+    const first = await data(auditor, 'GET', `${url(id, q.id, '/comments')}?limit=1`);
+    expect(first).toMatchObject({ total: 2, items: [{ body: 'Ask the network team.' }] });
+    const rest = `${url(id, q.id, '/comments')}?limit=1&cursor=${first.nextCursor}`;
+    expect(await data(auditor, 'GET', rest)).toMatchObject({
+      total: 2,
+      nextCursor: null,
+      items: [{ body: 'They say no.' }],
+    });
     const detail = await data(owner, 'GET', `/api/questionnaires/incoming/${id}`);
     expect(detail.questions[2].review.commentCount).toBe(2);
   });

@@ -4,8 +4,10 @@ import { z } from 'zod';
 import {
   createQuestionnaireAssignmentBodySchema,
   idParamsSchema,
+  listQuerySchema,
   myQuestionnaireAssignmentSchema,
   ok,
+  page,
   questionnaireAssignmentParamsSchema,
   questionnaireAssignmentSchema,
   updateQuestionnaireAssignmentBodySchema,
@@ -29,11 +31,18 @@ export const assignmentRoutes = (app: FastifyInstance, { deps, read, tags }: Pan
     '/api/questionnaire-assignments/mine',
     {
       preHandler: read,
-      schema: { tags, response: { 200: ok(z.array(myQuestionnaireAssignmentSchema)) } },
+      schema: {
+        tags,
+        querystring: listQuerySchema,
+        response: { 200: ok(page(myQuestionnaireAssignmentSchema)) },
+      },
     },
     async (req) => {
-      const rows = await myAssignments({ actor: actorOf(req), db: deps.db });
-      return { success: true as const, data: rows.map(presentMyAssignment) };
+      const mine = await myAssignments({ actor: actorOf(req), query: req.query, db: deps.db });
+      return {
+        success: true as const,
+        data: { ...mine, items: mine.items.map(presentMyAssignment) },
+      };
     },
   );
 
@@ -44,18 +53,24 @@ export const assignmentRoutes = (app: FastifyInstance, { deps, read, tags }: Pan
       schema: {
         tags,
         params: idParamsSchema,
-        response: { 200: ok(z.array(questionnaireAssignmentSchema)) },
+        querystring: listQuerySchema,
+        response: { 200: ok(page(questionnaireAssignmentSchema)) },
       },
     },
     async (req) => {
-      const { rows, structure, reader } = await listAssignments({
+      const { rows, total, nextCursor, structure, reader } = await listAssignments({
         actor: actorOf(req),
         id: req.params.id,
+        query: req.query,
         deps,
       });
       return {
         success: true as const,
-        data: rows.map((row) => presentAssignment(row, structure, reader)),
+        data: {
+          items: rows.map((row) => presentAssignment(row, structure, reader)),
+          total,
+          nextCursor,
+        },
       };
     },
   );

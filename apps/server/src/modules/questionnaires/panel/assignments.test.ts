@@ -80,10 +80,18 @@ describe('questionnaire assignments', () => {
     });
     // Not mailed about what you give yourself.
     expect(mailer.sent.length).toBe(before + 1);
-    const list = (await call(mailApp, member, 'GET', url)).json().data;
+    const list = (await call(mailApp, member, 'GET', url)).json().data.items;
     expect(list.map((a: { sectionId: string | null }) => a.sectionId)).toEqual(['s1', null]);
     expect(list[0].abilities).toEqual({ edit: false, complete: true, delete: false });
     expect(list[1].abilities).toEqual({ edit: false, complete: false, delete: false });
+    const firstPage = (await call(mailApp, member, 'GET', `${url}?limit=1`)).json().data;
+    expect(firstPage).toMatchObject({ total: 2, items: [{ sectionId: 's1' }] });
+    const next = `${url}?limit=1&cursor=${encodeURIComponent(firstPage.nextCursor)}`;
+    expect((await call(mailApp, member, 'GET', next)).json().data).toMatchObject({
+      total: 2,
+      nextCursor: null,
+      items: [{ sectionId: null }],
+    });
     const activity = await listQuestionnaireActivity(db, owner.user.organizationId, q.id, 5);
     expect(activity.map((a) => a.description)).toEqual([
       'assigned the questionnaire to Olivia Owner',
@@ -117,7 +125,7 @@ describe('questionnaire assignments', () => {
     // Made an editor of this questionnaire, the auditor can be given the work.
     await giveRole(db, q.id, auditor, 'editor');
     expect((await post(owner, url, { assigneeId: auditor.user.id })).statusCode).toBe(200);
-    expect((await call(mailApp, owner, 'GET', url)).json().data).toHaveLength(1);
+    expect((await call(mailApp, owner, 'GET', url)).json().data.items).toHaveLength(1);
   });
 
   it('takes the share permission to assign, change or remove', async () => {
@@ -147,7 +155,7 @@ describe('questionnaire assignments', () => {
       await post(owner, url, { sectionId: 's2', assigneeId: member.user.id, dueDate: '2030-01-10' })
     ).json().data.id;
     const mine = async (who: SignedIn) =>
-      (await call(mailApp, who, 'GET', '/api/questionnaire-assignments/mine')).json().data;
+      (await call(mailApp, who, 'GET', '/api/questionnaire-assignments/mine')).json().data.items;
     expect(await mine(member)).toEqual([
       {
         id,
@@ -180,6 +188,9 @@ describe('questionnaire assignments', () => {
     // Made private without inviting them: no longer theirs to see, nor listed as their work.
     await call(app, owner, 'PATCH', `/api/questionnaires/${q.id}`, { visibility: 'private' });
     expect(await mine(member)).toEqual([]);
+    expect(
+      (await call(mailApp, member, 'GET', '/api/questionnaire-assignments/mine')).json().data,
+    ).toMatchObject({ total: 0, nextCursor: null });
   });
 
   it('changes the assignee only to someone who may edit, and a new date restarts reminders', async () => {
@@ -194,7 +205,9 @@ describe('questionnaire assignments', () => {
       before(due, 1),
     );
     const patch = (body: object) => call(mailApp, owner, 'PATCH', `${url}/${id}`, body);
-    expect((await call(mailApp, owner, 'GET', url)).json().data[0].remindersSent).toEqual([1]);
+    expect((await call(mailApp, owner, 'GET', url)).json().data.items[0].remindersSent).toEqual([
+      1,
+    ]);
     expect(fieldsOf(await patch({ assigneeId: auditor.user.id }))).toEqual(['assigneeId']);
     expect(fieldsOf(await patch({ sectionId: 'nope' }))).toEqual(['sectionId']);
     const moved = await patch({ dueDate: day(20), priority: 'high', reminderDays: [3, 14, 3] });
@@ -231,8 +244,9 @@ describe('assignment reminders', () => {
         now,
       );
     const sent = async () =>
-      (await call(mailApp, owner, 'GET', url)).json().data.find((a: { id: string }) => a.id === id)
-        .remindersSent;
+      (await call(mailApp, owner, 'GET', url))
+        .json()
+        .data.items.find((a: { id: string }) => a.id === id).remindersSent;
 
     await sweep(at(8));
     expect(mails()).toHaveLength(0);
@@ -287,7 +301,7 @@ describe('assignment reminders', () => {
     expect(to()).toEqual([]);
     await sweep(before(due, 1));
     expect(to()).toEqual([`Reminder: “Cloud” is due ${due}`]);
-    const list = (await call(mailApp, owner, 'GET', url)).json().data as {
+    const list = (await call(mailApp, owner, 'GET', url)).json().data.items as {
       id: string;
       remindersSent: number[];
     }[];

@@ -6,6 +6,7 @@ import {
   idParamsSchema,
   listQuestionnaireCommentsQuerySchema,
   ok,
+  page,
   questionnaireCommentParamsSchema,
   questionnaireCommentSchema,
   questionnaireCommentThreadSchema,
@@ -37,18 +38,21 @@ export const commentRoutes = (app: FastifyInstance, { deps, read, tags }: PanelR
         tags,
         params: idParamsSchema,
         querystring: listQuestionnaireCommentsQuerySchema,
-        response: { 200: ok(z.array(questionnaireCommentThreadSchema)) },
+        response: { 200: ok(page(questionnaireCommentThreadSchema)) },
       },
     },
     async (req) => {
       const actor = actorOf(req);
-      const { views, reader } = await listComments({
+      const { views, total, nextCursor, reader } = await listComments({
         actor,
         id: req.params.id,
         query: req.query,
         db: deps.db,
       });
-      return { success: true as const, data: presentThreads(views, reader) };
+      return {
+        success: true as const,
+        data: { items: presentThreads(views, reader), total, nextCursor },
+      };
     },
   );
 

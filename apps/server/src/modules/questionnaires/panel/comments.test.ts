@@ -32,11 +32,13 @@ const setup = async () => {
   return { owner, member, q, url: `/api/questionnaires/${q.id}/comments` };
 };
 const post = (who: SignedIn, url: string, body: object) => call(mailApp, who, 'POST', url, body);
-const threads = async (who: SignedIn, url: string, query = '') => {
+const page = async (who: SignedIn, url: string, query = '') => {
   const res = await call(mailApp, who, 'GET', `${url}${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 };
+const threads = async (who: SignedIn, url: string, query = '') =>
+  (await page(who, url, query)).items;
 
 describe('questionnaire comments', () => {
   it('refuses a blank comment with the spec’s words, naming content, and stores nothing', async () => {
@@ -104,6 +106,42 @@ describe('questionnaire comments', () => {
 
     const missing = await post(owner, url, { content: 'x', parentId: 'qcm_nope' });
     expect(fieldsOf(missing)).toEqual(['parentId']);
+  });
+
+  it('pages threads to the end with their replies, keeping the filters', async () => {
+    const { owner, url } = await setup();
+    const ids: string[] = [];
+    for (const n of [1, 2, 3]) {
+      const root = await post(owner, url, {
+        content: `Thread ${n}`,
+        targetType: 'question',
+        targetId: 'q1',
+      });
+      ids.push(root.json().data.id);
+    }
+    await post(owner, url, { content: 'Reply to 2', parentId: ids[1] });
+    await post(owner, url, { content: 'On the whole' });
+
+    const first = await page(owner, url, '?targetId=q1&limit=2');
+    expect(first).toMatchObject({ total: 3 });
+    expect(first.items.map((t: { content: string }) => t.content)).toEqual([
+      'Thread 1',
+      'Thread 2',
+    ]);
+    expect(first.items[1].replies.map((r: { content: string }) => r.content)).toEqual([
+      'Reply to 2',
+    ]);
+    const last = await page(
+      owner,
+      url,
+      `?targetId=q1&limit=2&cursor=${encodeURIComponent(first.nextCursor)}`,
+    );
+    expect(last).toMatchObject({ total: 3, nextCursor: null });
+    expect(last.items.map((t: { content: string }) => t.content)).toEqual(['Thread 3']);
+
+    const bad = await call(mailApp, owner, 'GET', `${url}?limit=0`);
+    expect(bad.statusCode).toBe(400);
+    expect(fieldsOf(bad)).toEqual(['limit']);
   });
 
   it('checks the target against the questions as they are now', async () => {

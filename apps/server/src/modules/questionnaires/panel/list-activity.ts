@@ -1,19 +1,19 @@
-import { listQuestionnaireActivity, type Db, type QuestionnaireActivityRow } from '@rampart/db';
+import { pageQuestionnaireActivity, type Db, type PageQuery } from '@rampart/db';
 import type { Actor } from '../../../auth/actor.ts';
 import { requireQuestionnaireAccess } from '../questionnaire-access.ts';
 
-/** §9: the newest entries first, at most `limit` (the panel keeps 50). */
+/** §9: one page of the activity, newest first; the pages go back to the first entry. */
 export const listActivity = async ({
   actor,
   id,
-  limit,
+  query,
   db,
 }: {
   actor: Actor;
   id: string;
-  limit: number;
+  query: PageQuery;
   db: Db;
-}): Promise<QuestionnaireActivityRow[]> => {
+}) => {
   await requireQuestionnaireAccess(db, actor, id, 'view');
-  return listQuestionnaireActivity(db, actor.organizationId, id, limit);
+  return pageQuestionnaireActivity(db, actor.organizationId, id, query);
 };

@@ -1,19 +1,30 @@
 import type { ListQuestionnaireCommentsQuery } from '@rampart/contracts';
-import { listCommentThreads, type Db } from '@rampart/db';
+import { listCommentThreads, type CommentThreadFilter, type Db, type PageQuery } from '@rampart/db';
 import type { Actor } from '../../../auth/actor.ts';
 import { requireQuestionnaireAccess } from '../questionnaire-access.ts';
 import { loadCommentViews, type CommentView } from './comment-views.ts';
 import type { CommentReader } from './comment.presenter.ts';
 
-/** Reads a questionnaire's threads for someone who may view it (a share link's holder too). */
+export type CommentThreadsPage = { views: CommentView[]; total: number; nextCursor: string | null };
+
+/**
+ * Reads one page of a questionnaire's threads, each with all its replies, for someone who may
+ * view it (a share link's holder too). The total and the cursor count threads.
+ */
 export const loadCommentThreads = async (
   db: Db,
   organizationId: string,
   questionnaireId: string,
-  filter: ListQuestionnaireCommentsQuery,
-): Promise<CommentView[]> => {
-  const { roots, replies } = await listCommentThreads(db, organizationId, questionnaireId, filter);
-  return loadCommentViews(db, organizationId, [...roots, ...replies]);
+  query: CommentThreadFilter & PageQuery,
+): Promise<CommentThreadsPage> => {
+  const { roots, replies, total, nextCursor } = await listCommentThreads(
+    db,
+    organizationId,
+    questionnaireId,
+    query,
+  );
+  const views = await loadCommentViews(db, organizationId, [...roots, ...replies]);
+  return { views, total, nextCursor };
 };
 
 /** The threads of a questionnaire the actor may view, and what the actor may do to them. */
@@ -27,10 +38,10 @@ export const listComments = async ({
   id: string;
   query: ListQuestionnaireCommentsQuery;
   db: Db;
-}): Promise<{ views: CommentView[]; reader: CommentReader }> => {
+}): Promise<CommentThreadsPage & { reader: CommentReader }> => {
   const { access } = await requireQuestionnaireAccess(db, actor, id, 'view');
   return {
-    views: await loadCommentThreads(db, actor.organizationId, id, query),
+    ...(await loadCommentThreads(db, actor.organizationId, id, query)),
     reader: commentReader(actor.userId, access),
   };
 };

@@ -1,17 +1,19 @@
-import { listQuestionnaireVersions, type Db, type QuestionnaireVersionSummary } from '@rampart/db';
+import { listQuestionnaireVersions, type Db, type PageQuery } from '@rampart/db';
 import type { Actor } from '../../../auth/actor.ts';
 import { requireQuestionnaireAccess } from '../questionnaire-access.ts';
 
-/** A questionnaire's versions, newest first, for anyone who may view it. */
+/** One page of a questionnaire's versions, newest first, for anyone who may view it. */
 export const listVersions = async ({
   actor,
   id,
+  query,
   db,
 }: {
   actor: Actor;
   id: string;
+  query: PageQuery;
   db: Db;
-}): Promise<QuestionnaireVersionSummary[]> => {
+}) => {
   await requireQuestionnaireAccess(db, actor, id, 'view');
-  return listQuestionnaireVersions(db, actor.organizationId, id);
+  return listQuestionnaireVersions(db, actor.organizationId, id, query);
 };

@@ -2,11 +2,11 @@
 // Every route asks the questionnaire's own access (questionnaire-access.ts) for what it needs.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   idParamsSchema,
   listQuestionnaireActivityQuerySchema,
   ok,
+  page,
   questionnaireActivitySchema,
 } from '@rampart/contracts';
 import { actorOf, requireActor } from '../../../auth/actor.ts';
@@ -44,17 +44,20 @@ export const questionnairePanelRoutes = async (app: FastifyInstance, deps: Deps)
         tags: context.tags,
         params: idParamsSchema,
         querystring: listQuestionnaireActivityQuerySchema,
-        response: { 200: ok(z.array(questionnaireActivitySchema)) },
+        response: { 200: ok(page(questionnaireActivitySchema)) },
       },
     },
     async (req) => {
-      const rows = await listActivity({
+      const { rows, total, nextCursor } = await listActivity({
         actor: actorOf(req),
         id: req.params.id,
-        limit: req.query.limit,
+        query: req.query,
         db: context.deps.db,
       });
-      return { success: true as const, data: rows.map(presentActivity) };
+      return {
+        success: true as const,
+        data: { items: rows.map(presentActivity), total, nextCursor },
+      };
     },
   );
 };

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   compareQuestionnaireVersionsQuerySchema,
   createQuestionnaireVersionBodySchema,
   idParamsSchema,
+  listQuerySchema,
   ok,
+  page,
   questionnaireVersionComparisonSchema,
   questionnaireVersionDetailSchema,
   questionnaireVersionParamsSchema,
@@ -32,12 +33,21 @@ export const versionRoutes = (app: FastifyInstance, { deps, read, tags }: PanelR
       schema: {
         tags,
         params: idParamsSchema,
-        response: { 200: ok(z.array(questionnaireVersionSchema)) },
+        querystring: listQuerySchema,
+        response: { 200: ok(page(questionnaireVersionSchema)) },
       },
     },
     async (req) => {
-      const rows = await listVersions({ actor: actorOf(req), id: req.params.id, db: deps.db });
-      return { success: true as const, data: rows.map(presentVersion) };
+      const { rows, total, nextCursor } = await listVersions({
+        actor: actorOf(req),
+        id: req.params.id,
+        query: req.query,
+        db: deps.db,
+      });
+      return {
+        success: true as const,
+        data: { items: rows.map(presentVersion), total, nextCursor },
+      };
     },
   );
 

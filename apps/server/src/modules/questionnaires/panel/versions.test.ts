@@ -28,6 +28,9 @@ const ok = async (res: { statusCode: number; body: string; json(): { data: unkno
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as Record<string, unknown> & { id: string };
 };
+/** The items of one page of a list route. */
+const items = async (res: { statusCode: number; body: string; json(): { data: unknown } }) =>
+  ((await ok(res)) as unknown as { items: Record<string, unknown>[] }).items;
 
 /** The small structure with q3 reworded and a q4 added. */
 const edited = () => {
@@ -70,7 +73,7 @@ describe('questionnaire versions', () => {
       parentVersion: '1.1',
       changes: { added: 1, removed: 0, changed: 1 },
     });
-    const list = (await ok(await call(app, owner, 'GET', url))) as unknown as {
+    const list = (await items(await call(app, owner, 'GET', url))) as unknown as {
       label: string;
       isCurrent: boolean;
     }[];
@@ -78,6 +81,15 @@ describe('questionnaire versions', () => {
       ['1.2', true],
       ['1.1', false],
     ]);
+    // A page at a time, newest first, to the first version.
+    const newest = await ok(await call(app, owner, 'GET', `${url}?limit=1`));
+    expect(newest).toMatchObject({ total: 2, items: [{ label: '1.2' }] });
+    const next = encodeURIComponent(newest.nextCursor as string);
+    expect(await ok(await call(app, owner, 'GET', `${url}?limit=1&cursor=${next}`))).toMatchObject({
+      total: 2,
+      nextCursor: null,
+      items: [{ label: '1.1' }],
+    });
     expect(list[0]).not.toHaveProperty('structure');
     expect((await ok(await call(app, owner, 'GET', base))).versionLabel).toBe('1.2');
     const one = await ok(await call(app, owner, 'GET', `${url}/${first.id}`));
@@ -139,7 +151,7 @@ describe('questionnaire versions', () => {
     const now = await ok(await call(app, owner, 'GET', base));
     expect(now.structure).toEqual(first.structure);
     expect(now.versionLabel).toBe('1.3');
-    const list = (await ok(await call(app, owner, 'GET', url))) as unknown as {
+    const list = (await items(await call(app, owner, 'GET', url))) as unknown as {
       label: string;
       isCurrent: boolean;
     }[];
@@ -150,7 +162,7 @@ describe('questionnaire versions', () => {
     const refused = await call(app, owner, 'POST', `${url}/${first.id}/restore`);
     expect(refused.statusCode).toBe(409);
     expect(fieldsOf(refused)).toEqual(['versionId']);
-    expect(((await ok(await call(app, owner, 'GET', url))) as unknown as unknown[]).length).toBe(4);
+    expect(await items(await call(app, owner, 'GET', url))).toHaveLength(4);
   });
 
   it('makes a published version when the questionnaire is published', async () => {
@@ -160,10 +172,7 @@ describe('questionnaire versions', () => {
       await call(app, owner, 'POST', `${base}/status`, { action: 'publish' }),
     );
     expect(published.versionLabel).toBe('1.2');
-    const [latest, earlier] = (await ok(await call(app, owner, 'GET', url))) as unknown as Record<
-      string,
-      unknown
-    >[];
+    const [latest, earlier] = await items(await call(app, owner, 'GET', url));
     expect(latest).toMatchObject({
       label: '1.2',
       title: 'Published 1.2',
@@ -191,7 +200,7 @@ describe('questionnaire versions', () => {
 });
 
 describe('questionnaire activity', () => {
-  it('lists the newest 50 (or fewer when asked) with who did it', async () => {
+  it('pages from the newest entry back to the first, 50 at a time unless asked', async () => {
     const { owner, q, base } = await setup();
     const orgId = owner.user.organizationId;
     // One batch, a second apart, written long before now.
@@ -209,7 +218,9 @@ describe('questionnaire activity', () => {
     );
     const get = async (who: SignedIn, query = '') =>
       call(app, who, 'GET', `${base}/activity${query}`);
-    const all = (await get(owner)).json().data as { description: string }[];
+    const first = (await get(owner)).json().data;
+    expect(first).toMatchObject({ total: 55 });
+    const all = first.items as { description: string }[];
     expect(all).toHaveLength(50);
     expect(all[0]).toMatchObject({
       description: 'step 54',
@@ -219,8 +230,19 @@ describe('questionnaire activity', () => {
       timestamp: '2026-01-01T00:00:54.000Z',
     });
     expect(all.at(-1)!.description).toBe('step 5');
-    expect(((await get(owner, '?limit=10')).json().data as unknown[]).length).toBe(10);
-    for (const limit of ['51', '0', 'x']) {
+    // The rest, to the first entry ever made.
+    const rest = (await get(owner, `?cursor=${encodeURIComponent(first.nextCursor)}`)).json().data;
+    expect(rest).toMatchObject({ total: 55, nextCursor: null });
+    expect(rest.items.map((a: { description: string }) => a.description)).toEqual([
+      'step 4',
+      'step 3',
+      'step 2',
+      'step 1',
+      'step 0',
+    ]);
+    expect((await get(owner, '?limit=10')).json().data.items).toHaveLength(10);
+    expect((await get(owner, '?limit=200')).json().data.items).toHaveLength(55);
+    for (const limit of ['201', '0', 'x']) {
       expect(fieldsOf(await get(owner, `?limit=${limit}`))).toEqual(['limit']);
     }
     const stranger = await buildOrg(app);

@@ -39,7 +39,8 @@ describe('accepting, approval and access (§4 Sharing)', () => {
     expect((await getQuestionnaire(app, member, q.id)).statusCode).toBe(404);
     expect(await listedIds(app, member)).toEqual([other.id]);
     const mine = await call(app, member, 'GET', '/api/questionnaire-invitations');
-    expect(mine.json().data).toEqual([
+    expect(mine.json().data).toMatchObject({ total: 1, nextCursor: null });
+    expect(mine.json().data.items).toEqual([
       expect.objectContaining({
         id: memberId,
         questionnaireId: q.id,
@@ -62,9 +63,11 @@ describe('accepting, approval and access (§4 Sharing)', () => {
       abilities: { view: true, editQuestions: false, comment: false, share: false },
     });
     expect((await listedIds(app, member)).sort()).toEqual([other.id, q.id].sort());
-    expect((await call(app, member, 'GET', '/api/questionnaire-invitations')).json().data).toEqual(
-      [],
-    );
+    expect((await call(app, member, 'GET', '/api/questionnaire-invitations')).json().data).toEqual({
+      items: [],
+      total: 0,
+      nextCursor: null,
+    });
     // A viewer's edit is refused.
     const edit = await call(app, member, 'PATCH', `/api/questionnaires/${q.id}`, { title: 'X' });
     expect(edit.statusCode).toBe(403);
@@ -107,7 +110,7 @@ describe('accepting, approval and access (§4 Sharing)', () => {
     expect(invited.json().data).toMatchObject({ awaitingApproval: true, approvedAt: null });
     const memberId = invited.json().data.id;
     const mine = await call(app, invitee, 'GET', '/api/questionnaire-invitations');
-    expect(mine.json().data[0].awaitingApproval).toBe(true);
+    expect(mine.json().data.items[0].awaitingApproval).toBe(true);
     const early = await answer(invitee, q.id, true);
     expect(early.statusCode).toBe(409);
     expect(early.json().error.message).toMatch(/approval/);

@@ -6,12 +6,15 @@ import {
   createdShareLinkSchema,
   idParamsSchema,
   linkParamsSchema,
+  listQuerySchema,
   ok,
+  page,
   shareLinkSchema,
   updateShareLinkBodySchema,
 } from '@rampart/contracts';
 import { actorOf, requireActor } from '../../../auth/actor.ts';
 import type { Deps } from '../../../deps.ts';
+import { pageOf } from '../../../platform/routes/pages.ts';
 import { createShareLink } from './create-share-link.ts';
 import { deleteShareLink } from './delete-share-link.ts';
 import { listShareLinks } from './list-share-links.ts';
@@ -31,12 +34,23 @@ export const shareLinkRoutes = async (app: FastifyInstance, deps: Deps): Promise
     '/api/questionnaires/:id/links',
     {
       preHandler: read,
-      schema: { tags, params: idParamsSchema, response: { 200: ok(z.array(shareLinkSchema)) } },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: listQuerySchema,
+        response: { 200: ok(page(shareLinkSchema)) },
+      },
     },
     async (req) => {
       const now = new Date();
-      const links = await listShareLinks({ db, actor: actorOf(req), id: req.params.id });
-      return { success: true as const, data: links.map((l) => presentLink(l, now)) };
+      const links = pageOf(
+        await listShareLinks({ db, actor: actorOf(req), id: req.params.id }),
+        req.query,
+      );
+      return {
+        success: true as const,
+        data: { ...links, items: links.items.map((l) => presentLink(l, now)) },
+      };
     },
   );
 

@@ -50,7 +50,7 @@ describe('share links (§3 Share link, §5): making and managing them', () => {
     expect(row?.token_hash).not.toContain(token);
     const list = await call(app, owner, 'GET', `/api/questionnaires/${q.id}/links`);
     const { url: _url, ...listed } = link;
-    expect(list.json().data).toEqual([listed]);
+    expect(list.json().data).toEqual({ items: [listed], total: 1, nextCursor: null });
     expect(list.body).not.toContain(token);
     expect(await auditCount(app, owner)).toBe(before + 1);
     expect(await shareActivity(database, owner, q.id)).toEqual([
@@ -91,7 +91,16 @@ describe('share links (§3 Share link, §5): making and managing them', () => {
     );
     expect(row?.password_hash).toBeTruthy();
     expect(row?.password_hash).not.toContain('open sesame');
-    expect((await call(app, owner, 'GET', url)).json().data).toHaveLength(2);
+    const both = (await call(app, owner, 'GET', url)).json().data;
+    expect(both).toMatchObject({ total: 2, nextCursor: null });
+    // Newest first, a page at a time.
+    const newest = (await call(app, owner, 'GET', `${url}?limit=1`)).json().data;
+    expect(newest.items.map((l: { id: string }) => l.id)).toEqual([locked.json().data.id]);
+    const older = `${url}?limit=1&cursor=${encodeURIComponent(newest.nextCursor)}`;
+    expect((await call(app, owner, 'GET', older)).json().data).toMatchObject({
+      nextCursor: null,
+      items: [{ id: unprotected.json().data.id }],
+    });
   });
 
   it('is for people who may share: editors and viewers are refused, other organisations see nothing', async () => {

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   createQuestionnaireCommentBodySchema,
+  listQuerySchema,
   ok,
+  page,
   questionnaireCommentSchema,
   questionnaireCommentThreadSchema,
   SHARE_GRANT_HEADER,
@@ -47,7 +48,8 @@ export const sharedLinkCommentRoutes = async (app: FastifyInstance, deps: Deps):
       schema: {
         tags,
         params,
-        response: { 200: ok(z.array(questionnaireCommentThreadSchema)) },
+        querystring: listQuerySchema,
+        response: { 200: ok(page(questionnaireCommentThreadSchema)) },
       },
     },
     async (req) => {
@@ -55,13 +57,16 @@ export const sharedLinkCommentRoutes = async (app: FastifyInstance, deps: Deps):
         req.params.token,
         req.headers[SHARE_GRANT_HEADER],
       );
-      const views = await loadCommentThreads(
+      const { views, total, nextCursor } = await loadCommentThreads(
         db,
         questionnaire.organizationId,
         questionnaire.id,
-        {},
+        req.query,
       );
-      return { success: true as const, data: presentThreads(views, reader) };
+      return {
+        success: true as const,
+        data: { items: presentThreads(views, reader), total, nextCursor },
+      };
     },
   );
 

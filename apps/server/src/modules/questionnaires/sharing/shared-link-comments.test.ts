@@ -44,12 +44,28 @@ describe('comments through a share link', () => {
     expect(refused.statusCode).toBe(403);
     const read = await asHolder('GET', viewLink.token, viewGrant);
     expect(read.statusCode).toBe(200);
-    expect(read.json().data.map((t: { content: string }) => t.content)).toEqual([
+    expect(read.json().data).toMatchObject({ total: 1, nextCursor: null });
+    expect(read.json().data.items.map((t: { content: string }) => t.content)).toEqual([
       'Is this for all staff?',
     ]);
     // The team sees it in the panel.
     const team = await call(app, owner, 'GET', `/api/questionnaires/${q.id}/comments`);
-    expect(team.json().data).toHaveLength(1);
+    expect(team.json().data.items).toHaveLength(1);
+    // A page at a time, with the pass on each page.
+    await asHolder('POST', commentLink.token, commentGrant, { content: 'And contractors?' });
+    const page = (query: string) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/shared-links/${viewLink.token}/comments${query}`,
+        headers: { [SHARE_GRANT_HEADER]: viewGrant },
+      });
+    const first = (await page('?limit=1')).json().data;
+    expect(first).toMatchObject({ total: 2, items: [{ content: 'Is this for all staff?' }] });
+    expect((await page(`?limit=1&cursor=${first.nextCursor}`)).json().data).toMatchObject({
+      total: 2,
+      nextCursor: null,
+      items: [{ content: 'And contractors?' }],
+    });
     // A pass of one link does not open another's comments; no pass, no comments.
     expect((await asHolder('GET', commentLink.token, viewGrant)).statusCode).toBe(403);
     expect(

@@ -71,11 +71,11 @@ describe('opening a share link (§5, shareLinkAccess)', () => {
     expect(ttl).toBeLessThanOrEqual(12 * HOUR);
 
     const links = await call(app, owner, 'GET', `/api/questionnaires/${q.id}/links`);
-    expect(links.json().data[0].accessCount).toBe(1);
-    expect(Date.now() - Date.parse(links.json().data[0].lastAccessedAt)).toBeLessThan(60_000);
+    expect(links.json().data.items[0].accessCount).toBe(1);
+    expect(Date.now() - Date.parse(links.json().data.items[0].lastAccessedAt)).toBeLessThan(60_000);
     await open(link.token, 'correct horse');
     const again = await call(app, owner, 'GET', `/api/questionnaires/${q.id}/links`);
-    expect(again.json().data[0].accessCount).toBe(2);
+    expect(again.json().data.items[0].accessCount).toBe(2);
 
     const read = await readWith(link.token, pass.grant);
     expect(read.statusCode).toBe(200);
@@ -113,7 +113,7 @@ describe('opening a share link (§5, shareLinkAccess)', () => {
     // Another address is not held to this one's guesses.
     expect((await open(link.token, 'the right one', { ip: uniqueIp() })).statusCode).toBe(200);
     const links = await call(app, owner, 'GET', `/api/questionnaires/${q.id}/links`);
-    expect(links.json().data[0].accessCount).toBe(1);
+    expect(links.json().data.items[0].accessCount).toBe(1);
   });
 
   it('an expired link is gone, and so is every pass it gave', async () => {
@@ -134,7 +134,7 @@ describe('opening a share link (§5, shareLinkAccess)', () => {
     expect((await readWith(link.token, opened.json().data.grant)).statusCode).toBe(410);
     expect(await verifyShareGrant(config, database.db, opened.json().data.grant)).toBeNull();
     const listed = await call(app, owner, 'GET', `/api/questionnaires/${q.id}/links`);
-    expect(listed.json().data[0]).toMatchObject({ expired: true, accessCount: 1 });
+    expect(listed.json().data.items[0]).toMatchObject({ expired: true, accessCount: 1 });
   });
 
   it('a link turned off opens for nobody, whatever its password, until turned on again', async () => {

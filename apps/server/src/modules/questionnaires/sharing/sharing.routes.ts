@@ -7,8 +7,10 @@ import {
   invitationAnswerBodySchema,
   invitedCollaboratorSchema,
   inviteCollaboratorBodySchema,
+  listQuerySchema,
   memberParamsSchema,
   ok,
+  page,
   questionnaireInvitationSchema,
   questionnaireMemberSchema,
   questionnaireSchema,
@@ -18,6 +20,7 @@ import {
 import { listPendingInvitationsForUser } from '@rampart/db';
 import { actorOf, requireActor } from '../../../auth/actor.ts';
 import type { Deps } from '../../../deps.ts';
+import { pageOf } from '../../../platform/routes/pages.ts';
 import { presentQuestionnaire } from '../questionnaire.presenter.ts';
 import { answerInvitation } from './answer-invitation.ts';
 import { approveInvitation } from './approve-invitation.ts';
@@ -149,12 +152,20 @@ export const sharingRoutes = async (app: FastifyInstance, deps: Deps): Promise<v
     '/api/questionnaire-invitations',
     {
       preHandler: read,
-      schema: { tags, response: { 200: ok(z.array(questionnaireInvitationSchema)) } },
+      schema: {
+        tags,
+        querystring: listQuerySchema,
+        response: { 200: ok(page(questionnaireInvitationSchema)) },
+      },
     },
     async (req) => {
       const actor = actorOf(req);
       const rows = await listPendingInvitationsForUser(db, actor.organizationId, actor.userId);
-      return { success: true as const, data: rows.map(presentInvitation) };
+      const pending = pageOf(rows, req.query);
+      return {
+        success: true as const,
+        data: { ...pending, items: pending.items.map(presentInvitation) },
+      };
     },
   );
 

@@ -81,7 +81,7 @@ export const AnalyticsFilters = ({ search, onChange }: Props) => {
       >
         <option value="">Any framework</option>
         {frameworks.isError ? <option disabled>Frameworks could not be loaded</option> : null}
-        {(frameworks.data?.items ?? [])
+        {(frameworks.data ?? [])
           .filter((f) => f.selected)
           .map((f) => (
             <option key={f.id} value={f.id}>

@@ -6,6 +6,7 @@ import { formatNumber } from '@rampart/domain';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageShell, type PageStat } from '../../../components/ui/page-shell.tsx';
 import { Skeleton, SkeletonRows } from '../../../components/ui/skeleton.tsx';
@@ -34,10 +35,13 @@ export const AnswerLibraryPage = ({ search, onSearchChange }: Props) => {
   const library = useAnswerLibrary(search);
   const [removing, setRemoving] = useState<LibraryEntryView | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const data = library.data;
-  const items = useMemo(() => data?.items ?? [], [data]);
+  // The first page carries the counts, the abilities and how many entries match.
+  const pages = library.data?.pages;
+  const data = pages?.[0];
+  const items = useMemo(() => pages?.flatMap((p) => p.items) ?? [], [pages]);
   const others = useMemo(() => disagreements(items), [items]);
   const total = data ? data.counts.current + data.counts.stale + data.counts.conflicting : 0;
+  const matches = data?.total ?? items.length;
   const filtered = hasLibraryFilters(search);
   const onRemove = useCallback((entry: LibraryEntryView) => setRemoving(entry), []);
 
@@ -77,7 +81,7 @@ export const AnswerLibraryPage = ({ search, onSearchChange }: Props) => {
             <LibraryFilters search={search} onChange={onSearchChange} />
             {data && filtered ? (
               <p className="ml-auto text-xs text-muted" role="status">
-                {formatNumber(items.length)} of {answers(total)}
+                {formatNumber(matches)} of {answers(total)}
               </p>
             ) : null}
           </div>
@@ -89,7 +93,7 @@ export const AnswerLibraryPage = ({ search, onSearchChange }: Props) => {
           </h2>
           {library.isPending ? (
             <SkeletonRows rows={6} label="Loading the answer library" />
-          ) : library.isError && !data ? (
+          ) : !data ? (
             <ErrorState
               title="Failed to load the answer library"
               error={library.error}
@@ -120,23 +124,34 @@ export const AnswerLibraryPage = ({ search, onSearchChange }: Props) => {
               }
             />
           ) : (
-            <ul
-              aria-label="Approved answers"
-              className={cn(
-                'divide-y divide-border transition-opacity',
-                library.isPlaceholderData && 'opacity-60',
-              )}
-            >
-              {items.map((e) => (
-                <LibraryEntry
-                  key={e.id}
-                  entry={e}
-                  others={others.get(e.id)}
-                  canRemove={data?.abilities.delete ?? false}
-                  onRemove={onRemove}
-                />
-              ))}
-            </ul>
+            <>
+              <ul
+                aria-label="Approved answers"
+                className={cn(
+                  'divide-y divide-border transition-opacity',
+                  library.isPlaceholderData && 'opacity-60',
+                )}
+              >
+                {items.map((e) => (
+                  <LibraryEntry
+                    key={e.id}
+                    entry={e}
+                    others={others.get(e.id)}
+                    canRemove={data.abilities.delete}
+                    onRemove={onRemove}
+                  />
+                ))}
+              </ul>
+              <LoadMore
+                query={library}
+                shown={
+                  library.hasNextPage
+                    ? `Showing ${formatNumber(items.length)} of ${answers(matches)}`
+                    : undefined
+                }
+                errorTitle="Could not load more answers"
+              />
+            </>
           )}
         </div>
       </Card>

@@ -1,11 +1,21 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { AiTrendPeriod, AiTrends } from '@rampart/contracts';
 import { api, toQuery } from '../../../lib/api-client.ts';
 import { ARIA_KEYS, ARIA_STALE_MS } from './keys.ts';
 
-/** The period's history and the next period on the least-squares line. */
+/** The period's trends as ARIA last computed them; null until someone asks for them. */
 export const getTrends = (period: AiTrendPeriod) =>
-  api.get<AiTrends>(`/ai/trends${toQuery({ period })}`);
+  api.get<AiTrends | null>(`/ai/trends${toQuery({ period })}`);
+
+/** Computes the period's history and prediction again and keeps them for everyone's reads. */
+export const analyseTrends = (period: AiTrendPeriod) =>
+  api.post<AiTrends>('/ai/trends', { period });
 
 export const trendsQueryOptions = (period: AiTrendPeriod) =>
   queryOptions({
@@ -17,3 +27,11 @@ export const trendsQueryOptions = (period: AiTrendPeriod) =>
 
 export const useTrends = (period: AiTrendPeriod) =>
   useQuery({ ...trendsQueryOptions(period), placeholderData: keepPreviousData });
+
+export const useAnalyseTrends = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: analyseTrends,
+    onSuccess: (trends, period) => queryClient.setQueryData(ARIA_KEYS.trends(period), trends),
+  });
+};

@@ -1,7 +1,8 @@
 import type { AiTrendPeriod } from '@rampart/contracts';
 
 /**
- * Cache keys of ARIA's analyses. They are read-only answers over the organisation's data; the
+ * Cache keys of ARIA's analyses. Insights and trends are what ARIA last computed (a button
+ * computes them again); the others are read-only answers over the organisation's data. The
  * features that change that data do not know them, so they stay fresh for a short while only.
  */
 export const ARIA_KEYS = {

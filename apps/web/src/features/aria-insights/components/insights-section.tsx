@@ -4,7 +4,8 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDate } from '@rampart/domain';
-import { useInsights } from '../api/get-insights.ts';
+import { useAnalyseInsights, useInsights } from '../api/get-insights.ts';
+import { AnalyseButton } from './analyse-button.tsx';
 import { groupInsights } from '../lib/format.ts';
 import { AnswerMeta } from '../../../components/ui/answer-meta.tsx';
 import { InsightCard } from './insight-card.tsx';
@@ -12,6 +13,10 @@ import { InsightCard } from './insight-card.tsx';
 /** The insights ARIA computed from the organisation's history, grouped by type. */
 export const InsightsSection = () => {
   const insights = useInsights();
+  const analyse = useAnalyseInsights();
+  const button = (again: boolean) => (
+    <AnalyseButton again={again} mutation={analyse} onClick={() => analyse.mutate()} />
+  );
   return (
     <Card>
       <CardHeader
@@ -21,7 +26,14 @@ export const InsightsSection = () => {
             ? `From the register’s history since ${formatDate(insights.data.history.from)} (the latest ${insights.data.history.items === 1 ? 'change' : `${insights.data.history.items} changes`}, 50 at most), the controls’ tests and the tracked frameworks.`
             : 'From the last 365 days of the register, the controls’ tests and the tracked frameworks.'
         }
-        actions={insights.data ? <AnswerMeta meta={insights.data} /> : null}
+        actions={
+          insights.data ? (
+            <div className="flex flex-wrap items-center justify-end gap-2">
+              <AnswerMeta meta={insights.data} />
+              {button(true)}
+            </div>
+          ) : null
+        }
       />
       <CardContent>
         {insights.isPending ? (
@@ -37,6 +49,13 @@ export const InsightsSection = () => {
             error={insights.error}
             onRetry={() => void insights.refetch()}
             retrying={insights.isFetching}
+          />
+        ) : insights.data === null ? (
+          <EmptyState
+            icon={Lightbulb}
+            title="Not analysed yet"
+            description="ARIA computes insights when asked and keeps them for everyone here until the next analysis."
+            action={button(false)}
           />
         ) : insights.data.items.length === 0 ? (
           <EmptyState icon={Lightbulb} title="No insights" />

@@ -13,7 +13,8 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Select } from '../../../components/ui/input.tsx';
 import { SegmentedControl } from '../../../components/ui/segmented-control.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useTrends } from '../api/get-trends.ts';
+import { useAnalyseTrends, useTrends } from '../api/get-trends.ts';
+import { AnalyseButton } from './analyse-button.tsx';
 import { METRIC_LABELS } from '../lib/trend-chart.ts';
 import { AnswerMeta } from '../../../components/ui/answer-meta.tsx';
 import { TrendChart } from './trend-chart.tsx';
@@ -25,6 +26,10 @@ export const TrendsCard = () => {
   const [period, setPeriod] = useState<AiTrendPeriod>(90);
   const [metric, setMetric] = useState<TrendMetric>('averageInherent');
   const trends = useTrends(period);
+  const analyse = useAnalyseTrends();
+  const button = (again: boolean) => (
+    <AnalyseButton again={again} mutation={analyse} onClick={() => analyse.mutate(period)} />
+  );
   const fit = trends.data?.prediction.metrics[metric];
   return (
     <Card>
@@ -57,7 +62,12 @@ export const TrendsCard = () => {
               </Select>
             )}
           </Field>
-          {trends.data ? <AnswerMeta meta={trends.data} /> : null}
+          {trends.data ? (
+            <div className="flex flex-wrap items-center justify-end gap-2">
+              <AnswerMeta meta={trends.data} />
+              {button(true)}
+            </div>
+          ) : null}
         </div>
         {trends.isPending ? (
           <div role="status">
@@ -70,6 +80,13 @@ export const TrendsCard = () => {
             error={trends.error}
             onRetry={() => void trends.refetch()}
             retrying={trends.isFetching}
+          />
+        ) : trends.data === null ? (
+          <EmptyState
+            icon={LineChart}
+            title={`The last ${period} days are not analysed yet`}
+            description="ARIA rebuilds the period and predicts the next one when asked, and keeps the result for everyone here until the next analysis."
+            action={button(false)}
           />
         ) : (
           <>

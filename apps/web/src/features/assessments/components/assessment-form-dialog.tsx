@@ -35,7 +35,7 @@ const FrameworkOptions = () => {
   if (frameworks.isError) return <option disabled>Frameworks could not be loaded</option>;
   return (
     <>
-      {frameworks.data.items.map((f) => (
+      {frameworks.data.map((f) => (
         <option key={f.id} value={f.id}>
           {f.name}
           {f.version ? ` ${f.version}` : ''} ({formatNumber(f.requirementCount)} requirements)

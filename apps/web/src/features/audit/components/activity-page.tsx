@@ -1,5 +1,5 @@
 import { History } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
@@ -42,27 +42,7 @@ const ActivityList = () => {
           <AuditEventItem key={e.id} event={e} />
         ))}
       </ul>
-      {events.isFetchNextPageError ? (
-        <ErrorState
-          title="Could not load more"
-          error={events.error}
-          onRetry={() => void events.fetchNextPage()}
-        />
-      ) : null}
-      <div className="flex items-center justify-between border-t border-border px-4 py-3 text-xs text-muted">
-        <span className="tabular-nums">
-          Showing {items.length} of {total}
-        </span>
-        {events.hasNextPage ? (
-          <Button
-            size="sm"
-            onClick={() => void events.fetchNextPage()}
-            loading={events.isFetchingNextPage}
-          >
-            Load more
-          </Button>
-        ) : null}
-      </div>
+      <LoadMore query={events} shown={`Showing ${items.length} of ${total}`} />
     </>
   );
 };

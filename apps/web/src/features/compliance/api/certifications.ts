@@ -5,12 +5,16 @@ import type {
   CreateCertificationBody,
   UpdateCertificationBody,
 } from '@rampart/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { api, getWholeList } from '../../../lib/api-client.ts';
 
 const KEY = ['certifications'] as const;
 
+/** Every certification of the organisation (the card lists them all), with the actor's abilities. */
 export const useCertifications = () =>
-  useQuery({ queryKey: KEY, queryFn: () => api.get<CertificationList>('/certifications') });
+  useQuery({
+    queryKey: KEY,
+    queryFn: ({ signal }) => getWholeList<CertificationList>('/certifications', signal),
+  });
 
 /** Dates travel as calendar days ('YYYY-MM-DD'). */
 type Dated<T> = Omit<T, 'issuedOn' | 'expiresOn' | 'periodStart' | 'periodEnd'> & {

@@ -39,7 +39,7 @@ const Body = ({ framework, onDone }: { framework: Props['framework']; onDone: ()
       />
     );
   }
-  const items = recommended.data.items;
+  const items = recommended.data;
   const totals = effortTotals(items);
   return (
     <div className="flex flex-col gap-3">

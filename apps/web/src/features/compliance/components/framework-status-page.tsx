@@ -90,7 +90,7 @@ export const FrameworkStatusPage = () => {
   const frameworks = useFrameworks();
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
-  const items = frameworks.data?.items ?? [];
+  const items = frameworks.data ?? [];
   const tracked = items.filter((f) => f.selected);
   const untracked = items.filter((f) => !f.selected);
   const canUpdate = items.some((f) => f.abilities.update);

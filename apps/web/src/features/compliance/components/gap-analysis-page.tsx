@@ -72,7 +72,7 @@ const FrameworkSelect = ({
 /** Gap Analysis /dashboard/compliance/gaps: a framework's unmet requirements, most important first. */
 export const GapAnalysisPage = ({ search, onSearchChange, canAdopt }: GapAnalysisPageProps) => {
   const frameworks = useFrameworks();
-  const items = frameworks.data?.items ?? [];
+  const items = frameworks.data ?? [];
   const frameworkId = search.frameworkId ?? items.find((f) => f.selected)?.id;
   const gaps = useGaps(frameworkId);
   const list = gaps.data?.items ?? [];

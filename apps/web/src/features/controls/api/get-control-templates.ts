@@ -1,15 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ControlTemplate } from '@rampart/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { getAllItems } from '../../../lib/api-client.ts';
 import { CONTROL_KEYS } from './keys.ts';
 
-export const getControlTemplates = () => api.get<ControlTemplate[]>('/controls/templates');
+/** Every control template: the picker offers them all. */
+export const getControlTemplates = (signal?: AbortSignal) =>
+  getAllItems<ControlTemplate>('/controls/templates', signal);
 
 /** Templates ship with the server and rarely change: kept for the visit. */
 export const controlTemplatesQueryOptions = () =>
   queryOptions({
     queryKey: CONTROL_KEYS.templates,
-    queryFn: getControlTemplates,
+    queryFn: ({ signal }) => getControlTemplates(signal),
     staleTime: Infinity,
   });
 

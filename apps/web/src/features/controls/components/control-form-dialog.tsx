@@ -34,6 +34,8 @@ const ControlForm = ({ control, onDone }: ControlFormProps) => {
   const create = useCreateControl();
   const update = useUpdateControl();
   const [error, setError] = useState<string | null>(null);
+  // The version the form was opened on: a save after someone else's is refused, not merged.
+  const [version] = useState(control?.updatedAt);
   const before = useMemo(
     () => (control ? formFromControl(control) : emptyControlForm()),
     [control],
@@ -68,7 +70,7 @@ const ControlForm = ({ control, onDone }: ControlFormProps) => {
     const patch = toUpdatePatch(before, values);
     if (Object.keys(patch).length === 0) return onDone(null);
     update.mutate(
-      { id: control.id, patch },
+      { id: control.id, patch, version },
       {
         onSuccess: (saved) => {
           toast({ title: 'Control updated', description: saved.title });

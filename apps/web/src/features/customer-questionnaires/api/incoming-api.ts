@@ -21,7 +21,7 @@ import type {
   reviewAnswerBodySchema,
   SheetLayoutInput,
 } from '@rampart/contracts';
-import { api, API_BASE } from '../../../lib/api-client.ts';
+import { api, API_BASE, getAllItems } from '../../../lib/api-client.ts';
 import { invalidateFindings } from '../../../lib/finding-api/invalidate-findings.ts';
 import { saveDownload } from '../../../lib/save-download.ts';
 import { listQuery } from '../../../lib/search-params.ts';
@@ -187,11 +187,13 @@ export const useReviewAnswer = (id: string) => {
   });
 };
 
-/** A question's comments, oldest first; asked only while its panel is open. */
+/** All of a question's comments, oldest first; asked only while its panel is open. */
 export const useAnswerComments = (id: string, questionId: string) =>
   useQuery({
     queryKey: INCOMING_KEYS.comments(id, questionId),
-    queryFn: () => api.get<{ items: AnswerComment[] }>(`${questionPath(id, questionId)}/comments`),
+    queryFn: async ({ signal }) => ({
+      items: await getAllItems<AnswerComment>(`${questionPath(id, questionId)}/comments`, signal),
+    }),
   });
 
 export const usePostAnswerComment = (id: string, questionId: string) => {

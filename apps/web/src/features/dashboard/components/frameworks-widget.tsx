@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { BadgeCheck } from 'lucide-react';
-import { useFrameworks, type FrameworksPage } from '../../../lib/framework-api/get-frameworks.ts';
+import type { FrameworkItem } from '@rampart/contracts';
+import { useFrameworks } from '../../../lib/framework-api/get-frameworks.ts';
 import { ShareBar } from '../../../components/ui/share-bar.tsx';
 import { WidgetCard } from './widget-card.tsx';
 
@@ -8,14 +9,14 @@ import { WidgetCard } from './widget-card.tsx';
 export const FrameworksWidget = () => {
   const query = useFrameworks();
   return (
-    <WidgetCard<FrameworksPage>
+    <WidgetCard<FrameworkItem[]>
       title="Framework status"
       description="Requirements met in each framework you track."
       to="/dashboard/compliance"
       linkLabel="Frameworks"
       query={query}
       empty={(d) =>
-        d.items.some((f) => f.selected)
+        d.some((f) => f.selected)
           ? null
           : {
               icon: BadgeCheck,
@@ -26,7 +27,7 @@ export const FrameworksWidget = () => {
     >
       {(d) => (
         <ul className="divide-y divide-border">
-          {d.items
+          {d
             .filter((f) => f.selected && f.summary)
             .map((f) => (
               <li key={f.id} className="px-4 py-3">

@@ -1,5 +1,5 @@
 import type { Document, DocumentKind } from '@rampart/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { api, versionHeader } from '../../../lib/api-client.ts';
 import { documentPath } from './keys.ts';
 import { useDocumentMutation } from './use-document-mutation.ts';
 
@@ -14,9 +14,11 @@ export type UpdateDocumentInput = {
     reviewDate: string | null;
     expiresAt: string | null;
   }>;
+  /** The updatedAt the change was made on; a newer one answers 412, nothing saved. */
+  version?: string;
 };
 
-export const updateDocument = ({ id, patch }: UpdateDocumentInput) =>
-  api.patch<Document>(documentPath(id), patch);
+export const updateDocument = ({ id, patch, version }: UpdateDocumentInput) =>
+  api.patch<Document>(documentPath(id), patch, versionHeader(version));
 
 export const useUpdateDocument = () => useDocumentMutation(updateDocument);

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Document } from '@rampart/contracts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { DOCUMENT_KEYS } from './keys.ts';
 
 /**
@@ -13,6 +14,12 @@ export const useDocumentMutation = <Input>(mutationFn: (input: Input) => Promise
     onSuccess: (doc) => {
       queryClient.setQueryData(DOCUMENT_KEYS.detail(doc.id), doc);
       return queryClient.invalidateQueries({ queryKey: [...DOCUMENT_KEYS.all, 'list'] });
+    },
+    // Changed by someone else since it was read (412): fetch their version.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 412) {
+        void queryClient.invalidateQueries({ queryKey: DOCUMENT_KEYS.all });
+      }
     },
   });
 };

@@ -14,6 +14,8 @@ import { DocumentFieldsGrid, type DocumentFieldValues } from './document-fields-
 
 const EditForm = ({ document: d, onDone }: { document: Document; onDone: () => void }) => {
   const update = useUpdateDocument();
+  // The version the dialog was opened on: a save after someone else's is refused, not merged.
+  const [version] = useState(d.updatedAt);
   const [title, setTitle] = useState(d.title);
   const [description, setDescription] = useState(d.description);
   const [values, setValues] = useState<DocumentFieldValues>({
@@ -45,6 +47,7 @@ const EditForm = ({ document: d, onDone }: { document: Document; onDone: () => v
               reviewDate: reviewDate || null,
               expiresAt: expiresAt || null,
             },
+            version,
           },
           {
             onSuccess: (doc) => {

@@ -108,7 +108,7 @@ export const VendorChoicesList = (props: ChoicesProps) => (
 export const RequirementChoicesList = (props: ChoicesProps) => {
   const frameworks = useFrameworkChoices(true);
   const [chosen, setChosen] = useState<string | null>(null);
-  const frameworkId = chosen ?? frameworks.data?.items[0]?.id ?? null;
+  const frameworkId = chosen ?? frameworks.data?.[0]?.id ?? null;
   const requirements = useRequirementChoices(frameworkId);
   const [search, setSearch] = useState('');
   const text = search.trim().toLowerCase();
@@ -128,7 +128,7 @@ export const RequirementChoicesList = (props: ChoicesProps) => {
         disabled={!frameworks.data}
         onChange={(e) => setChosen(e.target.value)}
       >
-        {frameworks.data?.items.map((f) => (
+        {frameworks.data?.map((f) => (
           <option key={f.id} value={f.id}>
             {f.name}
           </option>

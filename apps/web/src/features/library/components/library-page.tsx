@@ -41,9 +41,9 @@ export const LibraryPage = ({
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const controls = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
   const total = list.data?.pages[0]?.total;
-  const frameworkItems = frameworks.data?.items ?? [];
+  const frameworkItems = frameworks.data ?? [];
   const frameworkNames = useMemo(
-    () => new Map((frameworks.data?.items ?? []).map((f) => [f.id, f.name])),
+    () => new Map((frameworks.data ?? []).map((f) => [f.id, f.name])),
     [frameworks.data],
   );
   const toggle = useCallback(

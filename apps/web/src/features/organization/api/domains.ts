@@ -1,13 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClaimDomainBody, OrganizationDomain, OrganizationDomains } from '@rampart/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { api, getWholeList } from '../../../lib/api-client.ts';
+
 import { ORGANIZATION_KEYS } from './keys.ts';
 
 const DOMAINS_KEY = [...ORGANIZATION_KEYS.all, 'domains'] as const;
 const base = '/organizations/current/domains';
 
+/** Every domain the organisation claimed (the card lists them all), with the actor's abilities. */
 export const useDomains = () =>
-  useQuery({ queryKey: DOMAINS_KEY, queryFn: () => api.get<OrganizationDomains>(base) });
+  useQuery({
+    queryKey: DOMAINS_KEY,
+    queryFn: ({ signal }) => getWholeList<OrganizationDomains>(base, signal),
+  });
 
 const useDomainMutation = <T>(mutationFn: (arg: T) => Promise<unknown>) => {
   const queryClient = useQueryClient();

@@ -1,22 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Page, LIST_LIMIT_MAX, type Invitation } from '@rampart/contracts';
-import { api, toQuery } from '../../../lib/api-client.ts';
+import type { Invitation } from '@rampart/contracts';
+import { getAllItems } from '../../../lib/api-client.ts';
 import { ORGANIZATION_KEYS } from './keys.ts';
 
-type InvitationsPage = Page<Invitation>;
-
-export const getInvitations = () =>
-  api.get<InvitationsPage>(
-    `/organizations/current/invitations${toQuery({ limit: LIST_LIMIT_MAX })}`,
-  );
+/** Every pending invitation of the organisation (the list shows them all). */
+export const getInvitations = (signal?: AbortSignal) =>
+  getAllItems<Invitation>('/organizations/current/invitations', signal);
 
 export const invitationsQueryOptions = () =>
-  queryOptions({ queryKey: ORGANIZATION_KEYS.invitations, queryFn: getInvitations });
+  queryOptions({
+    queryKey: ORGANIZATION_KEYS.invitations,
+    queryFn: ({ signal }) => getInvitations(signal),
+  });
 
 /** Invitations still waiting for an answer. */
 export const usePendingInvitations = (enabled = true) =>
   useQuery({
     ...invitationsQueryOptions(),
     enabled,
-    select: (page) => page.items.filter((i) => i.status === 'pending'),
+    select: (items) => items.filter((i) => i.status === 'pending'),
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page, WebhookDelivery, WebhookEndpoint, WebhookEventType } from '@rampart/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { api, getAllItems } from '../../../lib/api-client.ts';
 import { ORGANIZATION_KEYS } from './keys.ts';
 
 const KEY = [...ORGANIZATION_KEYS.all, 'webhooks'] as const;
@@ -21,8 +21,12 @@ export type WebhookDeliveryDetail = WebhookDelivery & {
   }[];
 };
 
+/** Every endpoint of the organisation (the card lists them all). */
 export const useWebhookEndpoints = () =>
-  useQuery({ queryKey: KEY, queryFn: () => api.get<Page<WebhookEndpoint>>(base) });
+  useQuery({
+    queryKey: KEY,
+    queryFn: ({ signal }) => getAllItems<WebhookEndpoint>(base, signal),
+  });
 
 const useInvalidating = <A, R>(fn: (args: A) => Promise<R>) => {
   const queryClient = useQueryClient();

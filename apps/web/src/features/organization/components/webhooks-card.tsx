@@ -43,12 +43,12 @@ export const WebhooksCard = () => {
         <ErrorState error={endpoints.error} onRetry={() => void endpoints.refetch()} />
       ) : (
         <>
-          {endpoints.data.items.length > 0 ? (
+          {endpoints.data.length > 0 ? (
             <ul
               aria-label="Webhook endpoints"
               className="divide-y divide-border border-b border-border"
             >
-              {endpoints.data.items.map((endpoint) => (
+              {endpoints.data.map((endpoint) => (
                 <EndpointRow
                   key={endpoint.id}
                   endpoint={endpoint}

@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountSessions } from '@rampart/contracts';
-import { api } from '../../../lib/api-client.ts';
+import type { AccountSession } from '@rampart/contracts';
+import { api, getAllItems } from '../../../lib/api-client.ts';
 
 const SESSIONS_KEY = ['account', 'sessions'] as const;
 
+/** Every live session of the person (the card lists them all). */
 export const useAccountSessions = () =>
   useQuery({
     queryKey: SESSIONS_KEY,
-    queryFn: () => api.get<AccountSessions>('/account/sessions'),
+    queryFn: ({ signal }) => getAllItems<AccountSession>('/account/sessions', signal),
   });
 
 /** Ends one session (by id) or, with 'others', every one but this. */

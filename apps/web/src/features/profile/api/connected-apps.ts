@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConnectedApp, Page } from '@rampart/contracts';
-import { api } from '../../../lib/api-client.ts';
+import type { ConnectedApp } from '@rampart/contracts';
+import { api, getAllItems } from '../../../lib/api-client.ts';
 
 const CONNECTED_APPS_KEY = ['account', 'connected-apps'] as const;
 
+/** Every assistant the person connected (the card lists them all). */
 export const useConnectedApps = () =>
   useQuery({
     queryKey: CONNECTED_APPS_KEY,
-    queryFn: () => api.get<Page<ConnectedApp>>('/account/connected-apps'),
+    queryFn: ({ signal }) => getAllItems<ConnectedApp>('/account/connected-apps', signal),
   });
 
 /** Ends a connection: the assistant's tokens stop working at once. */

@@ -20,7 +20,7 @@ export const ConnectedAppsCard = () => {
   const apps = useConnectedApps();
   const disconnect = useDisconnectApp();
   const [confirming, setConfirming] = useState<ConnectedApp | null>(null);
-  const items = apps.data?.items ?? [];
+  const items = apps.data ?? [];
   const now = new Date();
 
   const onConfirm = () => {

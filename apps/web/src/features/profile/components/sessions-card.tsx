@@ -12,7 +12,7 @@ import { useAccountSessions, useEndSessions } from '../api/account-sessions.ts';
 export const SessionsCard = () => {
   const sessions = useAccountSessions();
   const end = useEndSessions();
-  const items = sessions.data?.items ?? [];
+  const items = sessions.data ?? [];
   const others = items.filter((s) => !s.current).length;
   const now = new Date();
 

@@ -1,16 +1,23 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { QuestionnaireActivity } from '@rampart/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { Page, QuestionnaireActivity } from '@rampart/contracts';
+import { api, toQuery } from '../../../lib/api-client.ts';
 import { questionnaireKeys } from '../../../lib/questionnaire-api/questionnaire-keys.ts';
 
-/** The questionnaire's activity, newest first; the server keeps the last 50 (§9). */
-export const getActivity = (id: string) =>
-  api.get<QuestionnaireActivity[]>(`/questionnaires/${encodeURIComponent(id)}/activity`);
+export const ACTIVITY_PAGE_SIZE = 50;
+
+/** One page of the questionnaire's activity, newest first (§9). */
+export const getActivity = (id: string, params: { limit: number; cursor?: string }) =>
+  api.get<Page<QuestionnaireActivity>>(
+    `/questionnaires/${encodeURIComponent(id)}/activity${toQuery(params)}`,
+  );
 
 export const activityQueryOptions = (id: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: questionnaireKeys.resource(id, 'activity'),
-    queryFn: () => getActivity(id),
+    queryFn: ({ pageParam }) => getActivity(id, { limit: ACTIVITY_PAGE_SIZE, cursor: pageParam }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
-export const useActivity = (id: string) => useQuery(activityQueryOptions(id));
+/** The activity a page at a time ("Load more"), back to the questionnaire's first entry. */
+export const useActivity = (id: string) => useInfiniteQuery(activityQueryOptions(id));

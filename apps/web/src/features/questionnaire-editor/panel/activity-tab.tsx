@@ -12,10 +12,13 @@ import {
   type QuestionnaireActivity,
 } from '@rampart/contracts';
 import { formatDateTime } from '@rampart/domain';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { SkeletonRows } from '../../../components/ui/skeleton.tsx';
 import { useActivity } from '../api/get-activity.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
 import { useNow } from './lib/use-now.ts';
-import { PanelQuery } from './panel-states.tsx';
 
 const ICONS: Record<ActivityType, { Icon: LucideIcon; label: string }> = {
   comment: { Icon: MessageSquare, label: 'Comment' },
@@ -68,49 +71,63 @@ const Heading = ({ id, children }: { id: string; children: string }) => (
   </h3>
 );
 
-/** §2 Activity: who did what, newest first (the last 50), and the recent changes above it. */
+/**
+ * §2 Activity: who did what, newest first, a page at a time back to the first entry ("Load
+ * more"), and the recent changes above it.
+ */
 export const ActivityTab = ({ questionnaireId }: { questionnaireId: string }) => {
   const query = useActivity(questionnaireId);
   const now = useNow();
+  if (query.isPending) return <SkeletonRows rows={4} label="Loading activity" />;
+  // A failed "Load more" keeps the pages already shown; only a failed first page replaces them.
+  if (!query.data) {
+    return (
+      <ErrorState
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  const items = query.data.pages.flatMap((p) => p.items);
+  const total = query.data.pages[0]?.total ?? items.length;
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        title="No activity yet"
+        description="Edits, comments, shares and versions are listed here as they happen."
+      />
+    );
+  }
+  const changes = recentChanges(items);
   return (
-    <PanelQuery
-      query={query}
-      loading="Loading activity"
-      isEmpty={(items) => items.length === 0}
-      empty={{
-        title: 'No activity yet',
-        description: 'Edits, comments, shares and versions are listed here as they happen.',
-      }}
-    >
-      {(items) => {
-        const changes = recentChanges(items);
-        return (
-          <>
-            <section aria-labelledby="activity-recent-changes">
-              <Heading id="activity-recent-changes">Recent changes</Heading>
-              {changes.length > 0 ? (
-                <ol aria-label="Recent changes" className="divide-y divide-border">
-                  {changes.map((a) => (
-                    <Entry key={a.id} a={a} now={now} />
-                  ))}
-                </ol>
-              ) : (
-                <p className="px-4 py-2.5 text-xs text-muted">
-                  No versions saved yet; they appear here as they are made.
-                </p>
-              )}
-            </section>
-            <section aria-labelledby="activity-all">
-              <Heading id="activity-all">All activity</Heading>
-              <ol aria-label="Activity" className="divide-y divide-border">
-                {items.slice(0, COLLABORATION_LIMITS.activityKept).map((a) => (
-                  <Entry key={a.id} a={a} now={now} />
-                ))}
-              </ol>
-            </section>
-          </>
-        );
-      }}
-    </PanelQuery>
+    <>
+      <section aria-labelledby="activity-recent-changes">
+        <Heading id="activity-recent-changes">Recent changes</Heading>
+        {changes.length > 0 ? (
+          <ol aria-label="Recent changes" className="divide-y divide-border">
+            {changes.map((a) => (
+              <Entry key={a.id} a={a} now={now} />
+            ))}
+          </ol>
+        ) : (
+          <p className="px-4 py-2.5 text-xs text-muted">
+            No versions saved yet; they appear here as they are made.
+          </p>
+        )}
+      </section>
+      <section aria-labelledby="activity-all">
+        <Heading id="activity-all">All activity</Heading>
+        <ol aria-label="Activity" className="divide-y divide-border">
+          {items.map((a) => (
+            <Entry key={a.id} a={a} now={now} />
+          ))}
+        </ol>
+        <LoadMore
+          query={query}
+          shown={query.hasNextPage ? `Showing ${items.length} of ${total}` : undefined}
+        />
+      </section>
+    </>
   );
 };

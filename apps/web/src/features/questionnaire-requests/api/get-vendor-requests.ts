@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 import { requestKeys } from '../lib/request-keys.ts';
-import type { RequestList } from './get-questionnaire-requests.ts';
+import { allRequests } from './get-questionnaire-requests.ts';
 
 /** The questionnaires sent to one vendor, across questionnaires the actor may see. */
-export const getVendorRequests = (vendorId: string) =>
-  api.get<RequestList>(`/vendors/${encodeURIComponent(vendorId)}/questionnaire-requests?limit=200`);
+export const getVendorRequests = (vendorId: string, signal?: AbortSignal) =>
+  allRequests(`/vendors/${encodeURIComponent(vendorId)}/questionnaire-requests`, signal);
 
 export const vendorRequestsQueryOptions = (vendorId: string) =>
   queryOptions({
     queryKey: requestKeys.ofVendor(vendorId),
-    queryFn: () => getVendorRequests(vendorId),
+    queryFn: ({ signal }) => getVendorRequests(vendorId, signal),
   });
 
 export const useVendorRequests = (vendorId: string) =>

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyQuestionnaireAssignment } from '@rampart/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { getAllItems } from '../../../lib/api-client.ts';
 import { questionnaireKeys } from '../../../lib/questionnaire-api/questionnaire-keys.ts';
 
-/** GET /api/questionnaire-assignments/mine: the signed-in person's open assignments. */
+/** GET /api/questionnaire-assignments/mine: all the signed-in person's open assignments. */
 export const myAssignmentsQueryOptions = () =>
   queryOptions({
     queryKey: [...questionnaireKeys.all, 'assignments', 'mine'] as const,
-    queryFn: () => api.get<MyQuestionnaireAssignment[]>('/questionnaire-assignments/mine'),
+    queryFn: ({ signal }) =>
+      getAllItems<MyQuestionnaireAssignment>('/questionnaire-assignments/mine', signal),
   });
 
 export const useMyAssignments = () => useQuery(myAssignmentsQueryOptions());

@@ -1,13 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QuestionnaireInvitation, QuestionnaireMember } from '@rampart/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { api, getAllItems } from '../../../lib/api-client.ts';
 import { questionnaireKeys } from '../../../lib/questionnaire-api/questionnaire-keys.ts';
 
-/** GET /api/questionnaire-invitations: the signed-in person's pending invitations. */
+/** GET /api/questionnaire-invitations: all the signed-in person's pending invitations. */
 export const myInvitationsQueryOptions = () =>
   queryOptions({
     queryKey: [...questionnaireKeys.all, 'invitations', 'mine'] as const,
-    queryFn: () => api.get<QuestionnaireInvitation[]>('/questionnaire-invitations'),
+    queryFn: ({ signal }) =>
+      getAllItems<QuestionnaireInvitation>('/questionnaire-invitations', signal),
   });
 
 export const useMyInvitations = () => useQuery(myInvitationsQueryOptions());

@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReportDefinition } from '@rampart/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { getAllItems } from '../../../lib/api-client.ts';
 import { REPORT_KEYS } from './keys.ts';
 
-export const getDefinitions = () => api.get<{ items: ReportDefinition[] }>('/reports/definitions');
+/** Every saved report of the organisation: the card lists them all. */
+export const getDefinitions = (signal?: AbortSignal) =>
+  getAllItems<ReportDefinition>('/reports/definitions', signal);
 
 export const definitionsQueryOptions = queryOptions({
   queryKey: REPORT_KEYS.definitions,
-  queryFn: getDefinitions,
+  queryFn: ({ signal }) => getDefinitions(signal),
 });
 
 export const useDefinitions = () => useQuery(definitionsQueryOptions);

@@ -77,7 +77,7 @@ export const ReportFilters = ({ form, set, errors }: Props) => {
           >
             <option value="">Any framework</option>
             {frameworks.isError ? <option disabled>Frameworks could not be loaded</option> : null}
-            {(frameworks.data?.items ?? [])
+            {(frameworks.data ?? [])
               .filter((f) => f.selected || f.id === form.framework)
               .map((f) => (
                 <option key={f.id} value={f.id}>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ReportRun } from '@rampart/contracts';
 import { formatDateTime } from '@rampart/domain';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { DownloadLink } from '../../../components/ui/download-link.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -57,7 +58,7 @@ export const RunHistory = ({ definitionId }: { definitionId: string | undefined 
   const mine = definitionId && scope === 'report' ? definitionId : undefined;
   const runs = useRuns(mine);
   const nameOf = useMemberName();
-  const items = runs.data?.items ?? [];
+  const items = runs.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <Card>
       <CardHeader
@@ -75,7 +76,8 @@ export const RunHistory = ({ definitionId }: { definitionId: string | undefined 
       />
       {runs.isPending ? (
         <SkeletonRows rows={3} label="Loading the run history" />
-      ) : runs.isError ? (
+      ) : !runs.data ? (
+        // A failed "Load more" keeps the runs already shown; only a failed first page replaces them.
         <ErrorState
           title="Could not load the run history"
           error={runs.error}
@@ -143,6 +145,7 @@ export const RunHistory = ({ definitionId }: { definitionId: string | undefined 
           </tbody>
         </ScrollTable>
       )}
+      <LoadMore query={runs} errorTitle="Could not load more runs" />
     </Card>
   );
 };

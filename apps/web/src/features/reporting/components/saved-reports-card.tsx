@@ -65,7 +65,7 @@ export const SavedReportsCard = ({ currentId, canWrite, onNew, onDeleted }: Prop
   const definitions = useDefinitions();
   const remove = useDeleteDefinition();
   const [doomed, setDoomed] = useState<ReportDefinition | null>(null);
-  const items = definitions.data?.items ?? [];
+  const items = definitions.data ?? [];
 
   const confirm = () => {
     if (!doomed) return;

@@ -1,14 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RiskTemplate } from '@rampart/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { getAllItems } from '../../../lib/api-client.ts';
 import { RISK_KEYS } from './keys.ts';
 
-export const getRiskTemplates = () => api.get<RiskTemplate[]>('/risks/templates');
+/** Every risk template: the picker offers them all. */
+export const getRiskTemplates = (signal?: AbortSignal) =>
+  getAllItems<RiskTemplate>('/risks/templates', signal);
 
 export const riskTemplatesQueryOptions = () =>
   queryOptions({
     queryKey: RISK_KEYS.templates,
-    queryFn: getRiskTemplates,
+    queryFn: ({ signal }) => getRiskTemplates(signal),
     // Templates ship with the server; they do not change while the app is open.
     staleTime: Infinity,
   });

@@ -62,7 +62,7 @@ const AssessButtons = ({ vendorId }: { vendorId: string }) => {
 /** Run an assessment (rules, or rules and the model) and read the latest and the history. */
 export const AssessmentsTab = ({ vendor }: { vendor: Vendor }) => {
   const assessments = useVendorAssessments(vendor.id);
-  const items = [...(assessments.data?.items ?? [])].sort((a, b) =>
+  const items = [...(assessments.data ?? [])].sort((a, b) =>
     b.assessedAt.localeCompare(a.assessedAt),
   );
   const latest = items[0];

@@ -21,6 +21,8 @@ import { VendorIdentityFields, VendorRelationshipFields } from './vendor-form-fi
 const RelationshipForm = ({ vendor }: { vendor: Vendor }) => {
   const update = useUpdateVendor();
   const [error, setError] = useState<string | null>(null);
+  // The version the form shows: a save after someone else's is refused, not merged.
+  const [version, setVersion] = useState(vendor.updatedAt);
   const form = useForm<VendorFormInput, unknown, VendorFormValues>({
     resolver: zodResolver(vendorFormSchema),
     defaultValues: formFromVendor(vendor),
@@ -34,10 +36,11 @@ const RelationshipForm = ({ vendor }: { vendor: Vendor }) => {
       return;
     }
     update.mutate(
-      { id: vendor.id, patch },
+      { id: vendor.id, patch, version },
       {
         onSuccess: (saved) => {
           toast({ title: 'Vendor updated', description: saved.name });
+          setVersion(saved.updatedAt);
           form.reset(formFromVendor(saved));
         },
         onError: (err) => {
@@ -70,7 +73,11 @@ const RelationshipForm = ({ vendor }: { vendor: Vendor }) => {
       <div className="flex justify-end gap-2">
         <Button
           disabled={!form.formState.isDirty || update.isPending}
-          onClick={() => form.reset(formFromVendor(vendor))}
+          onClick={() => {
+            // Back to the vendor as it now is (after a 412, someone else's version).
+            form.reset(formFromVendor(vendor));
+            setVersion(vendor.updatedAt);
+          }}
         >
           Discard changes
         </Button>

@@ -4,7 +4,7 @@ import type {
   QuestionnaireAssignment,
   UpdateQuestionnaireAssignmentBody,
 } from '@rampart/contracts';
-import { api } from '../../../../lib/api-client.ts';
+import { api, getAllItems } from '../../../../lib/api-client.ts';
 import { questionnaireKeys } from '../../../../lib/questionnaire-api/questionnaire-keys.ts';
 
 // Sections (or the whole questionnaire) given to people, with due dates and reminders.
@@ -23,7 +23,7 @@ const one = (id: string, assignmentId: string) => `${base(id)}/${encodeURICompon
 export const assignmentsQueryOptions = (id: string) =>
   queryOptions({
     queryKey: questionnaireKeys.resource(id, 'assignments'),
-    queryFn: () => api.get<QuestionnaireAssignment[]>(base(id)),
+    queryFn: ({ signal }) => getAllItems<QuestionnaireAssignment>(base(id), signal),
   });
 
 export const useAssignments = (id: string) => useQuery(assignmentsQueryOptions(id));

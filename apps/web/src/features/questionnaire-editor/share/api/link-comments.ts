@@ -4,7 +4,7 @@ import {
   type QuestionnaireComment,
   type QuestionnaireCommentThread,
 } from '@rampart/contracts';
-import { api } from '../../../../lib/api-client.ts';
+import { api, getAllItems } from '../../../../lib/api-client.ts';
 
 // Comments through a share link, with the link's pass: every holder reads them; comment and edit
 // links post, under the holder's name (GET/POST /api/shared-links/:token/comments).
@@ -15,11 +15,14 @@ export const linkCommentKeys = {
   list: (token: string) => ['shared-link', token, 'comments'] as const,
 };
 
+/** Every thread, page after page to the end, each page with the link's pass. */
+export const getLinkComments = (token: string, grant: string) =>
+  getAllItems<QuestionnaireCommentThread>(path(token), undefined, { [SHARE_GRANT_HEADER]: grant });
+
 export const linkCommentsQueryOptions = (token: string, grant: string) =>
   queryOptions({
     queryKey: linkCommentKeys.list(token),
-    queryFn: () =>
-      api.get<QuestionnaireCommentThread[]>(path(token), { [SHARE_GRANT_HEADER]: grant }),
+    queryFn: () => getLinkComments(token, grant),
   });
 
 export const useLinkComments = (token: string, grant: string) =>

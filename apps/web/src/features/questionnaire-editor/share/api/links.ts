@@ -5,7 +5,7 @@ import type {
   ShareLink,
   UpdateShareLinkBody,
 } from '@rampart/contracts';
-import { api } from '../../../../lib/api-client.ts';
+import { api, getAllItems } from '../../../../lib/api-client.ts';
 import { questionnaireKeys } from '../../../../lib/questionnaire-api/questionnaire-keys.ts';
 
 // §3 Share links of one questionnaire: list, create (the only answer that carries the address),
@@ -25,7 +25,7 @@ const one = (id: string, linkId: string) => `${base(id)}/${encodeURIComponent(li
 export const shareLinksQueryOptions = (id: string) =>
   queryOptions({
     queryKey: questionnaireKeys.resource(id, 'links'),
-    queryFn: () => api.get<ShareLink[]>(base(id)),
+    queryFn: ({ signal }) => getAllItems<ShareLink>(base(id), signal),
     // Openings count up without an announcement: read again whenever the tab shows.
     staleTime: 0,
   });
