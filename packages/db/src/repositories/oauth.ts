@@ -1,6 +1,12 @@
 import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
-import { apiTokens, oauthCodes, oauthGrants, organizations } from '../schema/index.ts';
+import {
+  apiTokens,
+  oauthCodes,
+  oauthGrants,
+  oauthSpentRefreshTokens,
+  organizations,
+} from '../schema/index.ts';
 
 export type OAuthGrantRow = typeof oauthGrants.$inferSelect;
 export type OAuthCodeRow = typeof oauthCodes.$inferSelect;
@@ -89,20 +95,45 @@ export const spendOAuthRefreshToken = async (
   db: Executor,
   grantId: string,
   refreshTokenHash: string,
-): Promise<boolean> =>
+): Promise<boolean> => {
+  const spent =
+    (
+      await db
+        .update(oauthGrants)
+        .set({ refreshTokenHash: null, refreshExpiresAt: null })
+        .where(
+          and(
+            eq(oauthGrants.id, grantId),
+            eq(oauthGrants.refreshTokenHash, refreshTokenHash),
+            isNull(oauthGrants.revokedAt),
+          ),
+        )
+        .returning({ id: oauthGrants.id })
+    ).length === 1;
+  // Remembered: presented again, it tells the token was copied.
+  if (spent) {
+    await db
+      .insert(oauthSpentRefreshTokens)
+      .values({ tokenHash: refreshTokenHash, grantId, spentAt: new Date() })
+      .onConflictDoNothing();
+  }
+  return spent;
+};
+
+/** A refresh token turned already: its grant, whether that still stands, and when it turned. */
+export const findSpentRefreshToken = async (db: Executor, refreshTokenHash: string) =>
   (
     await db
-      .update(oauthGrants)
-      .set({ refreshTokenHash: null, refreshExpiresAt: null })
-      .where(
-        and(
-          eq(oauthGrants.id, grantId),
-          eq(oauthGrants.refreshTokenHash, refreshTokenHash),
-          isNull(oauthGrants.revokedAt),
-        ),
-      )
-      .returning({ id: oauthGrants.id })
-  ).length === 1;
+      .select({
+        grantId: oauthSpentRefreshTokens.grantId,
+        spentAt: oauthSpentRefreshTokens.spentAt,
+        revokedAt: oauthGrants.revokedAt,
+      })
+      .from(oauthSpentRefreshTokens)
+      .innerJoin(oauthGrants, eq(oauthGrants.id, oauthSpentRefreshTokens.grantId))
+      .where(eq(oauthSpentRefreshTokens.tokenHash, refreshTokenHash))
+      .limit(1)
+  )[0] ?? null;
 
 /**
  * Stores the grant's next refresh token, and clears what the grant no longer needs: access
@@ -126,6 +157,15 @@ export const storeOAuthRefreshToken = async (
   await db
     .delete(oauthCodes)
     .where(and(eq(oauthCodes.grantId, grantId), lt(oauthCodes.expiresAt, sql`now()`)));
+  // Turned refresh tokens older than a refresh token lives tell nothing more.
+  await db
+    .delete(oauthSpentRefreshTokens)
+    .where(
+      and(
+        eq(oauthSpentRefreshTokens.grantId, grantId),
+        lt(oauthSpentRefreshTokens.spentAt, sql`now() - interval '30 days'`),
+      ),
+    );
 };
 
 /**

@@ -52,3 +52,20 @@ export const oauthCodes = pgTable(
   },
   (t) => [index('oauth_codes_grant_idx').on(t.grantId)],
 );
+
+/**
+ * Refresh tokens already turned (RFC 9700 §4.14.2): one presented again was copied, by the
+ * client's attacker or from it, and ends its grant. Kept while a refresh token could still be
+ * alive (30 days); they go with their grant.
+ */
+export const oauthSpentRefreshTokens = pgTable(
+  'oauth_spent_refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    grantId: text('grant_id')
+      .notNull()
+      .references(() => oauthGrants.id, { onDelete: 'cascade' }),
+    spentAt: stampedNow('spent_at'),
+  },
+  (t) => [index('oauth_spent_refresh_tokens_grant_idx').on(t.grantId, t.spentAt)],
+);

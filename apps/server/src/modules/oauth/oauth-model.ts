@@ -6,6 +6,7 @@ import { API_TOKEN_SCOPES, type ApiTokenScope } from '@rampart/contracts';
 import {
   findGrantByRefreshToken,
   findOAuthCode,
+  findSpentRefreshToken,
   insertApiToken,
   insertOAuthCode,
   lockLiveOAuthGrant,
@@ -25,6 +26,11 @@ export const ACCESS_TOKEN_SECONDS = 3600;
 /** A connection unused for 30 days asks its person again. */
 export const REFRESH_TOKEN_SECONDS = 30 * 86_400;
 export const CODE_SECONDS = 600;
+/**
+ * A turned refresh token presented again within this long is the client racing itself (two
+ * refreshes at once): refused, its grant kept. Later, it ends the grant.
+ */
+const REUSE_GRACE_MS = 10_000;
 
 const GRANTS = ['authorization_code', 'refresh_token'];
 
@@ -123,8 +129,19 @@ export const oauthModel = (
   },
 
   async getRefreshToken(refreshToken: string) {
-    const grant = await findGrantByRefreshToken(tx, hashApiToken(refreshToken));
-    if (!grant?.refreshExpiresAt) return null;
+    const hash = hashApiToken(refreshToken);
+    const grant = await findGrantByRefreshToken(tx, hash);
+    if (!grant) {
+      // A turned refresh token presented again was copied: end what it gave (RFC 9700
+      // §4.14.2). Within a few seconds of its turn it is the client's own second try, refused.
+      const spent = await findSpentRefreshToken(tx, hash);
+      if (spent && !spent.revokedAt && Date.now() - spent.spentAt.getTime() > REUSE_GRACE_MS) {
+        await revokeOAuthGrantById(tx, spent.grantId);
+        effects.keep = true;
+      }
+      return null;
+    }
+    if (!grant.refreshExpiresAt) return null;
     return {
       refreshToken,
       refreshTokenExpiresAt: grant.refreshExpiresAt,

@@ -330,6 +330,48 @@ describe.skipIf(!hasOpenssl)('OAuth 2.1 with the official MCP client', () => {
     expect(foreign.statusCode).toBe(404);
   });
 
+  it('a turned refresh token presented again later ends its connection (it was copied)', async () => {
+    const { provider } = await connectByUrl(owner);
+    const first = provider.tokens()!.refresh_token!;
+    const turned = await tokenRequest({
+      grant_type: 'refresh_token',
+      refresh_token: first,
+      client_id: clientId,
+    });
+    expect(turned.statusCode, turned.body).toBe(200);
+    // Seconds later the client racing itself is refused, and keeps its connection.
+    const race = await tokenRequest({
+      grant_type: 'refresh_token',
+      refresh_token: first,
+      client_id: clientId,
+    });
+    expect(race.json().error).toBe('invalid_grant');
+    const bearer = (token: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/risks?limit=1',
+        headers: { authorization: `Bearer ${token}`, 'organization-id': owner.user.organizationId },
+      });
+    expect((await bearer(turned.json().access_token)).statusCode).toBe(200);
+    // A minute later the same old token is someone else's copy: the connection ends.
+    await database.raw(
+      `update oauth_spent_refresh_tokens set spent_at = now() - interval '1 minute'`,
+    );
+    const copied = await tokenRequest({
+      grant_type: 'refresh_token',
+      refresh_token: first,
+      client_id: clientId,
+    });
+    expect(copied.json().error).toBe('invalid_grant');
+    expect((await bearer(turned.json().access_token)).statusCode).toBe(401);
+    const next = await tokenRequest({
+      grant_type: 'refresh_token',
+      refresh_token: turned.json().refresh_token,
+      client_id: clientId,
+    });
+    expect(next.json().error).toBe('invalid_grant');
+  });
+
   it('a token is bound to the organisation picked and to what the person’s role allows', async () => {
     const stranger = await buildOrg(app, { organizationName: 'Not Theirs' });
     const provider = new MemoryProvider();
