@@ -97,6 +97,12 @@ export const ENGINE_TESTS = [
   'apps/server/src/modules/incoming-questionnaires/library/library.test.ts',
   // The generated outsider matrix over every route.
   'apps/server/src/modules/route-table-outsiders.test.ts',
+  // Every list walked to its end: stable ORDER BY and counts on the engine that runs them.
+  'apps/server/src/modules/list-walk.test.ts',
+  // Idempotency keys: one claim among simultaneous requests on the primary key.
+  'apps/server/src/platform/routes/idempotency.test.ts',
+  // OAuth: a refresh token spent once among simultaneous refreshes, a grant locked while issuing.
+  'apps/server/src/modules/oauth/oauth.test.ts',
 ];
 
 /** Set by `npm run test:db`: db and server run only ENGINE_TESTS (pure ones included). */
