@@ -40,6 +40,7 @@ export const SERVER_PURE = [
   'apps/server/src/modules/oscal/oscal-parser.test.ts',
   'apps/server/src/modules/vendors/vendor-ended-once.test.ts',
   'apps/server/src/modules/reports/render/*.test.ts',
+  'apps/server/src/modules/trust-center/public/render-*.test.ts',
   'apps/server/src/platform/live-push/*.test.ts',
   'apps/server/src/platform/pdf/*.test.ts',
   'apps/server/src/platform/secrets/*.test.ts',

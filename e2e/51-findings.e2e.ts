@@ -1,14 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Finding } from '@rampart/contracts';
-import {
-  dataOf,
-  inviteViaApi,
-  newAccount,
-  PLATFORM_OVERVIEW,
-  recordTour,
-  registerViaApi,
-} from './support/api.ts';
+import { dataOf, joinViaInvitation } from './support/api.ts';
 import { auditScreen } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { createControlViaApi, downloadFrom, isoDay, shownDate } from './support/risk-data.ts';
@@ -199,11 +192,8 @@ test.describe('findings register', () => {
     openBrowser,
   }) => {
     await seed(page, owner.user.id);
-    const auditor = newAccount('auditor');
-    const { token } = await inviteViaApi(page.request, auditor.email, 'auditor');
     const other = await openBrowser();
-    expect((await registerViaApi(other.page.request, auditor, token)).role).toBe('auditor');
-    await recordTour(other.page.request, PLATFORM_OVERVIEW, 'completed');
+    await joinViaInvitation(page.request, other.page.request, 'auditor');
     const reader = other.page;
 
     await reader.goto('/dashboard/findings');

@@ -74,3 +74,25 @@ test('an owner signs a member out everywhere from the members table', async ({
   ).toContainText('signed in with password');
   expect(await auditScreen(page, testInfo, 'organization-security')).toEqual([]);
 });
+
+test('a screen left open when its session ends sends the person to sign in, without an error', async ({
+  page,
+  owner,
+  openBrowser,
+}) => {
+  const other = await openBrowser();
+  await signInViaApi(other.page.request, owner.account);
+  await recordTour(other.page.request, PLATFORM_OVERVIEW, 'completed');
+  await other.page.goto('/dashboard');
+  await expect(other.page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+
+  // Ended from elsewhere while the dashboard stays open; its next requests are refused.
+  await page.goto('/dashboard/settings/profile');
+  const list = page.getByRole('list', { name: 'Sessions' });
+  await list.getByRole('button', { name: /^Sign out Chrome on Linux/ }).click();
+  await expectToast(page, 'Signed out', 'Chrome on Linux is signed out.');
+
+  await other.page.getByRole('link', { name: 'Risk register' }).first().click();
+  await expect(other.page).toHaveURL(/\/auth\/login\?from=/);
+  await expect(other.page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+});

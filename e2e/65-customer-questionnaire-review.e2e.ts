@@ -1,13 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
-import {
-  inviteViaApi,
-  postData,
-  newAccount,
-  PLATFORM_OVERVIEW,
-  recordTour,
-  registerViaApi,
-} from './support/api.ts';
+import { joinViaInvitation, postData } from './support/api.ts';
 import { auditScreen } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { layoutProblems } from './support/layout.ts';
@@ -226,11 +219,8 @@ test('drafted answers are reviewed, assigned, discussed and their gaps tracked; 
   await expect(access.getByRole('link', { name: 'Open the risk' })).toBeFocused();
 
   // An auditor of the organisation sees where the review stands, and no button to change it.
-  const auditor = newAccount('auditor');
-  const { token } = await inviteViaApi(page.request, auditor.email, 'auditor');
   const other = await openBrowser();
-  expect((await registerViaApi(other.page.request, auditor, token)).role).toBe('auditor');
-  await recordTour(other.page.request, PLATFORM_OVERVIEW, 'completed');
+  await joinViaInvitation(page.request, other.page.request, 'auditor');
   const reader = other.page;
   await reader.goto(page.url());
   await expect(

@@ -1,12 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  inviteViaApi,
-  postData,
-  newAccount,
-  PLATFORM_OVERVIEW,
-  recordTour,
-  registerViaApi,
-} from './support/api.ts';
+import { joinViaInvitation, postData } from './support/api.ts';
 import { auditScreen } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { layoutProblems } from './support/layout.ts';
@@ -175,11 +168,8 @@ test('approved answers are kept, searched, filtered, removed and go stale with t
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // An auditor reads the library and is offered nothing to remove.
-  const auditor = newAccount('auditor');
-  const { token } = await inviteViaApi(page.request, auditor.email, 'auditor');
   const other = await openBrowser();
-  expect((await registerViaApi(other.page.request, auditor, token)).role).toBe('auditor');
-  await recordTour(other.page.request, PLATFORM_OVERVIEW, 'completed');
+  await joinViaInvitation(page.request, other.page.request, 'auditor');
   const reader = other.page;
   await reader.goto('/dashboard/customer-questionnaires');
   await reader.getByRole('link', { name: 'Answer library' }).click();

@@ -125,6 +125,22 @@ export const inviteViaApi = async (
   return { acceptUrl: invitation.acceptUrl!, token: invitationToken(invitation.acceptUrl!) };
 };
 
+/**
+ * A new person of `role` joins the owner's organisation through an invitation, signed in with
+ * the `them` request context (another browser's) and past the welcome tour.
+ */
+export const joinViaInvitation = async (
+  owner: APIRequestContext,
+  them: APIRequestContext,
+  role: string,
+): Promise<Account> => {
+  const account = newAccount(role);
+  const { token } = await inviteViaApi(owner, account.email, role);
+  expect((await registerViaApi(them, account, token)).role).toBe(role);
+  await recordTour(them, PLATFORM_OVERVIEW, 'completed');
+  return account;
+};
+
 /** The token of an invitation link (`.../invitations/<token>`). */
 export const invitationToken = (acceptUrl: string): string => {
   const match = /\/invitations\/([^/?#]+)$/.exec(new URL(acceptUrl).pathname);

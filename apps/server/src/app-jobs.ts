@@ -9,6 +9,7 @@ import { reminderJobs } from './modules/questionnaires/panel/reminder-jobs.ts';
 import { reportJobs } from './modules/reports/report-jobs.ts';
 import { residualJobs } from './modules/risks/residual-jobs.ts';
 import { vendorJobs } from './modules/vendors/vendor-jobs.ts';
+import { trustCenterJobs } from './modules/trust-center/trust-center-jobs.ts';
 import { webhookJobs } from './modules/webhooks/webhook-jobs.ts';
 import type { JobRegistration, JobsOptions } from './platform/jobs/start-jobs.ts';
 
@@ -31,4 +32,5 @@ export const jobRegistrations = (
   coverageJobs(deps),
   residualJobs(deps),
   webhookJobs(deps, log),
+  trustCenterJobs(deps, log),
 ];

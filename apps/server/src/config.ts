@@ -25,6 +25,20 @@ const envSchema = z.object({
   SIGNIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: trustProxy,
+  // Custom hostnames of trust centres (issue 24): "trust.acme.example=acme,status.b.example=b".
+  TRUST_HOSTS: z
+    .string()
+    .optional()
+    .refine(
+      (v) =>
+        !v ||
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+          .every((pair) => /^[a-z0-9.-]+(?::\d+)?=[a-z0-9-]{3,48}$/i.test(pair)),
+      'TRUST_HOSTS is a comma-separated list of hostname=slug',
+    ),
   SECRETS_KEYS: secretsKeys,
   EVIDENCE_MAX_BYTES: z.coerce
     .number()
@@ -104,6 +118,8 @@ export type Config = {
   webDistDir: string;
   /** For Fastify: false, or the trusted proxies (proxy-addr's list). */
   trustProxy: false | string;
+  /** Custom hostnames that show a trust centre at their root: hostname → slug. */
+  trustHosts: Map<string, string>;
   /** DNS servers for domain proofs; empty: the system's. */
   dnsServers: string[];
   /** Seal stored secrets: the first seals, all open; derived from AUTH_SECRET when not set. */
@@ -225,6 +241,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     signIn: { maxFailures: e.SIGNIN_MAX_FAILURES, windowSeconds: e.SIGNIN_WINDOW_SECONDS },
     webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: e.TRUST_PROXY,
+    trustHosts: new Map(
+      (e.TRUST_HOSTS ?? '')
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean)
+        .map((pair) => pair.split('=') as [string, string]),
+    ),
     dnsServers: (e.DNS_SERVERS ?? '')
       .split(',')
       .map((s) => s.trim())

@@ -32,6 +32,8 @@ import { ssoRoutes } from './modules/single-sign-on/sso.routes.ts';
 import { scimRoutes } from './modules/scim/scim.routes.ts';
 import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes.ts';
 import { certificationsRoutes } from './modules/certifications/certifications.routes.ts';
+import { trustCenterRoutes } from './modules/trust-center/trust-center.routes.ts';
+import { trustPageRoutes } from './modules/trust-center/public/trust-page.routes.ts';
 import { oscalRoutes } from './modules/oscal/oscal.routes.ts';
 import { transferRoutes } from './modules/transfer/transfer.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -87,6 +89,8 @@ export const registerRoutes = async (
   await frameworksRoutes(scope, deps);
   await requirementRoutes(scope, deps);
   await certificationsRoutes(scope, deps);
+  await trustCenterRoutes(scope, deps);
+  await trustPageRoutes(scope, deps);
   await libraryRoutes(scope, deps);
   await oscalRoutes(scope, deps);
   await aiRoutes(scope, deps);

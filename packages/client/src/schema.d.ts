@@ -1904,7 +1904,7 @@ export interface paths {
                                 items: {
                                     id: string;
                                     /** @enum {string} */
-                                    kind: "assigned" | "mention" | "test_due" | "test_overdue" | "expiring" | "finding_overdue" | "report_ready" | "webhook_disabled";
+                                    kind: "assigned" | "mention" | "test_due" | "test_overdue" | "expiring" | "finding_overdue" | "report_ready" | "webhook_disabled" | "trust_held_back";
                                     title: string;
                                     body: string;
                                     link: string | null;
@@ -2065,7 +2065,7 @@ export interface paths {
                             data: {
                                 id: string;
                                 /** @enum {string} */
-                                kind: "assigned" | "mention" | "test_due" | "test_overdue" | "expiring" | "finding_overdue" | "report_ready" | "webhook_disabled";
+                                kind: "assigned" | "mention" | "test_due" | "test_overdue" | "expiring" | "finding_overdue" | "report_ready" | "webhook_disabled" | "trust_held_back";
                                 title: string;
                                 body: string;
                                 link: string | null;
@@ -2178,7 +2178,7 @@ export interface paths {
                                     inApp: boolean;
                                     email: boolean;
                                     /** @enum {string} */
-                                    kind: "assigned" | "mention" | "test_due" | "test_overdue" | "expiring" | "finding_overdue" | "report_ready" | "webhook_disabled";
+                                    kind: "assigned" | "mention" | "test_due" | "test_overdue" | "expiring" | "finding_overdue" | "report_ready" | "webhook_disabled" | "trust_held_back";
                                 }[];
                                 digest: boolean;
                                 emailAvailable: boolean;
@@ -2214,7 +2214,7 @@ export interface paths {
                             inApp: boolean;
                             email: boolean;
                             /** @enum {string} */
-                            kind: "assigned" | "mention" | "test_due" | "test_overdue" | "expiring" | "finding_overdue" | "report_ready" | "webhook_disabled";
+                            kind: "assigned" | "mention" | "test_due" | "test_overdue" | "expiring" | "finding_overdue" | "report_ready" | "webhook_disabled" | "trust_held_back";
                         }[];
                         digest?: boolean;
                     };
@@ -2235,7 +2235,7 @@ export interface paths {
                                     inApp: boolean;
                                     email: boolean;
                                     /** @enum {string} */
-                                    kind: "assigned" | "mention" | "test_due" | "test_overdue" | "expiring" | "finding_overdue" | "report_ready" | "webhook_disabled";
+                                    kind: "assigned" | "mention" | "test_due" | "test_overdue" | "expiring" | "finding_overdue" | "report_ready" | "webhook_disabled" | "trust_held_back";
                                 }[];
                                 digest: boolean;
                                 emailAvailable: boolean;
@@ -25188,6 +25188,283 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/trust-center": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                settings: {
+                                    slug: string;
+                                    title: string;
+                                    legalName: string;
+                                    address: string;
+                                    overview: string;
+                                    contactEmail: string;
+                                    live: boolean;
+                                    url: string;
+                                    updatedAt: string;
+                                } | null;
+                                suggestedSlug: string;
+                                suggestedTitle: string;
+                                counts: {
+                                    published: number;
+                                    heldBack: number;
+                                };
+                                abilities: {
+                                    manage: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A failure: { success: false, error: { code, message, details } } */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The ETag of the record as it was read: when someone changed it since, the change is refused with 412. */
+                    "If-Match"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        slug: string;
+                        title: string;
+                        legalName: string;
+                        /** @default  */
+                        address?: string;
+                        overview: string;
+                        contactEmail: "" | string;
+                        live: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                slug: string;
+                                title: string;
+                                legalName: string;
+                                address: string;
+                                overview: string;
+                                contactEmail: string;
+                                live: boolean;
+                                url: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description A failure: { success: false, error: { code, message, details } } */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trust-center/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                    kind?: "certification" | "control" | "subprocessor" | "faq";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                items: {
+                                    /** @enum {string} */
+                                    kind: "certification" | "control" | "subprocessor" | "faq";
+                                    recordId: string;
+                                    recordName: string;
+                                    /** @enum {string} */
+                                    state: "unlisted" | "draft" | "published";
+                                    publicTitle: string;
+                                    publicText: string;
+                                    location: string;
+                                    stands: boolean;
+                                    heldBack: boolean;
+                                    standing: string;
+                                    publishedAt: string | null;
+                                    updatedAt: string | null;
+                                }[];
+                                total: number;
+                                nextCursor: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description A failure: { success: false, error: { code, message, details } } */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trust-center/items/{kind}/{recordId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The ETag of the record as it was read: when someone changed it since, the change is refused with 412. */
+                    "If-Match"?: string;
+                };
+                path: {
+                    kind: "certification" | "control" | "subprocessor" | "faq";
+                    recordId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        state: "unlisted" | "draft" | "published";
+                        publicTitle?: string;
+                        publicText?: string;
+                        location?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                /** @enum {string} */
+                                kind: "certification" | "control" | "subprocessor" | "faq";
+                                recordId: string;
+                                recordName: string;
+                                /** @enum {string} */
+                                state: "unlisted" | "draft" | "published";
+                                publicTitle: string;
+                                publicText: string;
+                                location: string;
+                                stands: boolean;
+                                heldBack: boolean;
+                                standing: string;
+                                publishedAt: string | null;
+                                updatedAt: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description A failure: { success: false, error: { code, message, details } } */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/library/controls": {

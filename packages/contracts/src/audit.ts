@@ -73,6 +73,8 @@ export const AUDIT_ACTIONS = [
   'certification.created',
   'certification.updated',
   'certification.deleted',
+  'trust_center.updated',
+  'trust_item.updated',
   'incoming_questionnaire.imported',
   'incoming_questionnaire.updated',
   'incoming_questionnaire.draft_requested',

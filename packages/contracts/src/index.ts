@@ -20,6 +20,7 @@ export * from './api-tokens.ts';
 export * from './oauth.ts';
 export * from './webhooks.ts';
 export * from './certifications.ts';
+export * from './trust-center.ts';
 export * from './answers.ts';
 export * from './answer-review.ts';
 export * from './incoming-questionnaires.ts';

@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'finding_overdue',
   'report_ready',
   'webhook_disabled',
+  'trust_held_back',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -43,6 +44,11 @@ export const NOTIFICATION_KIND_LABELS: Record<
   webhook_disabled: {
     label: 'Webhook switched off',
     description: 'A webhook of your organization failed for three days and was switched off.',
+  },
+  trust_held_back: {
+    label: 'Trust centre item held back',
+    description:
+      'Something published on the trust centre stopped holding (a certification lapsed, a control failed its test), so the page no longer claims it.',
   },
 };
 

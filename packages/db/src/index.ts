@@ -16,6 +16,7 @@ export * from './repositories/oauth.ts';
 export * from './repositories/webhooks.ts';
 export * from './repositories/webhook-deliveries.ts';
 export * from './repositories/certifications.ts';
+export * from './repositories/trust-center.ts';
 export * from './repositories/incoming-questionnaires.ts';
 export * from './repositories/incoming-drafting.ts';
 export * from './repositories/incoming-review.ts';

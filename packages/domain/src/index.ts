@@ -25,6 +25,7 @@ export * from './compliance/effort.ts';
 export * from './compliance/implementation.ts';
 export * from './compliance/status.ts';
 export * from './compliance/certification-standing.ts';
+export * from './trust/trust-standing.ts';
 export * from './incoming/sheet-layout.ts';
 export * from './incoming/draft-answer.ts';
 export * from './incoming/question-reading.ts';

@@ -15,6 +15,7 @@ import { planQuestionnaires } from './history-questionnaires.ts';
 import { planRisks } from './history-risks.ts';
 import { foundOrganisation, JOINS, joinTeam } from './history-team.ts';
 import { planReports, type ReportFiles } from './history-reports.ts';
+import { planTrustCenter } from './history-trust-center.ts';
 import { planVendors } from './history-vendors.ts';
 import { installSimClock } from './sim-clock.ts';
 
@@ -74,6 +75,7 @@ export const writeDemoYear = async ({
     planCustomerQuestionnaires(world);
     planDocuments(world);
     planReports(world, storage);
+    planTrustCenter(world);
     await t.run((at) => clock.set(at));
     clock.set(today);
     await snapshotCoverage(db, clock.now(), world.organizationId);

@@ -17,6 +17,10 @@ export const PARAM_SOURCES: Record<string, ParamSource> = {
   '/scim/v2/Users/:id': tenant((i) => i.scimUser),
   '/api/account/api-tokens/:tokenId': tenant((i) => i.apiToken),
   '/api/certifications/:id': tenant((i) => i.certification),
+  '/api/trust-center/items/:kind': shared(() => 'certification'),
+  '/api/trust-center/items/:kind/:recordId': tenant((i) => i.certification),
+  // A trust page's address: public, and the same 404 for a page that is off or not there.
+  '/trust/:slug': shared(() => 'no-such-trust-centre'),
   '/api/webhooks/endpoints/:id': tenant((i) => i.webhookEndpoint),
   '/api/webhooks/deliveries/:id': tenant((i) => i.webhookDelivery),
   '/api/account/connected-apps/:grantId': tenant((i) => i.oauthGrant),

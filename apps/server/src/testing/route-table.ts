@@ -54,6 +54,8 @@ export const PUBLIC_ROUTES: Record<string, string> = {
     'OAuth discovery (RFC 9728): where the MCP endpoint’s tokens come from; the same public document for everyone.',
   'GET /.well-known/oauth-authorization-server':
     'OAuth discovery (RFC 8414): Rampart’s authorization endpoints; the same public document for everyone.',
+  'GET /trust/*':
+    'A trust centre is the organisation’s public security page (issue 24): it shows only published items whose records stand, of the organisation whose address it is, and the same 404 for a page that is off or absent; drafts only to a signed-in member who may read them (trust-center.test.ts). Rate-limited per address.',
   'POST /api/oauth/token':
     'An OAuth client exchanges a code (with its PKCE verifier) or a refresh token; those are the proof, never a cookie. oauth.test.ts tries spent codes, wrong verifiers and turned refresh tokens; calls are rate-limited per address.',
   'POST /api/oauth/revoke':

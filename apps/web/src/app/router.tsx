@@ -11,6 +11,7 @@ import {
   controlGenerationRoute,
   controlsRoute,
   libraryRoute,
+  trustCenterRoute,
 } from './routes/control-routes.ts';
 import { findingsRoute } from './routes/finding-routes.ts';
 import { documentDetailRoute, documentsRoute } from './routes/document-routes.ts';
@@ -94,6 +95,7 @@ const routeTree = rootRoute.addChildren([
     complianceRoute,
     complianceGapsRoute,
     complianceFrameworkRoute,
+    trustCenterRoute,
     assessmentsRoute,
     assessmentDetailRoute,
     vendorsRoute,

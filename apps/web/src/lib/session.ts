@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { MESSAGES, type SessionUser } from '@rampart/contracts';
 import { api, ApiError } from './api-client.ts';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage.ts';
@@ -72,9 +72,16 @@ export const useSignOut = () => {
   }, [clear, navigate]);
 };
 
-/** Behind the route guard the user is always there; anything else is a programming error. */
+/**
+ * Behind the route guard the user is always there; anything else is a programming error. When
+ * the session ends while a screen is shown (a request answered 401), the cache says so at once
+ * but the guard hears of it a moment later: a screen that renders in between keeps the person it
+ * was showing until the guard sends everyone to sign in, rather than failing.
+ */
 export const useRequiredUser = (): SessionUser => {
   const user = useSessionUser();
-  if (!user) throw new Error(MESSAGES.noUser);
-  return user;
+  const shown = useRef(user);
+  if (user) shown.current = user;
+  if (!shown.current) throw new Error(MESSAGES.noUser);
+  return shown.current;
 };

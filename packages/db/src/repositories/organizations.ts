@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import { memberships, organizations, userPreferences, users } from '../schema/index.ts';
 import { nextCursor, pageWindow, type PageQuery } from './list-helpers.ts';
@@ -218,4 +218,19 @@ export const listMemberIds = async (db: Executor, organizationId: string): Promi
       .select({ userId: memberships.userId })
       .from(memberships)
       .where(eq(memberships.organizationId, organizationId))
+  ).map((r) => r.userId);
+
+/** The organisation's owners and admins: who is told of what happens to it unattended. */
+export const ownerAndAdminIds = async (db: Executor, organizationId: string): Promise<string[]> =>
+  (
+    await db
+      .select({ userId: memberships.userId })
+      .from(memberships)
+      .where(
+        and(
+          eq(memberships.organizationId, organizationId),
+          inArray(memberships.role, ['owner', 'admin']),
+        ),
+      )
+      .orderBy(asc(memberships.userId))
   ).map((r) => r.userId);

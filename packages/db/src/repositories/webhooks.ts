@@ -1,11 +1,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
-import {
-  memberships,
-  webhookAttempts,
-  webhookDeliveries,
-  webhookEndpoints,
-} from '../schema/index.ts';
+import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../schema/index.ts';
+import { ownerAndAdminIds } from './organizations.ts';
 import { rowsOf } from './sql-rows.ts';
 
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
@@ -193,18 +189,9 @@ export const webhookOwnerIds = async (
   db: Executor,
   organizationId: string,
   createdBy: string | null,
-): Promise<string[]> => {
-  const rows = await db
-    .select({ userId: memberships.userId })
-    .from(memberships)
-    .where(
-      and(
-        eq(memberships.organizationId, organizationId),
-        inArray(memberships.role, ['owner', 'admin']),
-      ),
-    );
-  return [...new Set([...rows.map((r) => r.userId), ...(createdBy ? [createdBy] : [])])];
-};
+): Promise<string[]> => [
+  ...new Set([...(await ownerAndAdminIds(db, organizationId)), ...(createdBy ? [createdBy] : [])]),
+];
 
 /** Every endpoint's sealed secrets, to seal again under a new key (decision 031). */
 export const listWebhookSecrets = (db: Executor) =>

@@ -21,3 +21,4 @@ export * from './certifications.ts';
 export * from './incoming-questionnaires.ts';
 export * from './webhooks.ts';
 export * from './idempotency.ts';
+export * from './trust-center.ts';

@@ -31,6 +31,7 @@ const WHO_OPENS: Record<PagePath, readonly Role[]> = {
   '/dashboard/risks/heatmap': everyone,
   '/dashboard/compliance': everyone,
   '/dashboard/compliance/gaps': everyone,
+  '/dashboard/trust-center': everyone,
   '/dashboard/assessments': everyone,
   '/dashboard/controls': everyone,
   '/dashboard/findings': everyone,

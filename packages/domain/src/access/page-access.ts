@@ -32,6 +32,7 @@ export const PAGE_ACCESS = {
   '/dashboard/risks/heatmap': one('risks:read'),
   '/dashboard/compliance': one('frameworks:read'),
   '/dashboard/compliance/gaps': one('frameworks:read'),
+  '/dashboard/trust-center': one('frameworks:read'),
   '/dashboard/assessments': one('assessments:read'),
   '/dashboard/controls': one('controls:read'),
   '/dashboard/findings': one('evidence:read'),

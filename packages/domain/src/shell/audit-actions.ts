@@ -68,6 +68,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'certification.created': 'Added a certification',
   'certification.updated': 'Updated a certification',
   'certification.deleted': 'Deleted a certification',
+  'trust_center.updated': 'Changed the trust centre',
+  'trust_item.updated': 'Changed what the trust centre shows',
   'incoming_questionnaire.imported': 'Imported a customer’s questionnaire',
   'incoming_questionnaire.updated': 'Updated a customer’s questionnaire',
   'incoming_questionnaire.draft_requested': 'Asked for a customer’s questionnaire to be answered',

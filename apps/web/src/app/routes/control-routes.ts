@@ -8,7 +8,7 @@ import {
 } from '../../features/compliance/lib/search.ts';
 import { dashboardRoute } from './root-routes.tsx';
 
-// Controls, the control library, generation and compliance.
+// Controls, the control library, generation, compliance and the trust centre.
 
 export const controlsRoute = createRoute({
   getParentRoute: () => dashboardRoute,
@@ -53,3 +53,12 @@ export const complianceFrameworkRoute = createRoute({
   path: '/compliance/$frameworkId',
   validateSearch: validateFrameworkSearch,
 }).lazy(() => import('./lazy/compliance-framework.lazy.tsx').then((m) => m.Route));
+
+export const trustCenterRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: '/trust-center',
+  component: lazyRouteComponent(
+    () => import('../pages/trust-center-route.tsx'),
+    'TrustCenterRoute',
+  ),
+});

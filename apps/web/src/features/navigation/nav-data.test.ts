@@ -36,6 +36,7 @@ describe('sidebar navigation data', () => {
     expect(shown[2]?.links.map((l) => l.path)).toEqual([
       '/dashboard/compliance',
       '/dashboard/compliance/gaps',
+      '/dashboard/trust-center',
       '/dashboard/assessments',
       '/dashboard/controls',
       '/dashboard/findings',

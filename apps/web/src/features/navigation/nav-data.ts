@@ -10,6 +10,7 @@ import {
   FileBarChart,
   FileQuestion,
   FileText,
+  Globe,
   Grid3x3,
   History,
   Inbox,
@@ -121,6 +122,13 @@ export const NAV_GROUPS: readonly AppNavGroup[] = [
         path: '/dashboard/compliance/gaps',
         description: 'Requirements without controls',
         icon: SearchCheck,
+        available: true,
+      },
+      {
+        title: 'Trust centre',
+        path: '/dashboard/trust-center',
+        description: 'Your public security page',
+        icon: Globe,
         available: true,
       },
       {

@@ -67,6 +67,17 @@ describe('readSubprocessors', () => {
     expect(entries(doc('<ul><li>Stripe — Payments</li></ul>', 'privacy'))).toEqual([]);
   });
 
+  it.each(['home', 'trust', 'privacy'] as const)(
+    'reads a table headed sub-processor on a %s page, and no other table or list there',
+    (kind) => {
+      const d = doc(
+        '<ul><li>Pricing — plans (all)</li></ul><table><tr><th>Plan</th><th>Purpose</th></tr><tr><td>Team</td><td>Small teams</td></tr></table><table><thead><tr><th>Subprocessor</th><th>Purpose</th><th>Location</th><th>Since</th></tr></thead><tbody><tr><th scope="row">AWS</th><td>Hosting</td><td>Ireland</td><td>1 June 2023</td></tr></tbody></table>',
+        kind,
+      );
+      expect(entries(d)).toEqual([{ name: 'AWS', purpose: 'Hosting', location: 'Ireland' }]);
+    },
+  );
+
   it('quotes each entry as it appears in the page text', () => {
     const d = doc(
       '<table><tr><th>Name</th><th>Country</th></tr><tr><td>AWS</td><td>USA</td></tr></table><ul><li>Stripe — Payments (USA)</li></ul>',

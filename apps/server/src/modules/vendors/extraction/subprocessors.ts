@@ -6,9 +6,10 @@ import type {
   TextBlock,
 } from '../../../platform/text-extraction/page-document.ts';
 
-// The sub-processor list, from its page (or a DPA annex): a table whose headers say which
-// column is the name, the purpose and the location, or list items written
-// "Name — purpose (location)". Each entry keeps the row or item as its quote.
+// The sub-processor list, from its page: a table whose headers say which column is the name,
+// the purpose and the location, or list items written "Name — purpose (location)". On any other
+// page (a DPA's annex, a trust centre, a privacy policy) only a table whose header says
+// sub-processor. Each entry keeps the row or item as its quote.
 
 const NAME =
   /\b(?:name|entity|sub-?\s?processors?|vendors?|providers?|company|third[- ]part(?:y|ies)|processor)\b/i;
@@ -59,13 +60,13 @@ const fromItem = (doc: PageDocument, block: TextBlock): Subprocessor | null => {
   };
 };
 
-/** Entries of the sub-processor pages, one per name (case-insensitive), in page order. */
+/** Entries of the sub-processor pages and tables, one per name (case-insensitive), in page order. */
 export const readSubprocessors = (docs: PageDocument[]): Subprocessor[] => {
   const found = new Map<string, Subprocessor>();
   for (const doc of docs) {
     const listPage = doc.kind === 'subprocessors';
-    // A DPA's annex table counts when its header says sub-processor; its clauses do not.
-    if (!listPage && doc.kind !== 'dpa') continue;
+    // Elsewhere a table counts when its header says sub-processor (a DPA's annex, a trust
+    // centre's list on its home page); the page's clauses and lists do not.
     const fromTables = doc.tables
       .filter((t) => listPage || t.headers.some((h) => /sub-?\s?processor/i.test(h)))
       .flatMap((t) => fromTable(doc, t));

@@ -1,0 +1,63 @@
+// What a trust centre page shows (issue 24 point 1): everything a visitor may read, already
+// filtered to published items whose records stand today (or, in a preview, drafts as well,
+// marked). The renderer reads nothing else: it cannot show what was not put here.
+
+export type PublicCertification = {
+  name: string;
+  issuer: string;
+  /** The certificate's number, when the owner shows it. */
+  number: string;
+  scope: string;
+  /** Calendar days `YYYY-MM-DD` or null. */
+  issuedOn: string | null;
+  validUntil: string | null;
+  /** A report's period (SOC 2 Type II), when it has one. */
+  periodStart: string | null;
+  periodEnd: string | null;
+  draft: boolean;
+};
+
+export type PublicControl = {
+  title: string;
+  description: string;
+  /** "in place" only for an implemented control whose last test passed within its cadence. */
+  inPlace: boolean;
+  draft: boolean;
+};
+
+export type PublicControlCategory = { name: string; controls: PublicControl[] };
+
+export type PublicSubprocessor = {
+  name: string;
+  purpose: string;
+  location: string;
+  /** Calendar day `YYYY-MM-DD` the relationship began, or null. */
+  since: string | null;
+  /** The vendor's website origin, or '' (rendered as text, never as a link target unless https). */
+  website: string;
+  draft: boolean;
+};
+
+export type PublicFaq = { question: string; answer: string; draft: boolean };
+
+export type TrustPageView = {
+  /** `/trust/acme`, or `` on a custom hostname (links are made from it). */
+  basePath: string;
+  /** The page's absolute address (canonical link, JSON-LD url). */
+  url: string;
+  title: string;
+  legalName: string;
+  /** The registered address (lines separated by newlines), or ''. */
+  address: string;
+  /** Markdown, from the owner; rendered without raw HTML. */
+  overview: string;
+  contactEmail: string;
+  certifications: PublicCertification[];
+  controlCategories: PublicControlCategory[];
+  subprocessors: PublicSubprocessor[];
+  faqs: PublicFaq[];
+  /** When the page's content last changed (ISO time), shown as "Updated …". */
+  updatedAt: string;
+  /** A preview for the team: drafts shown and marked, a banner, never indexed or cached. */
+  preview: boolean;
+};

@@ -1,0 +1,67 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { organizationsPublishing, ownerAndAdminIds, type Db } from '@rampart/db';
+import type { Deps } from '../../deps.ts';
+import type { JobRegistration } from '../../platform/jobs/start-jobs.ts';
+import { notifyMany, type NotifyInput } from '../notifications/notify.ts';
+import { isHeldBack, loadTrustRecords, type TrustRecord } from './trust-records.ts';
+
+/** How often the watch reads what the live pages claim. */
+export const TRUST_WATCH_MS = 15 * 60_000;
+
+const title = (r: TrustRecord) =>
+  r.kind === 'control'
+    ? `“${r.recordName}” shows as in progress on the trust centre`
+    : `The trust centre no longer shows “${r.recordName}”`;
+
+/**
+ * Tells an organisation's owners and admins when something its live trust centre publishes
+ * stops holding (issue 24 point 3): the page itself already leaves it out or marks it, as it is
+ * made; this says so to those who answer for it, once per change (the words carry its date).
+ */
+export const watchTrustCenters = async (db: Db, now: Date): Promise<number> => {
+  let told = 0;
+  for (const organizationId of await organizationsPublishing(db)) {
+    told += await db.transaction(async (tx) => {
+      const held = (
+        await loadTrustRecords(tx, organizationId, now, {
+          states: ['published'],
+          itemsOnly: true,
+        })
+      ).filter(isHeldBack);
+      if (held.length === 0) return 0;
+      const people = await ownerAndAdminIds(tx, organizationId);
+      const inputs: NotifyInput[] = held.flatMap((r) =>
+        people.map((userId) => ({
+          organizationId,
+          userId,
+          kind: 'trust_held_back' as const,
+          title: title(r),
+          body: r.standing.words,
+          link: '/dashboard/trust-center',
+          entityType: `trust_${r.kind}`,
+          entityId: r.recordId,
+          eventKey: `trust_held_back:${r.kind}:${r.recordId}:${r.standing.words}`.slice(0, 400),
+        })),
+      );
+      return (await notifyMany(tx, inputs, now)).length;
+    });
+  }
+  return told;
+};
+
+export const trustCenterJobs = (
+  deps: Pick<Deps, 'database'>,
+  log: FastifyBaseLogger,
+): JobRegistration => ({
+  schedules: [
+    {
+      name: 'trust centre watch',
+      everyMs: TRUST_WATCH_MS,
+      firstAfterMs: 2 * 60_000,
+      run: async (now) => {
+        const told = await watchTrustCenters(deps.database.db, now);
+        if (told > 0) log.info({ told }, 'trust centre items held back');
+      },
+    },
+  ],
+});

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { listQuerySchema, page } from './envelope.ts';
+
+// The trust centre (issue 24): the organisation's public security page, published from its own
+// records. Each record the page may show (a certification, a control, a subprocessor, an approved
+// answer) becomes an item with a state of its own; nothing shows until it is published, and a
+// published item shows only while its record still stands (the rules in @rampart/domain).
+
+/** What the page may show, each from its register. */
+export const TRUST_ITEM_KINDS = ['certification', 'control', 'subprocessor', 'faq'] as const;
+export type TrustItemKind = (typeof TRUST_ITEM_KINDS)[number];
+export const TRUST_ITEM_KIND_LABELS: Record<TrustItemKind, string> = {
+  certification: 'Certifications',
+  control: 'Controls',
+  subprocessor: 'Subprocessors',
+  faq: 'Security FAQ',
+};
+
+/** A record not on the page yet is `unlisted`; a `draft` is prepared but not shown. */
+export const TRUST_ITEM_STATES = ['unlisted', 'draft', 'published'] as const;
+export type TrustItemState = (typeof TRUST_ITEM_STATES)[number];
+export const TRUST_ITEM_STATE_LABELS: Record<TrustItemState, string> = {
+  unlisted: 'Not on the page',
+  draft: 'Draft',
+  published: 'Published',
+};
+
+/** A page address: lower-case letters, digits and inner hyphens, 3 to 48 characters. */
+export const TRUST_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,46}[a-z0-9])$/;
+
+export const trustCenterSettingsSchema = z.object({
+  slug: z.string(),
+  /** The name the page carries (the organisation's name unless changed). */
+  title: z.string(),
+  /** The legal entity, shown in the page's footer and its Organization data. */
+  legalName: z.string(),
+  /** The registered address, one line or several. */
+  address: z.string(),
+  /** Markdown; rendered without raw HTML. */
+  overview: z.string(),
+  /** Where security reports go: the page's contact and its security.txt. */
+  contactEmail: z.string(),
+  /** The page is public; off, it answers 404 to visitors (the team still previews it). */
+  live: z.boolean(),
+  /** The page's address, e.g. https://rampart.example/trust/acme. */
+  url: z.string(),
+  updatedAt: z.string(),
+});
+export type TrustCenterSettings = z.infer<typeof trustCenterSettingsSchema>;
+
+export const trustCenterSchema = z.object({
+  /** Null until the trust centre is set up. */
+  settings: trustCenterSettingsSchema.nullable(),
+  /** A slug to offer when setting it up, from the organisation's name. */
+  suggestedSlug: z.string(),
+  suggestedTitle: z.string(),
+  /** Published items, and those of them held back because their record no longer stands. */
+  counts: z.object({ published: z.number().int(), heldBack: z.number().int() }),
+  abilities: z.object({ manage: z.boolean() }),
+});
+export type TrustCenter = z.infer<typeof trustCenterSchema>;
+
+const line = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+
+export const updateTrustCenterBodySchema = z.object({
+  slug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(
+      TRUST_SLUG_PATTERN,
+      'Use 3 to 48 lower-case letters, digits or hyphens, starting and ending with a letter or digit',
+    ),
+  title: z.string().trim().min(1, 'Give the page a title').max(120, 'At most 120 characters'),
+  legalName: line(200),
+  address: line(300).default(''),
+  overview: line(20_000),
+  contactEmail: z.union([
+    z.literal(''),
+    z.string().trim().toLowerCase().email('Not an email address'),
+  ]),
+  live: z.boolean(),
+});
+export type UpdateTrustCenterBody = z.infer<typeof updateTrustCenterBodySchema>;
+
+/** One record the page may show, with its item's state and whether it would show today. */
+export const trustItemSchema = z.object({
+  kind: z.enum(TRUST_ITEM_KINDS),
+  recordId: z.string(),
+  /** The record's own name (a certification's, a control's, a vendor's, a question). */
+  recordName: z.string(),
+  state: z.enum(TRUST_ITEM_STATES),
+  /** What the page says: a control's public title and description, a vendor's purpose. */
+  publicTitle: z.string(),
+  publicText: z.string(),
+  /** A subprocessor's location as the page says it. */
+  location: z.string(),
+  /** Whether its record stands today, so a published item shows; else why not, in words. */
+  stands: z.boolean(),
+  /**
+   * The page leaves it out (its record does not stand) or shows less than in place (a control
+   * whose test failed or is overdue shows as in progress): what the team should look at.
+   */
+  heldBack: z.boolean(),
+  standing: z.string(),
+  publishedAt: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type TrustItem = z.infer<typeof trustItemSchema>;
+
+export const trustItemListSchema = page(trustItemSchema);
+export type TrustItemList = z.infer<typeof trustItemListSchema>;
+
+export const trustItemsQuerySchema = listQuerySchema.extend({
+  kind: z.enum(TRUST_ITEM_KINDS).optional(),
+});
+
+export const trustItemParamsSchema = z.object({
+  kind: z.enum(TRUST_ITEM_KINDS),
+  recordId: z.string().min(1).max(64),
+});
+
+export const putTrustItemBodySchema = z.object({
+  state: z.enum(TRUST_ITEM_STATES),
+  publicTitle: line(200).optional(),
+  publicText: line(2000).optional(),
+  location: line(120).optional(),
+});
+export type PutTrustItemBody = z.infer<typeof putTrustItemBodySchema>;

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  answerOnPage,
+  certificationOnPage,
+  controlOnPage,
+  subprocessorOnPage,
+  type TrustControlFacts,
+} from './trust-standing.ts';
+
+const NOW = new Date('2026-12-06T12:00:00Z');
+const TODAY = '2026-12-06';
+const daysAgo = (n: number) => new Date(NOW.getTime() - n * 86_400_000);
+
+describe('what a trust page may say of a record', () => {
+  it.each([
+    [
+      'held, in date',
+      { status: 'held', issuedOn: '2026-01-01', expiresOn: '2027-01-01', periodEnd: null },
+      true,
+      'Held, valid until 2027-01-01',
+    ],
+    [
+      'expired',
+      { status: 'held', issuedOn: '2024-01-01', expiresOn: '2026-12-05', periodEnd: null },
+      false,
+      'Held back: it has expired',
+    ],
+    [
+      'withdrawn',
+      { status: 'withdrawn', issuedOn: null, expiresOn: '2027-01-01', periodEnd: null },
+      false,
+      'Held back: its status is not held',
+    ],
+    [
+      'in progress',
+      { status: 'in_progress', issuedOn: null, expiresOn: null, periodEnd: null },
+      false,
+      'Held back: its status is not held',
+    ],
+    [
+      'not issued yet',
+      { status: 'held', issuedOn: '2027-01-01', expiresOn: null, periodEnd: null },
+      false,
+      'Held back: it is not issued yet',
+    ],
+    [
+      'a report too old',
+      { status: 'held', issuedOn: null, expiresOn: null, periodEnd: '2025-06-30' },
+      false,
+      'Held back: its report is more than a year past its period',
+    ],
+  ] as const)('a certification %s', (_, cert, stands, words) => {
+    expect(certificationOnPage(cert, TODAY)).toEqual({ stands, words });
+  });
+
+  const control = (over: Partial<TrustControlFacts>): TrustControlFacts => ({
+    status: 'active',
+    implementationStatus: 'implemented',
+    lastTest: { result: 'pass', testedAt: daysAgo(10) },
+    testDueAt: new Date(NOW.getTime() + 80 * 86_400_000),
+    ...over,
+  });
+  it.each([
+    ['implemented, passed, not overdue', {}, true, 'In place: passed its last test on 2026-11-26'],
+    [
+      'failed its test',
+      { lastTest: { result: 'fail', testedAt: daysAgo(3) } },
+      false,
+      'Shown as in progress: it failed its last test on 2026-12-03',
+    ],
+    [
+      'partly passed',
+      { lastTest: { result: 'partial', testedAt: daysAgo(3) } },
+      false,
+      'Shown as in progress: it only partly passed its last test on 2026-12-03',
+    ],
+    [
+      'overdue',
+      { testDueAt: daysAgo(1) },
+      false,
+      'Shown as in progress: its next test is overdue since 2026-12-05',
+    ],
+    ['untested', { lastTest: null }, false, 'Shown as in progress: it has not been tested yet'],
+    [
+      'not implemented',
+      { implementationStatus: 'in_progress' },
+      false,
+      'Shown as in progress: it is not implemented yet',
+    ],
+    ['retired', { status: 'retired' }, false, 'Shown as in progress: it is not active'],
+  ] as const)('a control %s', (_, over, inPlace, words) => {
+    expect(controlOnPage(control(over), NOW)).toEqual({ stands: true, inPlace, words });
+  });
+
+  it('a vendor is a subprocessor only while active', () => {
+    expect(subprocessorOnPage('active').stands).toBe(true);
+    expect(subprocessorOnPage('offboarded')).toEqual({
+      stands: false,
+      words: 'Held back: the vendor was offboarded',
+    });
+    expect(subprocessorOnPage('prospective').stands).toBe(false);
+  });
+
+  it('an answer only while its records hold', () => {
+    expect(answerOnPage(false, []).stands).toBe(true);
+    expect(answerOnPage(true, ['Backups is no longer implemented and active'])).toEqual({
+      stands: false,
+      words: 'Held back: Backups is no longer implemented and active',
+    });
+  });
+});
