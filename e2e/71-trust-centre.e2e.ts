@@ -3,6 +3,7 @@ import { dataOf, joinViaInvitation, postData } from './support/api.ts';
 import { auditScreen } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { layoutProblems } from './support/layout.ts';
+import { minimalPdf } from './support/risk-data.ts';
 import { expectToast } from './support/ui.ts';
 
 // Issue 24: the trust centre. The team sets the page up and publishes records to it; a visitor
@@ -181,4 +182,93 @@ test('an auditor reads the trust centre with nothing to change', async ({
   expect(await auditScreen(reader, testInfo, 'trust centre as auditor')).toEqual([]);
   await reader.setViewportSize(PHONE);
   await expect.poll(() => layoutProblems(reader)).toEqual([]);
+});
+
+test('a certificate offered for download reaches a visitor without JavaScript, byte for byte', async ({
+  page,
+  owner,
+  browser,
+  baseURL,
+  guard,
+}, testInfo) => {
+  test.slow();
+  const slug = `trust-${owner.account.organizationName.split(' ')[1]!.toLowerCase()}`;
+  await dataOf(
+    await page.request.put('/api/trust-center', {
+      data: { slug, title: 'Files Ltd', legalName: '', overview: '', contactEmail: '', live: true },
+    }),
+  );
+  // The certificate itself, kept as evidence on the certification.
+  const bytes = minimalPdf('ISO/IEC 27001 certificate of registration');
+  const evidence = await dataOf<{ id: string }>(
+    await page.request.post('/api/evidence', {
+      multipart: {
+        title: 'ISO 27001 certificate',
+        file: { name: 'iso-27001.pdf', mimeType: 'application/pdf', buffer: bytes },
+      },
+    }),
+  );
+  await postData(page, '/api/certifications', {
+    name: PUBLISHED,
+    status: 'held',
+    issuer: 'BSI',
+    issuedOn: day(-30),
+    expiresOn: day(700),
+    evidenceId: evidence.id,
+  });
+  // A small PDF: its size in bytes.
+  expect(bytes.length).toBeLessThan(1024);
+  const size = `${bytes.length} B`;
+
+  // Published for anyone to download, chosen in the item's dialog.
+  await page.goto('/dashboard/trust-center');
+  await expect(row(page, PUBLISHED)).toContainText(`iso-27001.pdf · ${size} · Listed only`);
+  const edit = async () => {
+    await row(page, PUBLISHED)
+      .getByRole('button', { name: `Edit public text of ${PUBLISHED}` })
+      .click();
+    return page.getByRole('dialog', { name: `Public text: ${PUBLISHED}` });
+  };
+  let dialog = await edit();
+  const choice = dialog.getByRole('radiogroup', { name: 'Who may download it' });
+  await expect(choice.getByRole('radio', { name: 'Listed only' })).toBeChecked();
+  await choice.getByRole('radio', { name: 'Anyone may download it' }).click();
+  await expect(choice.getByRole('radio', { name: 'Anyone may download it' })).toBeChecked();
+  expect(await auditScreen(page, testInfo, 'trust item dialog')).toEqual([]);
+  await dialog.getByRole('button', { name: 'Publish' }).click();
+  await expectToast(page, 'Published', PUBLISHED);
+  await expect(row(page, PUBLISHED)).toContainText(
+    `iso-27001.pdf · ${size} · Anyone may download it`,
+  );
+
+  const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: PHONE });
+  await guard.guard(noScript);
+  try {
+    const visitor = await noScript.newPage();
+    expect((await visitor.goto(`/trust/${slug}`))?.status()).toBe(200);
+    const link = visitor.getByRole('link', { name: 'Download the certificate' });
+    await expect(link).toBeVisible();
+    const href = (await link.getAttribute('href'))!;
+    expect(href).toMatch(new RegExp(`^/trust/${slug}/files/certification/`));
+    const file = await visitor.request.get(href);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-disposition']).toMatch(/^attachment; filename="iso-27001\.pdf"/);
+    expect((await file.body()).equals(bytes)).toBe(true);
+    // The link itself downloads, without a script.
+    const [download] = await Promise.all([visitor.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe('iso-27001.pdf');
+
+    // Listed only again: the link goes, and the file's address is not there any more.
+    dialog = await edit();
+    await dialog.getByRole('radio', { name: 'Listed only' }).click();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectToast(page, 'Saved on the page', PUBLISHED);
+    await expect(row(page, PUBLISHED)).toContainText(`iso-27001.pdf · ${size} · Listed only`);
+    await visitor.reload();
+    await expect(visitor.getByText(PUBLISHED, { exact: true })).toBeVisible();
+    await expect(visitor.getByRole('link', { name: 'Download the certificate' })).toHaveCount(0);
+    expect((await visitor.request.get(href)).status()).toBe(404);
+  } finally {
+    await noScript.close();
+  }
 });

@@ -25329,7 +25329,7 @@ export interface paths {
                 query?: {
                     limit?: number;
                     cursor?: string;
-                    kind?: "certification" | "control" | "subprocessor" | "faq";
+                    kind?: "certification" | "control" | "document" | "subprocessor" | "faq";
                 };
                 header?: never;
                 path?: never;
@@ -25349,7 +25349,7 @@ export interface paths {
                             data: {
                                 items: {
                                     /** @enum {string} */
-                                    kind: "certification" | "control" | "subprocessor" | "faq";
+                                    kind: "certification" | "control" | "document" | "subprocessor" | "faq";
                                     recordId: string;
                                     recordName: string;
                                     /** @enum {string} */
@@ -25357,6 +25357,12 @@ export interface paths {
                                     publicTitle: string;
                                     publicText: string;
                                     location: string;
+                                    /** @enum {string} */
+                                    access: "none" | "public";
+                                    file: {
+                                        fileName: string;
+                                        sizeBytes: number;
+                                    } | null;
                                     stands: boolean;
                                     heldBack: boolean;
                                     standing: string;
@@ -25404,7 +25410,7 @@ export interface paths {
                     "If-Match"?: string;
                 };
                 path: {
-                    kind: "certification" | "control" | "subprocessor" | "faq";
+                    kind: "certification" | "control" | "document" | "subprocessor" | "faq";
                     recordId: string;
                 };
                 cookie?: never;
@@ -25417,6 +25423,8 @@ export interface paths {
                         publicTitle?: string;
                         publicText?: string;
                         location?: string;
+                        /** @enum {string} */
+                        access?: "none" | "public";
                     };
                 };
             };
@@ -25432,7 +25440,7 @@ export interface paths {
                             success: true;
                             data: {
                                 /** @enum {string} */
-                                kind: "certification" | "control" | "subprocessor" | "faq";
+                                kind: "certification" | "control" | "document" | "subprocessor" | "faq";
                                 recordId: string;
                                 recordName: string;
                                 /** @enum {string} */
@@ -25440,6 +25448,12 @@ export interface paths {
                                 publicTitle: string;
                                 publicText: string;
                                 location: string;
+                                /** @enum {string} */
+                                access: "none" | "public";
+                                file: {
+                                    fileName: string;
+                                    sizeBytes: number;
+                                } | null;
                                 stands: boolean;
                                 heldBack: boolean;
                                 standing: string;

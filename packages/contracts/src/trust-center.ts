@@ -7,11 +7,18 @@ import { listQuerySchema, page } from './envelope.ts';
 // published item shows only while its record still stands (the rules in @rampart/domain).
 
 /** What the page may show, each from its register. */
-export const TRUST_ITEM_KINDS = ['certification', 'control', 'subprocessor', 'faq'] as const;
+export const TRUST_ITEM_KINDS = [
+  'certification',
+  'control',
+  'document',
+  'subprocessor',
+  'faq',
+] as const;
 export type TrustItemKind = (typeof TRUST_ITEM_KINDS)[number];
 export const TRUST_ITEM_KIND_LABELS: Record<TrustItemKind, string> = {
   certification: 'Certifications',
   control: 'Controls',
+  document: 'Policies and documents',
   subprocessor: 'Subprocessors',
   faq: 'Security FAQ',
 };
@@ -23,6 +30,14 @@ export const TRUST_ITEM_STATE_LABELS: Record<TrustItemState, string> = {
   unlisted: 'Not on the page',
   draft: 'Draft',
   published: 'Published',
+};
+
+/** Who may take an item's file (a document, a certificate): nobody, it is listed only; or anyone. */
+export const TRUST_FILE_ACCESS = ['none', 'public'] as const;
+export type TrustFileAccess = (typeof TRUST_FILE_ACCESS)[number];
+export const TRUST_FILE_ACCESS_LABELS: Record<TrustFileAccess, string> = {
+  none: 'Listed only',
+  public: 'Anyone may download it',
 };
 
 /** A page address: lower-case letters, digits and inner hyphens, 3 to 48 characters. */
@@ -95,6 +110,10 @@ export const trustItemSchema = z.object({
   publicText: z.string(),
   /** A subprocessor's location as the page says it. */
   location: z.string(),
+  /** Who may take its file; `none` for kinds without one. */
+  access: z.enum(TRUST_FILE_ACCESS),
+  /** The file a visitor may take (a document's current version, a certificate), if any. */
+  file: z.object({ fileName: z.string(), sizeBytes: z.number().int() }).nullable(),
   /** Whether its record stands today, so a published item shows; else why not, in words. */
   stands: z.boolean(),
   /**
@@ -125,5 +144,6 @@ export const putTrustItemBodySchema = z.object({
   publicTitle: line(200).optional(),
   publicText: line(2000).optional(),
   location: line(120).optional(),
+  access: z.enum(TRUST_FILE_ACCESS).optional(),
 });
 export type PutTrustItemBody = z.infer<typeof putTrustItemBodySchema>;

@@ -86,6 +86,10 @@ export const planTrustCenter = (world: DemoWorld): void => {
     for (const c of controls.filter((x) => !x.standing.startsWith('In place')).slice(0, 2)) {
       await publish('control', c.recordId, { state: 'draft' });
     }
+    // The approved policies, for anyone to read.
+    for (const d of (await items('document')).filter((x) => x.stands).slice(0, 5)) {
+      await publish('document', d.recordId, { access: 'public' });
+    }
     for (const v of await items('subprocessor')) {
       const location = LOCATIONS[v.recordName];
       if (location && v.stands) await publish('subprocessor', v.recordId, { location });

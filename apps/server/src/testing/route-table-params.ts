@@ -21,6 +21,8 @@ export const PARAM_SOURCES: Record<string, ParamSource> = {
   '/api/trust-center/items/:kind/:recordId': tenant((i) => i.certification),
   // A trust page's address: public, and the same 404 for a page that is off or not there.
   '/trust/:slug': shared(() => 'no-such-trust-centre'),
+  '/trust/:slug/files/:kind': shared(() => 'certification'),
+  '/trust/:slug/files/:kind/:recordId': shared(() => 'no-such-record'),
   '/api/webhooks/endpoints/:id': tenant((i) => i.webhookEndpoint),
   '/api/webhooks/deliveries/:id': tenant((i) => i.webhookDelivery),
   '/api/account/connected-apps/:grantId': tenant((i) => i.oauthGrant),

@@ -1,6 +1,16 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { newId } from '../ids.ts';
 import type { Executor } from '../client.ts';
-import { controls, trustCenters, trustItems, vendors } from '../schema/index.ts';
+import {
+  controls,
+  documents,
+  documentVersions,
+  evidence,
+  trustCenters,
+  trustDownloads,
+  trustItems,
+  vendors,
+} from '../schema/index.ts';
 
 // The trust centre's own rows (issue 24) and the register columns its page reads.
 
@@ -166,3 +176,97 @@ export const organizationsPublishing = async (db: Executor): Promise<string[]> =
       .where(and(eq(trustItems.state, 'published'), eq(trustCenters.live, true)))
       .orderBy(asc(trustItems.organizationId))
   ).map((r) => r.organizationId);
+
+/** A stored file the page may hand out: where its bytes are, and how it is named. */
+export type TrustFile = {
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  storage: string | null;
+  storageKey: string;
+};
+
+export type TrustDocument = {
+  id: string;
+  title: string;
+  kind: string;
+  description: string;
+  status: string;
+  expiresAt: Date | null;
+  file: TrustFile | null;
+};
+
+/** The organisation's documents with their current file, as the page lists them. */
+export const trustDocuments = async (
+  db: Executor,
+  organizationId: string,
+): Promise<TrustDocument[]> => {
+  const rows = await db
+    .select({
+      id: documents.id,
+      title: documents.title,
+      kind: documents.kind,
+      description: documents.description,
+      status: documents.status,
+      expiresAt: documents.expiresAt,
+      fileName: documentVersions.fileName,
+      contentType: documentVersions.contentType,
+      sizeBytes: documentVersions.sizeBytes,
+      storage: documentVersions.storage,
+      storageKey: documentVersions.storageKey,
+    })
+    .from(documents)
+    .leftJoin(
+      documentVersions,
+      and(
+        eq(documentVersions.id, documents.currentVersionId),
+        eq(documentVersions.organizationId, documents.organizationId),
+      ),
+    )
+    .where(eq(documents.organizationId, organizationId))
+    .orderBy(asc(documents.title), asc(documents.id));
+  return rows.map(({ fileName, contentType, sizeBytes, storage, storageKey, ...doc }) => ({
+    ...doc,
+    file:
+      fileName !== null && storageKey !== null
+        ? {
+            fileName,
+            contentType: contentType ?? 'application/octet-stream',
+            sizeBytes: sizeBytes ?? 0,
+            storage,
+            storageKey,
+          }
+        : null,
+  }));
+};
+
+/** Each certification's certificate file (its evidence), by certification id. */
+export const certificateFiles = async (
+  db: Executor,
+  organizationId: string,
+  evidenceIds: readonly string[],
+): Promise<Map<string, TrustFile>> => {
+  if (evidenceIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: evidence.id,
+      fileName: evidence.fileName,
+      contentType: evidence.contentType,
+      sizeBytes: evidence.sizeBytes,
+      storage: evidence.storage,
+      storageKey: evidence.storageKey,
+    })
+    .from(evidence)
+    .where(
+      and(eq(evidence.organizationId, organizationId), inArray(evidence.id, [...evidenceIds])),
+    );
+  return new Map(rows.map(({ id, ...file }) => [id, file]));
+};
+
+/** Writes down a file taken from the trust centre. */
+export const recordTrustDownload = async (
+  db: Executor,
+  row: Omit<typeof trustDownloads.$inferInsert, 'id'>,
+): Promise<void> => {
+  await db.insert(trustDownloads).values({ id: newId('tdl'), ...row });
+};

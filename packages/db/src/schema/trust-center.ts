@@ -42,6 +42,8 @@ export const trustItems = pgTable(
     publicTitle: text('public_title').notNull().default(''),
     publicText: text('public_text').notNull().default(''),
     location: text('location').notNull().default(''),
+    /** Who may take its file (a document, a certificate): none (listed only) or public. */
+    access: text('access').notNull().default('none'),
     publishedAt: ts('published_at'),
     updatedBy: userRef('updated_by'),
     updatedAt: stampedNow('updated_at'),
@@ -50,4 +52,20 @@ export const trustItems = pgTable(
     primaryKey({ columns: [t.organizationId, t.kind, t.recordId] }),
     index('trust_items_state_idx').on(t.organizationId, t.state),
   ],
+);
+
+/** Every file a visitor took from the trust centre: what, when, from where (issue 24 point 4). */
+export const trustDownloads = pgTable(
+  'trust_downloads',
+  {
+    id: text('id').primaryKey(),
+    organizationId: orgRef(),
+    kind: text('kind').notNull(),
+    recordId: text('record_id').notNull(),
+    /** The file's name as it was taken, kept after the record changes. */
+    fileName: text('file_name').notNull(),
+    ip: text('ip').notNull().default(''),
+    at: stampedNow('at'),
+  },
+  (t) => [index('trust_downloads_org_idx').on(t.organizationId, t.at.desc(), t.id.desc())],
 );

@@ -3,6 +3,7 @@ import {
   answerOnPage,
   certificationOnPage,
   controlOnPage,
+  documentOnPage,
   subprocessorOnPage,
   type TrustControlFacts,
 } from './trust-standing.ts';
@@ -107,5 +108,34 @@ describe('what a trust page may say of a record', () => {
       stands: false,
       words: 'Held back: Backups is no longer implemented and active',
     });
+  });
+
+  it.each([
+    [
+      'approved, in date, with a file',
+      { status: 'approved', expiresAt: null, hasFile: true },
+      true,
+      'Approved',
+    ],
+    [
+      'in review',
+      { status: 'in_review', expiresAt: null, hasFile: true },
+      false,
+      'Held back: it is not approved',
+    ],
+    [
+      'expired',
+      { status: 'approved', expiresAt: daysAgo(2), hasFile: true },
+      false,
+      'Held back: it expired on 2026-12-04',
+    ],
+    [
+      'without a file',
+      { status: 'approved', expiresAt: null, hasFile: false },
+      false,
+      'Held back: it has no file',
+    ],
+  ] as const)('a document %s', (_, doc, stands, words) => {
+    expect(documentOnPage(doc, NOW)).toEqual({ stands, words });
   });
 });

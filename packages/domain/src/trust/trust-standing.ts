@@ -87,3 +87,16 @@ export const answerOnPage = (stale: boolean, reasons: readonly string[]): TrustS
   stale
     ? { stands: false, words: `Held back: ${reasons[0] ?? 'a record it rests on changed'}` }
     : { stands: true, words: 'Approved, and its records still hold' };
+
+/** A document shows while it is approved, in date, and has a file. */
+export const documentOnPage = (
+  doc: { status: string; expiresAt: Date | null; hasFile: boolean },
+  now: Date,
+): TrustStanding => {
+  if (doc.status !== 'approved') return { stands: false, words: 'Held back: it is not approved' };
+  if (doc.expiresAt && doc.expiresAt.getTime() < now.getTime()) {
+    return { stands: false, words: `Held back: it expired on ${DAY(doc.expiresAt)}` };
+  }
+  if (!doc.hasFile) return { stands: false, words: 'Held back: it has no file' };
+  return { stands: true, words: 'Approved' };
+};

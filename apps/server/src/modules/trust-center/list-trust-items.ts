@@ -11,6 +11,8 @@ export const presentTrustItem = (record: TrustRecord): TrustItem => ({
   publicTitle: record.item?.publicTitle || record.defaults.title,
   publicText: record.item?.publicText || record.defaults.text,
   location: record.item?.location || record.defaults.location,
+  access: record.item?.access === 'public' ? 'public' : 'none',
+  file: record.file ? { fileName: record.file.fileName, sizeBytes: record.file.sizeBytes } : null,
   stands: record.standing.stands,
   heldBack: isHeldBack(record),
   standing: record.standing.words,

@@ -12,6 +12,9 @@ import { notFound } from '../../errors.ts';
 import { presentTrustItem } from './list-trust-items.ts';
 import { loadTrustRecords } from './trust-records.ts';
 
+/** The kinds whose records carry a file a visitor may take. */
+const FILE_KINDS: ReadonlySet<TrustItemKind> = new Set(['certification', 'document']);
+
 /**
  * Puts a record on the page as a draft or published, or takes it off (`unlisted`). The words the
  * page shows are the item's own: when none are given, the record's words as they are now, so a
@@ -50,6 +53,8 @@ export const putTrustItem = async ({
         publicTitle: input.publicTitle || before?.publicTitle || record.defaults.title,
         publicText: input.publicText ?? (before?.publicText || record.defaults.text),
         location: input.location ?? before?.location ?? record.defaults.location,
+        // A file is handed out only when someone chose so, and only by kinds that have one.
+        access: FILE_KINDS.has(kind) ? (input.access ?? before?.access ?? 'none') : 'none',
         publishedAt: input.state === 'published' ? (wasPublished ? before.publishedAt : now) : null,
         updatedBy: actor.userId,
         updatedAt: now,

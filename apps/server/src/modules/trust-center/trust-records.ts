@@ -1,18 +1,24 @@
 import {
   CERTIFICATION_STATUSES,
+  DOCUMENT_KIND_LABELS,
   type CertificationStatus,
+  type DocumentKind,
   type TrustItemKind,
 } from '@rampart/contracts';
 import {
+  certificateFiles,
   controlCategories,
   draftingControls,
   draftingRegisters,
   listCertifications,
   listTrustItems,
+  trustDocuments,
   trustVendors,
   type CertificationRecord,
   type DraftingControl,
   type Executor,
+  type TrustDocument,
+  type TrustFile,
   type TrustItemRow,
   type TrustVendor,
 } from '@rampart/db';
@@ -22,6 +28,7 @@ import {
   certificationOnPage,
   certificationStanding,
   controlOnPage,
+  documentOnPage,
   subprocessorOnPage,
   type TrustStanding,
 } from '@rampart/domain';
@@ -42,8 +49,11 @@ export type TrustRecord = {
   inPlace: boolean;
   /** What the page shows when the item has no words of its own. */
   defaults: { title: string; text: string; location: string };
+  /** The file a visitor may take, when its item allows: a document's, a certificate. */
+  file: TrustFile | null;
   certification?: CertificationRecord & { validUntil: string | null };
   control?: DraftingControl & { category: string };
+  document?: TrustDocument & { kindLabel: string };
   vendor?: TrustVendor;
 };
 
@@ -82,12 +92,13 @@ export const loadTrustRecords = async (
   db: Executor,
   organizationId: string,
   now: Date,
-  options: { states?: readonly string[]; itemsOnly?: boolean } = {},
+  options: { states?: readonly string[]; itemsOnly?: boolean; kinds?: TrustItemKind[] } = {},
 ): Promise<TrustRecord[]> => {
   const items = await listTrustItems(db, organizationId, options.states);
   const itemOf = new Map(items.map((i) => [key(i.kind, i.recordId), i]));
   const needs = (kind: TrustItemKind) =>
-    !options.itemsOnly || items.some((item) => item.kind === kind);
+    (!options.kinds || options.kinds.includes(kind)) &&
+    (!options.itemsOnly || items.some((item) => item.kind === kind));
   const today = todayOf(now);
   const records: TrustRecord[] = [];
   const add = (record: Omit<TrustRecord, 'item'>) => {
@@ -97,7 +108,13 @@ export const loadTrustRecords = async (
   };
 
   if (needs('certification')) {
-    for (const c of await listCertifications(db, organizationId)) {
+    const certifications = await listCertifications(db, organizationId);
+    const files = await certificateFiles(
+      db,
+      organizationId,
+      certifications.flatMap((c) => (c.evidenceId ? [c.evidenceId] : [])),
+    );
+    for (const c of certifications) {
       const dates = { ...c, status: certificationStatus(c.status) };
       add({
         kind: 'certification',
@@ -106,6 +123,7 @@ export const loadTrustRecords = async (
         standing: certificationOnPage(dates, today),
         inPlace: false,
         defaults: { title: c.name, text: c.scope, location: '' },
+        file: (c.evidenceId && files.get(c.evidenceId)) || null,
         certification: { ...c, validUntil: certificationStanding(dates, today).validUntil },
       });
     }
@@ -125,7 +143,23 @@ export const loadTrustRecords = async (
         standing,
         inPlace: standing.inPlace,
         defaults: { title: c.title, text: firstParagraph(c.description), location: '' },
+        file: null,
         control: { ...c, category: categoryOf(categories.get(c.id)) },
+      });
+    }
+  }
+
+  if (needs('document')) {
+    for (const d of await trustDocuments(db, organizationId)) {
+      add({
+        kind: 'document',
+        recordId: d.id,
+        recordName: d.title,
+        standing: documentOnPage({ ...d, hasFile: d.file !== null }, now),
+        inPlace: false,
+        defaults: { title: d.title, text: firstParagraph(d.description), location: '' },
+        file: d.file,
+        document: { ...d, kindLabel: DOCUMENT_KIND_LABELS[d.kind as DocumentKind] ?? 'Document' },
       });
     }
   }
@@ -139,6 +173,7 @@ export const loadTrustRecords = async (
         standing: subprocessorOnPage(v.status),
         inPlace: false,
         defaults: { title: v.name, text: v.businessPurpose, location: '' },
+        file: null,
         vendor: v,
       });
     }
@@ -160,11 +195,16 @@ export const loadTrustRecords = async (
         standing: answerOnPage(entry.stale, entry.reasons),
         inPlace: false,
         defaults: { title: entry.question, text: entry.text, location: '' },
+        file: null,
       });
     }
   }
   return records;
 };
+
+/** Who may take the record's file: the item's choice, and only when there is a file. */
+export const fileAccessOf = (record: TrustRecord): 'none' | 'public' =>
+  record.file && record.item?.access === 'public' ? 'public' : 'none';
 
 /** The page leaves the record out, or shows a control as only in progress. */
 export const isHeldBack = (record: TrustRecord) =>

@@ -1,6 +1,6 @@
 import type { Executor, TrustCenterRow } from '@rampart/db';
-import { loadTrustRecords, wordsOf, type TrustRecord } from '../trust-records.ts';
-import type { PublicControlCategory, TrustPageView } from './public-view.ts';
+import { fileAccessOf, loadTrustRecords, wordsOf, type TrustRecord } from '../trust-records.ts';
+import type { PublicControlCategory, PublicDownload, TrustPageView } from './public-view.ts';
 
 const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 
@@ -21,21 +21,32 @@ export const buildPublicView = async (
     })
   ).filter((r) => r.standing.stands);
   const draft = (r: TrustRecord) => r.item?.state !== 'published';
+  // Only a published item's file is served, so only its link is shown (in a preview too).
+  const download = (r: TrustRecord): PublicDownload | null =>
+    r.file && !draft(r) && fileAccessOf(r) === 'public'
+      ? {
+          href: `${options.basePath}/files/${r.kind}/${encodeURIComponent(r.recordId)}`,
+          fileName: r.file.fileName,
+          sizeBytes: r.file.sizeBytes,
+        }
+      : null;
   const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
   const certifications = records
     .filter((r) => r.kind === 'certification' && r.certification)
     .map((r) => {
       const c = r.certification!;
+      const words = wordsOf(r);
       return {
-        name: c.name,
+        name: words.title,
         issuer: c.issuer,
         number: c.number,
-        scope: c.scope,
+        scope: words.text,
         issuedOn: c.issuedOn,
         validUntil: c.validUntil,
         periodStart: c.periodStart,
         periodEnd: c.periodEnd,
+        download: download(r),
         draft: draft(r),
       };
     })
@@ -56,6 +67,20 @@ export const buildPublicView = async (
   }
   const controlCategories = [...categories.values()].sort(byName);
   for (const c of controlCategories) c.controls.sort((a, b) => a.title.localeCompare(b.title));
+
+  const documents = records
+    .filter((r) => r.kind === 'document' && r.document)
+    .map((r) => {
+      const words = wordsOf(r);
+      return {
+        title: words.title,
+        kindLabel: r.document!.kindLabel,
+        description: words.text,
+        download: download(r),
+        draft: draft(r),
+      };
+    })
+    .sort((a, b) => a.title.localeCompare(b.title));
 
   const subprocessors = records
     .filter((r) => r.kind === 'subprocessor' && r.vendor)
@@ -90,6 +115,7 @@ export const buildPublicView = async (
     contactEmail: center.contactEmail,
     certifications,
     controlCategories,
+    documents,
     subprocessors,
     faqs,
     updatedAt: center.updatedAt.toISOString(),

@@ -2,6 +2,9 @@
 // filtered to published items whose records stand today (or, in a preview, drafts as well,
 // marked). The renderer reads nothing else: it cannot show what was not put here.
 
+/** A file a visitor may take from the page: the link is the page's own. */
+export type PublicDownload = { href: string; fileName: string; sizeBytes: number };
+
 export type PublicCertification = {
   name: string;
   issuer: string;
@@ -14,6 +17,19 @@ export type PublicCertification = {
   /** A report's period (SOC 2 Type II), when it has one. */
   periodStart: string | null;
   periodEnd: string | null;
+  /** The certificate or report, when the owner lets anyone download it. */
+  download: PublicDownload | null;
+  draft: boolean;
+};
+
+/** A policy or other document the organisation publishes. */
+export type PublicDocument = {
+  title: string;
+  /** "Policy", "Procedure", ... */
+  kindLabel: string;
+  description: string;
+  /** Null when the document is listed only. */
+  download: PublicDownload | null;
   draft: boolean;
 };
 
@@ -54,6 +70,7 @@ export type TrustPageView = {
   contactEmail: string;
   certifications: PublicCertification[];
   controlCategories: PublicControlCategory[];
+  documents: PublicDocument[];
   subprocessors: PublicSubprocessor[];
   faqs: PublicFaq[];
   /** When the page's content last changed (ISO time), shown as "Updated …". */

@@ -9,6 +9,7 @@ const emptyView = () =>
     contactEmail: '',
     certifications: [],
     controlCategories: [{ name: 'Nothing yet', controls: [] }],
+    documents: [],
     subprocessors: [],
     faqs: [],
   });
@@ -19,7 +20,15 @@ const jsonLdOf = (html: string): Record<string, unknown> => {
   return JSON.parse(match[1]) as Record<string, unknown>;
 };
 
-const SECTION_IDS = ['overview', 'certifications', 'controls', 'subprocessors', 'faq', 'contact'];
+const SECTION_IDS = [
+  'overview',
+  'certifications',
+  'controls',
+  'documents',
+  'subprocessors',
+  'faq',
+  'contact',
+];
 
 describe('renderTrustPage', () => {
   it('is one document with the title as its only h1 and a labelled section per content', () => {

@@ -1,5 +1,6 @@
 import MarkdownIt from 'markdown-it';
 import { PAGE_STYLE } from './page-style.ts';
+import { documentList, downloadLink } from './render-files.ts';
 import type {
   PublicCertification,
   PublicControlCategory,
@@ -100,6 +101,7 @@ const certification = (c: PublicCertification): string => {
       formatDay(c.periodEnd) &&
       `<p>Report period ${formatDay(c.periodStart)} – ${formatDay(c.periodEnd)}</p>`,
     c.scope && `<p class="text meta">${esc(c.scope)}</p>`,
+    c.download && downloadLink(esc, 'Download the certificate', c.download),
   ];
   // Only held certifications stand on the page; the tag says so beside the name, so the claim
   // reads on its own line ("ISO/IEC 27001 Held") however far down the list the card is.
@@ -169,6 +171,11 @@ const sections = (view: TrustPageView): Section[] => {
       id: 'controls',
       heading: 'Controls',
       body: categories.map(controlCategory).join(''),
+    },
+    view.documents.length > 0 && {
+      id: 'documents',
+      heading: 'Policies and documents',
+      body: documentList(esc, draftTag, view.documents),
     },
     view.subprocessors.length > 0 && {
       id: 'subprocessors',

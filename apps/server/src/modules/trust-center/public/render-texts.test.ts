@@ -59,3 +59,30 @@ describe('renderLlmsTxt', () => {
     expect(text).not.toContain('A draft question');
   });
 });
+
+describe('the files a page hands out', () => {
+  it('links a public document and a certificate with name and size, and says when listed only', async () => {
+    const { load } = await import('cheerio');
+    const { renderTrustPage } = await import('./render-page.ts');
+    const $ = load(renderTrustPage(sampleView()));
+    const docs = $('#documents li');
+    expect(docs).toHaveLength(2);
+    expect(docs.eq(0).find('a.download').attr('href')).toBe('/trust/acme/files/document/doc_1');
+    expect(docs.eq(0).text()).toContain('policy.pdf, 1.2 MB');
+    expect(docs.eq(1).find('a').length).toBe(0);
+    expect(docs.eq(1).text()).toContain('Listed only');
+    const cert = $('#certifications li').first();
+    expect(cert.find('a.download').attr('href')).toBe('/trust/acme/files/certification/crt_1');
+    expect(cert.text()).toContain('iso-27001.pdf, 234 KB');
+  });
+
+  it('never links a file elsewhere', async () => {
+    const { renderTrustPage } = await import('./render-page.ts');
+    const view = sampleView();
+    view.documents[0]!.download!.href = '//evil.test/x';
+    view.documents[1]!.download = { href: 'javascript:alert(1)', fileName: 'x', sizeBytes: 1 };
+    const html = renderTrustPage(view);
+    expect(html).not.toContain('evil.test');
+    expect(html).not.toContain('javascript:');
+  });
+});

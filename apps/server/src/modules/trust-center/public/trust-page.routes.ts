@@ -9,7 +9,9 @@ import { loadPrincipal } from '../../../auth/actor.ts';
 import { makeLimiter, rateLimited, takePoint } from '../../../auth/limiters.ts';
 import type { Deps } from '../../../deps.ts';
 import { trustPageUrl } from '../trust-center-view.ts';
+import { downloadHeaders } from '../../../platform/files/download-headers.ts';
 import { buildPublicView } from './build-public-view.ts';
+import { openTrustFile } from './open-trust-file.ts';
 import { renderNotFoundPage } from './not-found-page.ts';
 import { renderTrustPage } from './render-page.ts';
 import { renderLlmsTxt, renderSecurityTxt } from './render-texts.ts';
@@ -20,6 +22,7 @@ export const TRUST_PAGE_RATE_LIMIT = { points: 300, seconds: 300 } as const;
 const SECURITY_TXT_DAYS = 90;
 
 const slugParams = z.object({ slug: z.string().max(64) });
+const fileParams = z.object({ kind: z.string().max(32), recordId: z.string().max(64) });
 const pageQuery = z.object({ preview: z.enum(['1']).optional() });
 
 type Found = { center: TrustCenterRow; preview: boolean };
@@ -123,6 +126,27 @@ export const trustPageRoutes = async (app: FastifyInstance, deps: Deps): Promise
     return sendCached(req, reply, renderLlmsTxt(view), 'text/plain; charset=utf-8', false);
   };
 
+  /** A file of the page, or the page's 404: never a hint that a record exists. */
+  const file = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    found: Found | null,
+    params: { kind: string; recordId: string },
+  ) => {
+    const opened = found
+      ? await openTrustFile({
+          db,
+          storage: deps.storage,
+          center: found.center,
+          kind: params.kind,
+          recordId: params.recordId,
+          ip: req.ip,
+        })
+      : null;
+    if (!opened) return notFound(reply);
+    return reply.headers(downloadHeaders(opened.file)).send(opened.body);
+  };
+
   const schema = { tags: ['trust-centre'], hide: true, params: slugParams };
 
   r.get(
@@ -137,6 +161,11 @@ export const trustPageRoutes = async (app: FastifyInstance, deps: Deps): Promise
         url: trustPageUrl(deps.config.publicUrl, slug),
       });
     },
+  );
+  r.get(
+    '/trust/:slug/files/:kind/:recordId',
+    { preHandler: admit, schema: { ...schema, params: slugParams.merge(fileParams) } },
+    async (req, reply) => file(req, reply, await find(req, req.params.slug, false), req.params),
   );
   r.get('/trust/:slug/security.txt', { preHandler: admit, schema }, async (req, reply) => {
     const found = await find(req, req.params.slug, false);
@@ -171,6 +200,11 @@ export const trustPageRoutes = async (app: FastifyInstance, deps: Deps): Promise
         const found = await find(req, slug, false);
         return found ? llmsTxt(req, reply, found, origin) : notFound(reply);
       },
+    );
+    r.get(
+      '/files/:kind/:recordId',
+      { constraints, preHandler: admit, schema: { ...hostSchema, params: fileParams } },
+      async (req, reply) => file(req, reply, await find(req, slug, false), req.params),
     );
     // Nothing else lives on this hostname: any other path (robots.txt too) is the trust
     // centre's 404, never the web app's shell, whose 200 a reader would take for a privacy

@@ -19,6 +19,11 @@ export const sampleView = (overrides: Partial<TrustPageView> = {}): TrustPageVie
       validUntil: '2027-03-12',
       periodStart: null,
       periodEnd: null,
+      download: {
+        href: '/trust/acme/files/certification/crt_1',
+        fileName: 'iso-27001.pdf',
+        sizeBytes: 240_000,
+      },
       draft: false,
     },
     {
@@ -30,6 +35,7 @@ export const sampleView = (overrides: Partial<TrustPageView> = {}): TrustPageVie
       validUntil: null,
       periodStart: '2025-01-01',
       periodEnd: '2025-12-31',
+      download: null,
       draft: false,
     },
   ],
@@ -47,6 +53,26 @@ export const sampleView = (overrides: Partial<TrustPageView> = {}): TrustPageVie
       ],
     },
     { name: 'Empty category', controls: [] },
+  ],
+  documents: [
+    {
+      title: 'Information security policy',
+      kindLabel: 'Policy',
+      description: 'How we protect information.',
+      download: {
+        href: '/trust/acme/files/document/doc_1',
+        fileName: 'policy.pdf',
+        sizeBytes: 1_300_000,
+      },
+      draft: false,
+    },
+    {
+      title: 'Incident response plan',
+      kindLabel: 'Plan',
+      description: '',
+      download: null,
+      draft: false,
+    },
   ],
   subprocessors: [
     {

@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react';
+import { Fragment, useRef, useState } from 'react';
 import {
   CircleCheck,
   EyeOff,
+  Paperclip,
   Pencil,
   PencilLine,
   TriangleAlert,
@@ -15,6 +16,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { usePutTrustItem } from '../api/put-trust-item.ts';
 import { actionLabel, actionsFor, outcomeOf, standingWords } from '../lib/item-actions.ts';
+import { fileParts } from '../lib/item-files.ts';
 import { ItemTextDialog } from './item-text-dialog.tsx';
 
 const STATE_STYLE: Record<TrustItemState, { variant: BadgeVariant; Icon: LucideIcon }> = {
@@ -40,6 +42,7 @@ export const ItemRow = ({ item, manage }: { item: TrustItem; manage: boolean }) 
   // The buttons change with the state: focus goes back to the one that stays.
   const editButton = useRef<HTMLButtonElement>(null);
   const renamed = item.publicTitle && item.publicTitle !== item.recordName;
+  const file = fileParts(item);
 
   const move = (to: TrustItemState) =>
     put.mutate(
@@ -79,6 +82,22 @@ export const ItemRow = ({ item, manage }: { item: TrustItem; manage: boolean }) 
           )}
           <span>{standingWords(item.standing)}</span>
         </p>
+        {file ? (
+          <p className="mt-0.5 flex items-start gap-1 text-xs text-muted">
+            <Paperclip className="mt-px size-3.5 shrink-0" aria-hidden />
+            {/* A long file name breaks anywhere; its size and access each stay on one line. */}
+            <span className="min-w-0">
+              {file.map((part, i) => (
+                <Fragment key={i}>
+                  {i > 0 ? ' · ' : null}
+                  <span className={i === 0 ? '[overflow-wrap:anywhere]' : 'whitespace-nowrap'}>
+                    {part}
+                  </span>
+                </Fragment>
+              ))}
+            </span>
+          </p>
+        ) : null}
       </div>
       {manage ? (
         <div className="flex flex-wrap items-center gap-1.5 md:justify-end">

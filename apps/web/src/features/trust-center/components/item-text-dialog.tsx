@@ -1,5 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { TRUST_ITEM_STATE_LABELS, type TrustItem, type TrustItemState } from '@rampart/contracts';
+import {
+  TRUST_ITEM_STATE_LABELS,
+  type TrustFileAccess,
+  type TrustItem,
+  type TrustItemState,
+} from '@rampart/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -9,11 +14,20 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { Field, FormMessage } from '../../../components/ui/field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
+import { SegmentedControl } from '../../../components/ui/segmented-control.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage, fieldIssues } from '../../../lib/api-client.ts';
 import { issuesByField } from '../../../lib/field-issues.ts';
+import { formatBytes } from '../../../lib/files.ts';
 import { usePutTrustItem } from '../api/put-trust-item.ts';
 import { outcomeOf, PUBLIC_FIELD_LABELS } from '../lib/item-actions.ts';
+import {
+  accessBody,
+  FILE_ACCESS_HINTS,
+  FILE_ACCESS_OPTIONS,
+  hasFileKind,
+  NO_FILE_WORDS,
+} from '../lib/item-files.ts';
 
 type Props = { item: TrustItem; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -23,11 +37,51 @@ const submitted = (event: FormEvent<HTMLFormElement>): TrustItemState => {
   return value === 'published' || value === 'unlisted' ? value : 'draft';
 };
 
+const ACCESS_LABEL = 'Who may download it';
+
+/** Who may take the record's file (a document, a certificate); or why there is none to offer. */
+const AccessField = ({
+  item,
+  value,
+  onChange,
+}: {
+  item: TrustItem;
+  value: TrustFileAccess;
+  onChange: (value: TrustFileAccess) => void;
+}) => {
+  if (!hasFileKind(item.kind)) return null;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span aria-hidden className="text-[13px] font-medium text-fg">
+        {ACCESS_LABEL}
+      </span>
+      {item.file ? (
+        <>
+          <p className="text-xs [overflow-wrap:anywhere] text-muted">
+            {item.file.fileName} · {formatBytes(item.file.sizeBytes)}
+          </p>
+          <SegmentedControl
+            label={ACCESS_LABEL}
+            options={FILE_ACCESS_OPTIONS}
+            value={value}
+            onChange={onChange}
+            className="self-start"
+          />
+          <p className="text-xs text-muted">{FILE_ACCESS_HINTS[value]}</p>
+        </>
+      ) : (
+        <p className="text-xs text-muted">No file to hand out. {NO_FILE_WORDS[item.kind]}</p>
+      )}
+    </div>
+  );
+};
+
 const TextFields = ({ item, onDone }: { item: TrustItem; onDone: () => void }) => {
   const put = usePutTrustItem();
   const [title, setTitle] = useState(item.publicTitle);
   const [text, setText] = useState(item.publicText);
   const [location, setLocation] = useState(item.location);
+  const [access, setAccess] = useState<TrustFileAccess>(item.access);
   const labels = PUBLIC_FIELD_LABELS[item.kind];
   const issues = issuesByField(fieldIssues(put.error));
   const fieldless = put.isError && !issues.publicTitle && !issues.publicText && !issues.location;
@@ -45,6 +99,7 @@ const TextFields = ({ item, onDone }: { item: TrustItem; onDone: () => void }) =
           publicTitle: title.trim(),
           publicText: text.trim(),
           ...(item.kind === 'subprocessor' ? { location: location.trim() } : {}),
+          ...accessBody(item, access),
         },
       },
       {
@@ -91,6 +146,7 @@ const TextFields = ({ item, onDone }: { item: TrustItem; onDone: () => void }) =
           )}
         </Field>
       ) : null}
+      <AccessField item={item} value={access} onChange={setAccess} />
       <DialogFooter>
         <DialogClose asChild>
           <Button>Cancel</Button>

@@ -28,8 +28,8 @@ const NotSetUp = ({ center, onSetUp }: { center: TrustCenter; onSetUp: () => voi
       description={
         <>
           Your public security page, published from your records: the certifications you hold, your
-          controls, your subprocessors and approved answers. Nothing shows until you publish it, and
-          a record that lapses leaves the page by itself.
+          controls, policies and subprocessors, and approved answers. Nothing shows until you
+          publish it, and a record that lapses leaves the page by itself.
           {center.abilities.manage ? null : ' An owner or admin can set it up.'}
         </>
       }

@@ -37,6 +37,11 @@ export const PUBLIC_FIELD_LABELS: Record<
     text: 'Description',
     textHint: 'What the control does, in words a customer understands.',
   },
+  document: {
+    title: 'Title on the page',
+    text: 'Description',
+    textHint: 'What the document covers, in a sentence or two.',
+  },
   subprocessor: {
     title: 'Name on the page',
     text: 'Purpose',
@@ -47,9 +52,12 @@ export const PUBLIC_FIELD_LABELS: Record<
 
 /** What each section says about when its records show. */
 export const KIND_DESCRIPTIONS: Record<TrustItemKind, string> = {
-  certification: 'A certification shows only while it is held and in date.',
+  certification:
+    'A certification shows only while it is held and in date. Its certificate can be offered for download.',
   control:
     'The page shows “In place” only for implemented controls whose last test passed; the others show as in progress.',
+  document:
+    'A policy or document shows only while it is approved, in date and has a file. You choose whether visitors may download it.',
   subprocessor: 'A vendor shows while it is active.',
   faq: 'Approved answers from the answer library, shown while the records they rest on still hold.',
 };
@@ -58,6 +66,7 @@ export const KIND_DESCRIPTIONS: Record<TrustItemKind, string> = {
 export const KIND_NOUNS: Record<TrustItemKind, string> = {
   certification: 'certifications',
   control: 'controls',
+  document: 'documents',
   subprocessor: 'subprocessors',
   faq: 'FAQ answers',
 };
@@ -65,6 +74,7 @@ export const KIND_NOUNS: Record<TrustItemKind, string> = {
 export const KIND_EMPTY: Record<TrustItemKind, string> = {
   certification: 'No certifications recorded yet. Add them on Framework Status.',
   control: 'No controls yet.',
+  document: 'No documents yet. Add policies and procedures on Documents.',
   subprocessor: 'No vendors yet.',
   faq: 'No approved answers in the answer library yet.',
 };
