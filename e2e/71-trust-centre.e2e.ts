@@ -258,6 +258,21 @@ test('a certificate offered for download reaches a visitor without JavaScript, b
     const [download] = await Promise.all([visitor.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toBe('iso-27001.pdf');
 
+    // The team sees the file taken, newest first: what it is, when and from which address.
+    await page.reload();
+    const downloads = page.getByRole('list', { name: 'Downloads', exact: true });
+    // Taken twice: the request above and the link's click.
+    const taken = downloads.getByRole('listitem').filter({ hasText: 'iso-27001.pdf' });
+    await expect(taken).toHaveCount(2);
+    await expect(taken.first()).toContainText('Certification');
+    await expect(taken.first()).toContainText(/just now|\d+ min ago/);
+    await expect(taken.first()).toContainText(/\d+\.\d+\.\d+\.\d+|::1/);
+    // On a phone each entry wraps within the card.
+    const wide = page.viewportSize();
+    await page.setViewportSize(PHONE);
+    await expect.poll(() => layoutProblems(page)).toEqual([]);
+    if (wide) await page.setViewportSize(wide);
+
     // Listed only again: the link goes, and the file's address is not there any more.
     dialog = await edit();
     await dialog.getByRole('radio', { name: 'Listed only' }).click();

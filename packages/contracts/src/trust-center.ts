@@ -147,3 +147,15 @@ export const putTrustItemBodySchema = z.object({
   access: z.enum(TRUST_FILE_ACCESS).optional(),
 });
 export type PutTrustItemBody = z.infer<typeof putTrustItemBodySchema>;
+
+/** A file a visitor took from the page: what, when, from which address. */
+export const trustDownloadSchema = z.object({
+  id: z.string(),
+  kind: z.enum(TRUST_ITEM_KINDS),
+  recordId: z.string(),
+  fileName: z.string(),
+  ip: z.string(),
+  at: z.string(),
+});
+export type TrustDownload = z.infer<typeof trustDownloadSchema>;
+export const trustDownloadListSchema = page(trustDownloadSchema);

@@ -32,7 +32,11 @@ const PAGE_ROUTES: Record<PagePath, readonly string[]> = {
   '/dashboard/risks/heatmap': ['GET /api/analytics/heatmap'],
   '/dashboard/compliance': ['GET /api/frameworks'],
   '/dashboard/compliance/gaps': ['GET /api/frameworks', 'GET /api/frameworks/:id/gaps'],
-  '/dashboard/trust-center': ['GET /api/trust-center', 'GET /api/trust-center/items'],
+  '/dashboard/trust-center': [
+    'GET /api/trust-center',
+    'GET /api/trust-center/items',
+    'GET /api/trust-center/downloads',
+  ],
   '/dashboard/assessments': ['GET /api/assessments'],
   '/dashboard/controls': ['GET /api/controls'],
   '/dashboard/findings': ['GET /api/findings'],

@@ -330,3 +330,55 @@ describe('risk import naming another organisation’s risk', () => {
     expect(ours.json().data).toMatchObject({ title: 'Victim risk', likelihood: 3, impact: 4 });
   });
 });
+
+// Issue 24 point 3: the public routes of a trust centre show only what the organisation
+// published, to anyone, signed in elsewhere or not; a draft's words never leave, and a file
+// listed only is never handed out.
+describe('the public trust centre routes', () => {
+  const trustRoutes = routes.filter(
+    (r) => r.method === 'GET' && r.url.startsWith('/trust/') && !r.url.includes('/files/'),
+  );
+
+  it('are covered (the page, security.txt, llms.txt)', () => {
+    expect(trustRoutes.map(routeName)).toEqual(
+      expect.arrayContaining([
+        'GET /trust/:slug',
+        'GET /trust/:slug/security.txt',
+        'GET /trust/:slug/llms.txt',
+      ]),
+    );
+  });
+
+  it.each(trustRoutes.map((r) => [routeName(r), r] as const))(
+    '%s shows the published item and never a draft, to anyone',
+    async (_, route) => {
+      const url = String(validRequest(route, victim.ids).options.url).split('?')[0]!;
+      const callers: [string, Record<string, string>][] = [
+        ['anonymous', {}],
+        ['a stranger', { cookie: stranger.cookie }],
+      ];
+      for (const [who, headers] of callers) {
+        for (const preview of ['', '?preview=1']) {
+          const res = await app.inject({ method: 'GET', url: `${url}${preview}`, headers });
+          expect(res.statusCode, `${who}${preview}`).toBe(200);
+          expect(res.body, `${who}${preview}`).not.toContain(`${VICTIM} draft control`);
+          expect(res.body, `${who}${preview}`).not.toContain('Stranger Org');
+          if (!route.url.endsWith('.txt') || route.url.endsWith('llms.txt')) {
+            expect(res.body, `${who}${preview}`).toContain(`${VICTIM} ISO/IEC 27001`);
+          }
+        }
+      }
+    },
+  );
+
+  it('hands out no file that is listed only, nor one of another organisation', async () => {
+    const slug = victim.ids.trustSlug;
+    for (const url of [
+      `/trust/${slug}/files/certification/${victim.ids.certification}`,
+      `/trust/${slug}/files/control/${victim.ids.control}`,
+      `/trust/${slug}/files/evidence/${victim.ids.evidence}`,
+    ]) {
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+  });
+});

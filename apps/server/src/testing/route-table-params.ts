@@ -19,10 +19,10 @@ export const PARAM_SOURCES: Record<string, ParamSource> = {
   '/api/certifications/:id': tenant((i) => i.certification),
   '/api/trust-center/items/:kind': shared(() => 'certification'),
   '/api/trust-center/items/:kind/:recordId': tenant((i) => i.certification),
-  // A trust page's address: public, and the same 404 for a page that is off or not there.
-  '/trust/:slug': shared(() => 'no-such-trust-centre'),
+  // A trust page's address: public; the tenant's page shows its published certification.
+  '/trust/:slug': tenant((i) => i.trustSlug),
   '/trust/:slug/files/:kind': shared(() => 'certification'),
-  '/trust/:slug/files/:kind/:recordId': shared(() => 'no-such-record'),
+  '/trust/:slug/files/:kind/:recordId': tenant((i) => i.certification),
   '/api/webhooks/endpoints/:id': tenant((i) => i.webhookEndpoint),
   '/api/webhooks/deliveries/:id': tenant((i) => i.webhookDelivery),
   '/api/account/connected-apps/:grantId': tenant((i) => i.oauthGrant),

@@ -63,6 +63,8 @@ export type TenantIds = {
   apiToken: string;
   /** A certification the organisation holds. */
   certification: string;
+  /** The address of its live trust centre: the certification published, the control a draft. */
+  trustSlug: string;
   /** A webhook endpoint of the organisation, and a delivery to it (its test event). */
   webhookEndpoint: string;
   webhookDelivery: string;
@@ -359,6 +361,24 @@ export const buildTenant = async (app: FastifyInstance, label: string): Promise<
       expiresOn: '2028-01-01',
     })
   ).id;
+  // A live trust centre: the certification published (listed only), the control a draft whose
+  // public words name it, so a public page that showed drafts would be caught.
+  const trustSlug = `${label.toLowerCase()}-trust-${owner.user.organizationId.slice(-8).toLowerCase()}`;
+  await call('PUT', '/api/trust-center', {
+    slug: trustSlug,
+    title: `${label} trust centre`,
+    legalName: '',
+    overview: '',
+    contactEmail: `security@${label.toLowerCase()}.test`,
+    live: true,
+  });
+  await call('PUT', `/api/trust-center/items/certification/${certification}`, {
+    state: 'published',
+  });
+  await call('PUT', `/api/trust-center/items/control/${control}`, {
+    state: 'draft',
+    publicTitle: `${label} draft control`,
+  });
   const incomingForm = multipartBody([
     { name: 'customer', value: `${label} customer` },
     {
@@ -425,6 +445,7 @@ export const buildTenant = async (app: FastifyInstance, label: string): Promise<
     scimUser: 'scu_nobody',
     apiToken,
     certification,
+    trustSlug,
     webhookEndpoint,
     webhookDelivery,
     oauthGrant,

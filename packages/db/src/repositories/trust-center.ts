@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { newId } from '../ids.ts';
+import { nextCursor, pageWindow, type PageQuery } from './list-helpers.ts';
 import type { Executor } from '../client.ts';
 import {
   controls,
@@ -269,4 +270,22 @@ export const recordTrustDownload = async (
   row: Omit<typeof trustDownloads.$inferInsert, 'id'>,
 ): Promise<void> => {
   await db.insert(trustDownloads).values({ id: newId('tdl'), ...row });
+};
+
+/** The files visitors took, newest first, a page at a time. */
+export const listTrustDownloads = async (db: Executor, organizationId: string, q: PageQuery) => {
+  const where = eq(trustDownloads.organizationId, organizationId);
+  const { offset, limit } = pageWindow(q);
+  const rows = await db
+    .select()
+    .from(trustDownloads)
+    .where(where)
+    .orderBy(desc(trustDownloads.at), desc(trustDownloads.id))
+    .limit(limit)
+    .offset(offset);
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(trustDownloads)
+    .where(where);
+  return { rows, total: Number(total), nextCursor: nextCursor(offset, rows.length, Number(total)) };
 };

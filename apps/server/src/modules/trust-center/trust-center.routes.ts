@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ok,
+  listQuerySchema,
   putTrustItemBodySchema,
+  trustDownloadListSchema,
   trustCenterSchema,
   trustCenterSettingsSchema,
   trustItemListSchema,
@@ -15,6 +17,7 @@ import { actorOf, requireActor } from '../../auth/actor.ts';
 import type { Deps } from '../../deps.ts';
 import { pageOf } from '../../platform/routes/pages.ts';
 import { getTrustCenter } from './get-trust-center.ts';
+import { listTrustDownloads } from './list-trust-downloads.ts';
 import { listTrustItems } from './list-trust-items.ts';
 import { putTrustItem } from './put-trust-item.ts';
 import { updateTrustCenter } from './update-trust-center.ts';
@@ -94,6 +97,22 @@ export const trustCenterRoutes = async (app: FastifyInstance, deps: Deps): Promi
         input: req.body,
         db,
       }),
+    }),
+  );
+
+  r.get(
+    `${base}/downloads`,
+    {
+      preHandler: read,
+      schema: {
+        tags,
+        querystring: listQuerySchema,
+        response: { 200: ok(trustDownloadListSchema) },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await listTrustDownloads({ actor: actorOf(req), db, query: req.query }),
     }),
   );
 };

@@ -80,6 +80,11 @@ describe('trust centre files', () => {
       .from(schema.trustDownloads)
       .where(eq(schema.trustDownloads.organizationId, owner.user.organizationId));
     expect(logged).toMatchObject([{ kind: 'certification', recordId: cert.id }]);
+    const downloads = await call(app, owner, 'GET', '/api/trust-center/downloads');
+    expect(downloads.json().data).toMatchObject({
+      total: 1,
+      items: [{ kind: 'certification', recordId: cert.id, fileName: 'iso-27001.pdf' }],
+    });
 
     // A document: approved by someone other than its author, then published for anyone.
     const doc = await createDocumentAs(app, owner, { title: 'Information security policy' });

@@ -8,6 +8,7 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageShell } from '../../../components/ui/page-shell.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useTrustCenter } from '../api/get-trust-center.ts';
+import { DownloadsCard } from './downloads-card.tsx';
 import { ItemSection } from './item-section.tsx';
 import { SettingsCard } from './settings-card.tsx';
 import { SettingsDialog } from './settings-dialog.tsx';
@@ -78,6 +79,7 @@ export const TrustCenterPage = () => {
           {TRUST_ITEM_KINDS.map((kind) => (
             <ItemSection key={kind} kind={kind} manage={center.abilities.manage} />
           ))}
+          <DownloadsCard />
         </div>
       ) : center ? (
         <NotSetUp center={center} onSetUp={() => setEditing(true)} />
