@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TRUST_SLUG_PATTERN } from '@rampart/contracts';
+import { ROLES, TRUST_SLUG_PATTERN } from '@rampart/contracts';
 import { findActorMembership, findTrustCenterBySlug, type TrustCenterRow } from '@rampart/db';
 import { hasPermission, permissionsForRole } from '@rampart/domain';
 import { loadPrincipal } from '../../../auth/actor.ts';
@@ -55,7 +55,8 @@ export const trustPageRoutes = async (app: FastifyInstance, deps: Deps): Promise
     if (!principal) return false;
     const membership = await findActorMembership(db, principal.userId, organizationId);
     if (!membership || membership.organizationId !== organizationId) return false;
-    return hasPermission(permissionsForRole(membership.role as never), 'frameworks:read');
+    const role = ROLES.find((r) => r === membership.role);
+    return role !== undefined && hasPermission(permissionsForRole(role), 'frameworks:read');
   };
 
   const find = async (req: FastifyRequest, slug: string, wantsPreview: boolean) => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FileDown } from 'lucide-react';
 import type { TrustDownload } from '@rampart/contracts';
-import { formatDateTime, formatNumber } from '@rampart/domain';
+import { formatDateTime } from '@rampart/domain';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { LoadMore } from '../../../components/ui/load-more.tsx';
@@ -73,11 +73,7 @@ export const DownloadsCard = () => {
           <LoadMore
             query={query}
             errorTitle="Could not load more downloads"
-            shown={
-              query.hasNextPage
-                ? `Showing ${formatNumber(items.length)} of ${formatNumber(total)}`
-                : undefined
-            }
+            counts={{ shown: items.length, total }}
           />
         </>
       )}

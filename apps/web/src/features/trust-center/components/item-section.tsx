@@ -1,4 +1,3 @@
-import { formatNumber } from '@rampart/domain';
 import { TRUST_ITEM_KIND_LABELS, type TrustItemKind } from '@rampart/contracts';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
@@ -42,11 +41,7 @@ export const ItemSection = ({ kind, manage }: { kind: TrustItemKind; manage: boo
           <LoadMore
             query={query}
             errorTitle={`Could not load more ${noun}`}
-            shown={
-              query.hasNextPage
-                ? `Showing ${formatNumber(items.length)} of ${formatNumber(total)}`
-                : undefined
-            }
+            counts={{ shown: items.length, total }}
           />
         </>
       )}
