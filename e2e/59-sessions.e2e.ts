@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   inviteViaApi,
   newAccount,
@@ -5,10 +6,21 @@ import {
   recordTour,
   registerViaApi,
   signInViaApi,
+  type Account,
 } from './support/api.ts';
 import { auditScreen } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
-import { expectToast } from './support/ui.ts';
+import { expectDashboard, expectToast } from './support/ui.ts';
+
+/** The same person signed in in a second browser, on the dashboard. */
+const dashboardElsewhere = async (openBrowser: () => Promise<{ page: Page }>, account: Account) => {
+  const other = await openBrowser();
+  await signInViaApi(other.page.request, account);
+  await recordTour(other.page.request, PLATFORM_OVERVIEW, 'completed');
+  await other.page.goto('/dashboard');
+  await expectDashboard(other.page);
+  return other;
+};
 
 // Issue 21 point 6: each person sees their sessions (device, address, last seen) and ends one or
 // all; an owner or admin signs a member out everywhere. An ended session's next page is sign-in.
@@ -18,11 +30,7 @@ test('a person ends a session of theirs from Profile, and that browser is signed
   owner,
   openBrowser,
 }, testInfo) => {
-  const other = await openBrowser();
-  await signInViaApi(other.page.request, owner.account);
-  await recordTour(other.page.request, PLATFORM_OVERVIEW, 'completed');
-  await other.page.goto('/dashboard');
-  await expect(other.page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  const other = await dashboardElsewhere(openBrowser, owner.account);
 
   await page.goto('/dashboard/settings/profile');
   const list = page.getByRole('list', { name: 'Sessions' });
@@ -80,11 +88,7 @@ test('a screen left open when its session ends sends the person to sign in, with
   owner,
   openBrowser,
 }) => {
-  const other = await openBrowser();
-  await signInViaApi(other.page.request, owner.account);
-  await recordTour(other.page.request, PLATFORM_OVERVIEW, 'completed');
-  await other.page.goto('/dashboard');
-  await expect(other.page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  const other = await dashboardElsewhere(openBrowser, owner.account);
 
   // Ended from elsewhere while the dashboard stays open; its next requests are refused.
   await page.goto('/dashboard/settings/profile');
