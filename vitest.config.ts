@@ -73,6 +73,8 @@ export const ENGINE_TESTS = [
   'apps/server/src/modules/webhooks/webhook-processes.test.ts',
   // Job claims with FOR UPDATE SKIP LOCKED by several runners, and LISTEN/NOTIFY wake-ups.
   'apps/server/src/platform/jobs/job-runner.test.ts',
+  // Mail claims with FOR UPDATE SKIP LOCKED by two senders at once.
+  'apps/server/src/platform/mail/mail-outbox.test.ts',
   // Live notifications through LISTEN/NOTIFY.
   'apps/server/src/modules/notifications/notification-stream.test.ts',
   // Races: a row lock, and two sweeps at once that must queue or notify once.

@@ -12,6 +12,7 @@ import { vendorJobs } from './modules/vendors/vendor-jobs.ts';
 import { trustCenterJobs } from './modules/trust-center/trust-center-jobs.ts';
 import { webhookJobs } from './modules/webhooks/webhook-jobs.ts';
 import type { JobRegistration, JobsOptions } from './platform/jobs/start-jobs.ts';
+import { mailOutboxJobs } from './platform/mail/mail-outbox.ts';
 
 /**
  * Every module's jobs and schedules, gathered where the app is composed: the runner
@@ -33,4 +34,5 @@ export const jobRegistrations = (
   residualJobs(deps),
   webhookJobs(deps, log),
   trustCenterJobs(deps, log),
+  mailOutboxJobs(deps.mailOutbox),
 ];

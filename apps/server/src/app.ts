@@ -14,6 +14,7 @@ import { SessionCache } from './auth/session-cache.ts';
 import type { Config } from './config.ts';
 import type { Deps } from './deps.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
+import { createMailOutbox } from './platform/mail/mail-outbox.ts';
 import { createOidcClient } from './modules/single-sign-on/oidc.ts';
 import { ApiTokenAuthenticator, sendTokenLimit } from './auth/api-tokens.ts';
 import { createVendorReader } from './modules/vendors/vendor-reader.ts';
@@ -155,11 +156,18 @@ export const buildApp = async ({
   app.server.on('upgrade', collaboration.handleUpgrade);
   app.decorate('collaborationHub', collaboration.hub);
   app.decorate('livePush', livePush.push);
+  const jobsStart = jobsOptions?.start ?? config.env !== 'test';
+  const mailOutbox = createMailOutbox(
+    { db: database.db, mailer: realMailer, log: app.log },
+    jobsStart,
+  );
+  app.decorate('mailOutbox', mailOutbox);
   const deps: Deps = {
     config,
     database,
     auth,
     mailer: realMailer,
+    mailOutbox,
     throttle: createSignInThrottle(config.signIn, redis),
     redis,
     sessionCache: new SessionCache({
@@ -185,7 +193,7 @@ export const buildApp = async ({
   deps.sessionCache.onUserInvalidated((userId) => collaboration.closeUser(userId));
   const jobs = startJobs(database.db, app.log, jobRegistrations(deps, app.log, jobsOptions), {
     ...jobsOptions,
-    start: jobsOptions?.start ?? config.env !== 'test',
+    start: jobsStart,
   });
   app.decorate('jobs', jobs);
   // Outgoing webhooks: every process delivers the outbox (decision 042); tests drain it themselves.
@@ -196,7 +204,7 @@ export const buildApp = async ({
     log: app.log,
   });
   app.decorate('webhooks', webhooks);
-  if (jobsOptions?.start ?? config.env !== 'test') await webhooks.start();
+  if (jobsStart) await webhooks.start();
   app.decorate('sessionCache', deps.sessionCache);
   app.decorate('apiTokens', new ApiTokenAuthenticator(database.db, redis));
   // Stored secrets sealed by an older key, or before sealing existed, are sealed anew (decision 031).
@@ -209,6 +217,7 @@ export const buildApp = async ({
   app.addHook('onClose', async () => {
     await deps.sessionCache.close();
     await webhooks.stop();
+    mailOutbox.stop();
     await jobs.stop();
     deps.ai.close();
     await deps.vendorReader.close();

@@ -7,6 +7,7 @@ import type { SessionCache } from './auth/session-cache.ts';
 import type { SignInThrottle } from './auth/sign-in-throttle.ts';
 import type { Config } from './config.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
+import type { MailOutbox } from './platform/mail/mail-outbox.ts';
 import type { FileStorage } from './platform/files/file-storage.ts';
 import type { LivePush } from './platform/live-push/live-push.ts';
 import type { OidcClient } from './modules/single-sign-on/oidc.ts';
@@ -21,6 +22,8 @@ export type Deps = {
   database: Database;
   auth: Auth;
   mailer: Mailer | null;
+  /** Mail written by use cases in their transactions, sent after (decision 046). */
+  mailOutbox: MailOutbox;
   throttle: SignInThrottle;
   redis: Redis | null;
   /** Sessions and memberships of recent requests; writes that change them invalidate it. */

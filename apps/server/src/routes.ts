@@ -33,6 +33,8 @@ import { scimRoutes } from './modules/scim/scim.routes.ts';
 import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes.ts';
 import { certificationsRoutes } from './modules/certifications/certifications.routes.ts';
 import { trustCenterRoutes } from './modules/trust-center/trust-center.routes.ts';
+import { trustAccessRoutes } from './modules/trust-center/access/trust-access.routes.ts';
+import { trustAccessPageRoutes } from './modules/trust-center/public/trust-access-pages.routes.ts';
 import { trustPageRoutes } from './modules/trust-center/public/trust-page.routes.ts';
 import { oscalRoutes } from './modules/oscal/oscal.routes.ts';
 import { transferRoutes } from './modules/transfer/transfer.routes.ts';
@@ -90,7 +92,9 @@ export const registerRoutes = async (
   await requirementRoutes(scope, deps);
   await certificationsRoutes(scope, deps);
   await trustCenterRoutes(scope, deps);
+  await trustAccessRoutes(scope, deps);
   await trustPageRoutes(scope, deps);
+  await trustAccessPageRoutes(scope, deps);
   await libraryRoutes(scope, deps);
   await oscalRoutes(scope, deps);
   await aiRoutes(scope, deps);

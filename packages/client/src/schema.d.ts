@@ -1904,7 +1904,7 @@ export interface paths {
                                 items: {
                                     id: string;
                                     /** @enum {string} */
-                                    kind: "assigned" | "mention" | "test_due" | "test_overdue" | "expiring" | "finding_overdue" | "report_ready" | "webhook_disabled" | "trust_held_back";
+                                    kind: "assigned" | "mention" | "test_due" | "test_overdue" | "expiring" | "finding_overdue" | "report_ready" | "webhook_disabled" | "trust_held_back" | "trust_access_requested";
                                     title: string;
                                     body: string;
                                     link: string | null;
@@ -2065,7 +2065,7 @@ export interface paths {
                             data: {
                                 id: string;
                                 /** @enum {string} */
-                                kind: "assigned" | "mention" | "test_due" | "test_overdue" | "expiring" | "finding_overdue" | "report_ready" | "webhook_disabled" | "trust_held_back";
+                                kind: "assigned" | "mention" | "test_due" | "test_overdue" | "expiring" | "finding_overdue" | "report_ready" | "webhook_disabled" | "trust_held_back" | "trust_access_requested";
                                 title: string;
                                 body: string;
                                 link: string | null;
@@ -2178,7 +2178,7 @@ export interface paths {
                                     inApp: boolean;
                                     email: boolean;
                                     /** @enum {string} */
-                                    kind: "assigned" | "mention" | "test_due" | "test_overdue" | "expiring" | "finding_overdue" | "report_ready" | "webhook_disabled" | "trust_held_back";
+                                    kind: "assigned" | "mention" | "test_due" | "test_overdue" | "expiring" | "finding_overdue" | "report_ready" | "webhook_disabled" | "trust_held_back" | "trust_access_requested";
                                 }[];
                                 digest: boolean;
                                 emailAvailable: boolean;
@@ -2214,7 +2214,7 @@ export interface paths {
                             inApp: boolean;
                             email: boolean;
                             /** @enum {string} */
-                            kind: "assigned" | "mention" | "test_due" | "test_overdue" | "expiring" | "finding_overdue" | "report_ready" | "webhook_disabled" | "trust_held_back";
+                            kind: "assigned" | "mention" | "test_due" | "test_overdue" | "expiring" | "finding_overdue" | "report_ready" | "webhook_disabled" | "trust_held_back" | "trust_access_requested";
                         }[];
                         digest?: boolean;
                     };
@@ -2235,7 +2235,7 @@ export interface paths {
                                     inApp: boolean;
                                     email: boolean;
                                     /** @enum {string} */
-                                    kind: "assigned" | "mention" | "test_due" | "test_overdue" | "expiring" | "finding_overdue" | "report_ready" | "webhook_disabled" | "trust_held_back";
+                                    kind: "assigned" | "mention" | "test_due" | "test_overdue" | "expiring" | "finding_overdue" | "report_ready" | "webhook_disabled" | "trust_held_back" | "trust_access_requested";
                                 }[];
                                 digest: boolean;
                                 emailAvailable: boolean;
@@ -25224,6 +25224,8 @@ export interface paths {
                                     overview: string;
                                     contactEmail: string;
                                     live: boolean;
+                                    autoApproveDomains: string[];
+                                    grantDays: number;
                                     url: string;
                                     updatedAt: string;
                                 } | null;
@@ -25232,7 +25234,9 @@ export interface paths {
                                 counts: {
                                     published: number;
                                     heldBack: number;
+                                    pendingRequests: number;
                                 };
+                                mail: boolean;
                                 abilities: {
                                     manage: boolean;
                                 };
@@ -25272,6 +25276,9 @@ export interface paths {
                         overview: string;
                         contactEmail: "" | string;
                         live: boolean;
+                        autoApproveDomains?: string[];
+                        /** @default 30 */
+                        grantDays?: number;
                     };
                 };
             };
@@ -25293,6 +25300,8 @@ export interface paths {
                                 overview: string;
                                 contactEmail: string;
                                 live: boolean;
+                                autoApproveDomains: string[];
+                                grantDays: number;
                                 url: string;
                                 updatedAt: string;
                             };
@@ -25358,7 +25367,7 @@ export interface paths {
                                     publicText: string;
                                     location: string;
                                     /** @enum {string} */
-                                    access: "none" | "public";
+                                    access: "none" | "restricted" | "public";
                                     file: {
                                         fileName: string;
                                         sizeBytes: number;
@@ -25424,7 +25433,7 @@ export interface paths {
                         publicText?: string;
                         location?: string;
                         /** @enum {string} */
-                        access?: "none" | "public";
+                        access?: "none" | "restricted" | "public";
                     };
                 };
             };
@@ -25449,7 +25458,7 @@ export interface paths {
                                 publicText: string;
                                 location: string;
                                 /** @enum {string} */
-                                access: "none" | "public";
+                                access: "none" | "restricted" | "public";
                                 file: {
                                     fileName: string;
                                     sizeBytes: number;
@@ -25493,6 +25502,8 @@ export interface paths {
                 query?: {
                     limit?: number;
                     cursor?: string;
+                    grantId?: string;
+                    item?: string;
                 };
                 header?: never;
                 path?: never;
@@ -25517,6 +25528,11 @@ export interface paths {
                                     recordId: string;
                                     fileName: string;
                                     ip: string;
+                                    viewer: {
+                                        grantId: string;
+                                        email: string;
+                                    } | null;
+                                    watermarked: boolean;
                                     at: string;
                                 }[];
                                 total: number;
@@ -25538,6 +25554,499 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trust-center/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                    status?: "unconfirmed" | "pending" | "approved" | "denied";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                items: {
+                                    id: string;
+                                    name: string;
+                                    email: string;
+                                    company: string;
+                                    reason: string;
+                                    /** @enum {string} */
+                                    status: "unconfirmed" | "pending" | "approved" | "denied";
+                                    nda: {
+                                        version: number;
+                                        acceptedAt: string;
+                                        ip: string;
+                                    } | null;
+                                    autoApproved: boolean;
+                                    createdAt: string;
+                                    confirmedAt: string | null;
+                                    decidedAt: string | null;
+                                    decidedBy: {
+                                        id: string;
+                                        name: string;
+                                    } | null;
+                                    grantId: string | null;
+                                }[];
+                                total: number;
+                                nextCursor: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description A failure: { success: false, error: { code, message, details } } */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trust-center/requests/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Any 1–255 visible ASCII characters (a UUID). A retry with the same key and body within 24 hours answers the first answer (Idempotent-Replayed: true) without running again; another body with the same key is a 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        days?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                company: string;
+                                reason: string;
+                                /** @enum {string} */
+                                status: "unconfirmed" | "pending" | "approved" | "denied";
+                                nda: {
+                                    version: number;
+                                    acceptedAt: string;
+                                    ip: string;
+                                } | null;
+                                autoApproved: boolean;
+                                createdAt: string;
+                                confirmedAt: string | null;
+                                decidedAt: string | null;
+                                decidedBy: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                grantId: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description A failure: { success: false, error: { code, message, details } } */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trust-center/requests/{id}/deny": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Any 1–255 visible ASCII characters (a UUID). A retry with the same key and body within 24 hours answers the first answer (Idempotent-Replayed: true) without running again; another body with the same key is a 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                company: string;
+                                reason: string;
+                                /** @enum {string} */
+                                status: "unconfirmed" | "pending" | "approved" | "denied";
+                                nda: {
+                                    version: number;
+                                    acceptedAt: string;
+                                    ip: string;
+                                } | null;
+                                autoApproved: boolean;
+                                createdAt: string;
+                                confirmedAt: string | null;
+                                decidedAt: string | null;
+                                decidedBy: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                grantId: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description A failure: { success: false, error: { code, message, details } } */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trust-center/grants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                    state?: "active" | "expired" | "revoked";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                items: {
+                                    id: string;
+                                    requestId: string;
+                                    name: string;
+                                    email: string;
+                                    company: string;
+                                    /** @enum {string} */
+                                    state: "active" | "expired" | "revoked";
+                                    createdAt: string;
+                                    expiresAt: string;
+                                    revokedAt: string | null;
+                                    revokedBy: {
+                                        id: string;
+                                        name: string;
+                                    } | null;
+                                    lastUsedAt: string | null;
+                                    downloads: number;
+                                }[];
+                                total: number;
+                                nextCursor: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description A failure: { success: false, error: { code, message, details } } */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trust-center/grants/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Any 1–255 visible ASCII characters (a UUID). A retry with the same key and body within 24 hours answers the first answer (Idempotent-Replayed: true) without running again; another body with the same key is a 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: string;
+                                requestId: string;
+                                name: string;
+                                email: string;
+                                company: string;
+                                /** @enum {string} */
+                                state: "active" | "expired" | "revoked";
+                                createdAt: string;
+                                expiresAt: string;
+                                revokedAt: string | null;
+                                revokedBy: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                lastUsedAt: string | null;
+                                downloads: number;
+                            };
+                        };
+                    };
+                };
+                /** @description A failure: { success: false, error: { code, message, details } } */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trust-center/ndas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                items: {
+                                    id: string;
+                                    version: number;
+                                    text: string;
+                                    createdAt: string;
+                                    createdBy: {
+                                        id: string;
+                                        name: string;
+                                    } | null;
+                                    acceptances: number;
+                                }[];
+                                total: number;
+                                nextCursor: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description A failure: { success: false, error: { code, message, details } } */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Any 1–255 visible ASCII characters (a UUID). A retry with the same key and body within 24 hours answers the first answer (Idempotent-Replayed: true) without running again; another body with the same key is a 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: string;
+                                version: number;
+                                text: string;
+                                createdAt: string;
+                                createdBy: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                acceptances: number;
+                            };
+                        };
+                    };
+                };
+                /** @description A failure: { success: false, error: { code, message, details } } */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+import { LIST_LIMIT_MAX } from './list-values.ts';
+
+export { LIST_LIMIT_MAX } from './list-values.ts';
+
 /** Every successful response: `{ success: true, data }`. */
 export const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
 
@@ -20,7 +24,6 @@ export type Page<T> = Omit<z.infer<ReturnType<typeof page>>, 'items'> & { items:
  */
 export type RequestBody<S extends z.ZodType> = z.input<S>;
 
-export const LIST_LIMIT_MAX = 200;
 export const listQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(50),
   cursor: z.string().optional(),

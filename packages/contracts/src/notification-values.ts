@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'report_ready',
   'webhook_disabled',
   'trust_held_back',
+  'trust_access_requested',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -49,6 +50,11 @@ export const NOTIFICATION_KIND_LABELS: Record<
     label: 'Trust centre item held back',
     description:
       'Something published on the trust centre stopped holding (a certification lapsed, a control failed its test), so the page no longer claims it.',
+  },
+  trust_access_requested: {
+    label: 'Trust centre access requested',
+    description:
+      'A visitor confirmed their email and accepted the NDA, and waits for you to approve or deny their request for restricted documents.',
   },
 };
 

@@ -32,13 +32,24 @@ export const TRUST_ITEM_STATE_LABELS: Record<TrustItemState, string> = {
   published: 'Published',
 };
 
-/** Who may take an item's file (a document, a certificate): nobody, it is listed only; or anyone. */
-export const TRUST_FILE_ACCESS = ['none', 'public'] as const;
+/**
+ * Who may take an item's file (a document, a certificate): nobody, it is listed only; visitors
+ * the organisation approved, under its NDA and a time-limited grant; or anyone.
+ */
+export const TRUST_FILE_ACCESS = ['none', 'restricted', 'public'] as const;
 export type TrustFileAccess = (typeof TRUST_FILE_ACCESS)[number];
 export const TRUST_FILE_ACCESS_LABELS: Record<TrustFileAccess, string> = {
   none: 'Listed only',
+  restricted: 'Approved visitors',
   public: 'Anyone may download it',
 };
+
+/** How long a grant lasts unless the team says otherwise, and the longest it may. */
+export const TRUST_GRANT_DAYS_DEFAULT = 30;
+export const TRUST_GRANT_DAYS_MAX = 365;
+/** Email domains whose confirmed requests are approved without waiting for the team. */
+export const TRUST_AUTO_APPROVE_DOMAINS_MAX = 50;
+const DOMAIN_PATTERN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 /** A page address: lower-case letters, digits and inner hyphens, 3 to 48 characters. */
 export const TRUST_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,46}[a-z0-9])$/;
@@ -57,6 +68,10 @@ export const trustCenterSettingsSchema = z.object({
   contactEmail: z.string(),
   /** The page is public; off, it answers 404 to visitors (the team still previews it). */
   live: z.boolean(),
+  /** Email domains whose visitors are approved once they confirm and accept the NDA. */
+  autoApproveDomains: z.array(z.string()),
+  /** How many days a grant lasts. */
+  grantDays: z.number().int(),
   /** The page's address, e.g. https://rampart.example/trust/acme. */
   url: z.string(),
   updatedAt: z.string(),
@@ -70,7 +85,17 @@ export const trustCenterSchema = z.object({
   suggestedSlug: z.string(),
   suggestedTitle: z.string(),
   /** Published items, and those of them held back because their record no longer stands. */
-  counts: z.object({ published: z.number().int(), heldBack: z.number().int() }),
+  counts: z.object({
+    published: z.number().int(),
+    heldBack: z.number().int(),
+    /** Requests confirmed by the visitor and waiting for the team. */
+    pendingRequests: z.number().int(),
+  }),
+  /**
+   * Whether Rampart can send mail (SMTP_URL). Without it a visitor cannot confirm an address
+   * or receive a link, so the page offers no access requests.
+   */
+  mail: z.boolean(),
   abilities: z.object({ manage: z.boolean() }),
 });
 export type TrustCenter = z.infer<typeof trustCenterSchema>;
@@ -95,6 +120,24 @@ export const updateTrustCenterBodySchema = z.object({
     z.string().trim().toLowerCase().email('Not an email address'),
   ]),
   live: z.boolean(),
+  autoApproveDomains: z
+    .array(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .transform((d) => d.replace(/^@/, ''))
+        .pipe(z.string().regex(DOMAIN_PATTERN, 'Not a domain name, e.g. example.com')),
+    )
+    .max(TRUST_AUTO_APPROVE_DOMAINS_MAX, `At most ${TRUST_AUTO_APPROVE_DOMAINS_MAX} domains`)
+    .transform((list) => [...new Set(list)])
+    .default([]),
+  grantDays: z
+    .number()
+    .int('Whole days')
+    .min(1, 'At least one day')
+    .max(TRUST_GRANT_DAYS_MAX, `At most ${TRUST_GRANT_DAYS_MAX} days`)
+    .default(TRUST_GRANT_DAYS_DEFAULT),
 });
 export type UpdateTrustCenterBody = z.infer<typeof updateTrustCenterBodySchema>;
 
@@ -148,14 +191,139 @@ export const putTrustItemBodySchema = z.object({
 });
 export type PutTrustItemBody = z.infer<typeof putTrustItemBodySchema>;
 
-/** A file a visitor took from the page: what, when, from which address. */
+/** A file a visitor took from the page: what, when, from which address, under whose grant. */
 export const trustDownloadSchema = z.object({
   id: z.string(),
   kind: z.enum(TRUST_ITEM_KINDS),
   recordId: z.string(),
   fileName: z.string(),
   ip: z.string(),
+  /** The approved visitor who took a restricted file; null for a public one. */
+  viewer: z.object({ grantId: z.string(), email: z.string() }).nullable(),
+  /** The copy carried the viewer's email and the time on every page. */
+  watermarked: z.boolean(),
   at: z.string(),
 });
 export type TrustDownload = z.infer<typeof trustDownloadSchema>;
 export const trustDownloadListSchema = page(trustDownloadSchema);
+export const trustDownloadsQuerySchema = listQuerySchema.extend({
+  /** One viewer's trail. */
+  grantId: z.string().max(64).optional(),
+  /** One document's (or certificate's) trail, as `kind:recordId`. */
+  item: z
+    .string()
+    .max(100)
+    .regex(/^[a-z]+:[A-Za-z0-9_-]+$/, 'Give the item as kind:recordId')
+    .optional(),
+});
+
+// Access requests (issue 24 point 4): a visitor asks for the restricted files, confirms the
+// address by a link, accepts the NDA; the team (or an auto-approved domain) approves; the grant
+// is a time-limited, revocable sign-in link by mail.
+
+/**
+ * `unconfirmed` until the visitor opens the mailed link and accepts the NDA; `pending` for the
+ * team; then `approved` (a grant exists) or `denied`.
+ */
+export const TRUST_REQUEST_STATUSES = ['unconfirmed', 'pending', 'approved', 'denied'] as const;
+export type TrustRequestStatus = (typeof TRUST_REQUEST_STATUSES)[number];
+export const TRUST_REQUEST_STATUS_LABELS: Record<TrustRequestStatus, string> = {
+  unconfirmed: 'Email not confirmed',
+  pending: 'Waiting for you',
+  approved: 'Approved',
+  denied: 'Denied',
+};
+
+const personRef = z.object({ id: z.string(), name: z.string() });
+
+export const trustAccessRequestSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  company: z.string(),
+  reason: z.string(),
+  status: z.enum(TRUST_REQUEST_STATUSES),
+  /** The NDA version the visitor accepted, when, from which address; null before. */
+  nda: z.object({ version: z.number().int(), acceptedAt: z.string(), ip: z.string() }).nullable(),
+  /** Approved without the team: the address's domain is on the auto-approve list. */
+  autoApproved: z.boolean(),
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  decidedBy: personRef.nullable(),
+  grantId: z.string().nullable(),
+});
+export type TrustAccessRequest = z.infer<typeof trustAccessRequestSchema>;
+export const trustAccessRequestListSchema = page(trustAccessRequestSchema);
+export const trustRequestsQuerySchema = listQuerySchema.extend({
+  status: z.enum(TRUST_REQUEST_STATUSES).optional(),
+});
+export const trustRequestParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const approveTrustRequestBodySchema = z.object({
+  /** Days the grant lasts; the trust centre's grantDays when left out. */
+  days: z
+    .number()
+    .int('Whole days')
+    .min(1, 'At least one day')
+    .max(TRUST_GRANT_DAYS_MAX, `At most ${TRUST_GRANT_DAYS_MAX} days`)
+    .optional(),
+});
+
+export const TRUST_GRANT_STATES = ['active', 'expired', 'revoked'] as const;
+export type TrustGrantState = (typeof TRUST_GRANT_STATES)[number];
+export const TRUST_GRANT_STATE_LABELS: Record<TrustGrantState, string> = {
+  active: 'Active',
+  expired: 'Expired',
+  revoked: 'Revoked',
+};
+
+export const trustGrantSchema = z.object({
+  id: z.string(),
+  requestId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  company: z.string(),
+  state: z.enum(TRUST_GRANT_STATES),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  revokedAt: z.string().nullable(),
+  revokedBy: personRef.nullable(),
+  /** The last time the visitor signed in with the link. */
+  lastUsedAt: z.string().nullable(),
+  downloads: z.number().int(),
+});
+export type TrustGrant = z.infer<typeof trustGrantSchema>;
+export const trustGrantListSchema = page(trustGrantSchema);
+export const trustGrantsQuerySchema = listQuerySchema.extend({
+  state: z.enum(TRUST_GRANT_STATES).optional(),
+});
+
+/** One version of the NDA visitors accept; the newest is the one they see. */
+export const trustNdaSchema = z.object({
+  id: z.string(),
+  version: z.number().int(),
+  text: z.string(),
+  createdAt: z.string(),
+  createdBy: personRef.nullable(),
+  /** Visitors who accepted this version. */
+  acceptances: z.number().int(),
+});
+export type TrustNda = z.infer<typeof trustNdaSchema>;
+export const trustNdaListSchema = page(trustNdaSchema);
+export const createTrustNdaBodySchema = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(20, 'Write the agreement (at least 20 characters)')
+    .max(50_000, 'At most 50,000 characters'),
+});
+export type CreateTrustNdaBody = z.infer<typeof createTrustNdaBodySchema>;
+
+/** What a visitor sends to ask for the restricted files (a form on the public page). */
+export const trustAccessFormSchema = z.object({
+  name: z.string().trim().min(1, 'Give your name').max(120, 'At most 120 characters'),
+  email: z.string().trim().toLowerCase().max(254).email('Give your work email address'),
+  company: z.string().trim().min(1, 'Give your company').max(160, 'At most 160 characters'),
+  reason: z.string().trim().max(1000, 'At most 1,000 characters').default(''),
+});
+export type TrustAccessForm = z.infer<typeof trustAccessFormSchema>;

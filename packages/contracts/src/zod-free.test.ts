@@ -10,6 +10,7 @@ const ZOD_FREE = [
   'document-values.ts',
   'favorites.ts',
   'insight-values.ts',
+  'list-values.ts',
   'messages.ts',
   'notification-values.ts',
   'questionnaire-values.ts',

@@ -17,6 +17,8 @@ export * from './repositories/webhooks.ts';
 export * from './repositories/webhook-deliveries.ts';
 export * from './repositories/certifications.ts';
 export * from './repositories/trust-center.ts';
+export * from './repositories/trust-access.ts';
+export * from './repositories/mail-outbox.ts';
 export * from './repositories/incoming-questionnaires.ts';
 export * from './repositories/incoming-drafting.ts';
 export * from './repositories/incoming-review.ts';

@@ -33,6 +33,15 @@ const OVERVIEW = [
   'Questions about security or a report of a vulnerability: write to our security team.',
 ].join('\n');
 
+const NDA = [
+  'Mutual non-disclosure agreement',
+  '',
+  'You may receive documents from Northwind Health Ltd that are not public. You agree to use them',
+  'only to assess Northwind Health as a supplier, to share them only with colleagues who need them',
+  'for that purpose and are bound by the same terms, and to delete them when asked. The copies you',
+  'download carry your email address. This agreement is governed by the laws of England and Wales.',
+].join('\n');
+
 export const planTrustCenter = (world: DemoWorld): void => {
   const { t } = world;
   t.plan(t.lastDay - 3, 15, async () => {
@@ -86,10 +95,12 @@ export const planTrustCenter = (world: DemoWorld): void => {
     for (const c of controls.filter((x) => !x.standing.startsWith('In place')).slice(0, 2)) {
       await publish('control', c.recordId, { state: 'draft' });
     }
-    // The approved policies, for anyone to read.
-    for (const d of (await items('document')).filter((x) => x.stands).slice(0, 5)) {
-      await publish('document', d.recordId, { access: 'public' });
+    // The approved policies, for anyone to read, but one kept for approved visitors under the NDA.
+    const documents = (await items('document')).filter((x) => x.stands).slice(0, 5);
+    for (const [i, d] of documents.entries()) {
+      await publish('document', d.recordId, { access: i === 4 ? 'restricted' : 'public' });
     }
+    await owner.send('POST', '/api/trust-center/ndas', { text: NDA });
     for (const v of await items('subprocessor')) {
       const location = LOCATIONS[v.recordName];
       if (location && v.stands) await publish('subprocessor', v.recordId, { location });

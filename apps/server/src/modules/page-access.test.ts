@@ -35,7 +35,7 @@ const PAGE_ROUTES: Record<PagePath, readonly string[]> = {
   '/dashboard/trust-center': [
     'GET /api/trust-center',
     'GET /api/trust-center/items',
-    'GET /api/trust-center/downloads',
+    'GET /api/trust-center/ndas',
   ],
   '/dashboard/assessments': ['GET /api/assessments'],
   '/dashboard/controls': ['GET /api/controls'],

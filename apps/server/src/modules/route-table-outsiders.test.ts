@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { API_TOKEN_SCOPES, MESSAGES, ROLES, type Role } from '@rampart/contracts';
 import { hasAnyPermission, permissionsForRole, scopePermissions } from '@rampart/domain';
-import { schema } from '@rampart/db';
+import { insertTrustGrant, insertTrustRequest, schema } from '@rampart/db';
 import {
   callableRoutes,
   isPublicPatternUsed,
@@ -19,6 +19,7 @@ import { snapshotDiff, tenantWatch, type TenantSnapshot } from '../testing/route
 import { paramSources } from '../testing/route-table-params.ts';
 import { buildTenant, type Tenant } from '../testing/route-table-tenant.ts';
 import { buildOrg, uniqueIp, type SignedIn } from '../testing/factories.ts';
+import { newLinkToken } from './trust-center/access/trust-links.ts';
 
 /**
  * The outsider matrix, generated from the route table (docs/decisions/011): every guarded route
@@ -335,8 +336,12 @@ describe('risk import naming another organisation’s risk', () => {
 // published, to anyone, signed in elsewhere or not; a draft's words never leave, and a file
 // listed only is never handed out.
 describe('the public trust centre routes', () => {
+  // The page and its texts; a visitor's forms and links are below.
   const trustRoutes = routes.filter(
-    (r) => r.method === 'GET' && r.url.startsWith('/trust/') && !r.url.includes('/files/'),
+    (r) =>
+      r.method === 'GET' &&
+      r.url.startsWith('/trust/') &&
+      !/\/(files|request|confirm|access)\b/.test(r.url),
   );
 
   it('are covered (the page, security.txt, llms.txt)', () => {
@@ -370,6 +375,58 @@ describe('the public trust centre routes', () => {
       }
     },
   );
+
+  it('hands out a restricted certificate only under a live grant of its organisation', async () => {
+    const slug = victim.ids.trustSlug;
+    const url = `/trust/${slug}/files/certification/${victim.ids.certification}`;
+    const grantCookie = (token: string) => ({ cookie: `rampart_trust=${token}` });
+    // An approved visitor of the stranger's organisation.
+    const { db } = database;
+    const theirs = newLinkToken();
+    const strangerOrg = stranger.user.organizationId;
+    const request = await insertTrustRequest(db, {
+      organizationId: strangerOrg,
+      name: 'Their visitor',
+      email: 'visitor@stranger.test',
+      company: 'Stranger customer',
+      status: 'approved',
+      confirmTokenHash: newLinkToken().hash,
+      confirmExpiresAt: new Date(),
+    });
+    await insertTrustGrant(db, {
+      organizationId: strangerOrg,
+      requestId: request.id,
+      name: 'Their visitor',
+      email: 'visitor@stranger.test',
+      company: 'Stranger customer',
+      tokenHash: theirs.hash,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    const callers: [string, Record<string, string>][] = [
+      ['anonymous', {}],
+      ['a stranger', { cookie: stranger.cookie }],
+      ['the victim’s own owner (a member is not a visitor)', { cookie: victim.owner.cookie }],
+      ['another organisation’s approved visitor', grantCookie(theirs.token)],
+      ['a made-up grant', grantCookie('A'.repeat(43))],
+    ];
+    for (const [who, headers] of callers) {
+      expect((await app.inject({ method: 'GET', url, headers })).statusCode, who).toBe(404);
+    }
+    // The fixture is right: the organisation's own visitor takes it.
+    const own = await app.inject({
+      method: 'GET',
+      url,
+      headers: grantCookie(victim.ids.trustGrantToken),
+    });
+    expect(own.statusCode).toBe(200);
+    // A visitor's link of another organisation signs nobody in here.
+    const link = await app.inject({
+      method: 'GET',
+      url: `/trust/${slug}/access/${theirs.token}`,
+    });
+    expect(link.statusCode).toBe(404);
+    expect(link.headers['set-cookie']).toBeUndefined();
+  });
 
   it('hands out no file that is listed only, nor one of another organisation', async () => {
     const slug = victim.ids.trustSlug;

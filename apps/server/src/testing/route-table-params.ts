@@ -23,6 +23,11 @@ export const PARAM_SOURCES: Record<string, ParamSource> = {
   '/trust/:slug': tenant((i) => i.trustSlug),
   '/trust/:slug/files/:kind': shared(() => 'certification'),
   '/trust/:slug/files/:kind/:recordId': tenant((i) => i.certification),
+  // A visitor's links: a made-up token is the page's "link does not work".
+  '/trust/:slug/confirm/:token': shared(() => 'no-such-token'),
+  '/trust/:slug/access/:token': shared(() => 'no-such-token'),
+  '/api/trust-center/requests/:id': tenant((i) => i.trustRequest),
+  '/api/trust-center/grants/:id': tenant((i) => i.trustGrant),
   '/api/webhooks/endpoints/:id': tenant((i) => i.webhookEndpoint),
   '/api/webhooks/deliveries/:id': tenant((i) => i.webhookDelivery),
   '/api/account/connected-apps/:grantId': tenant((i) => i.oauthGrant),

@@ -1,9 +1,10 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Role } from '@rampart/contracts';
-import { newId, insertOAuthGrant } from '@rampart/db';
+import { newId, insertOAuthGrant, insertTrustGrant, insertTrustRequest } from '@rampart/db';
 import { testDatabase } from '@rampart/db/testing';
 import { CONTEXT } from '../ai/features/generation/generation-kit.ts';
 import { multipartBody, pdfBytes } from '../modules/evidence/multipart-body.ts';
+import { newLinkToken } from '../modules/trust-center/access/trust-links.ts';
 import { TEST_ORIGIN } from './app.ts';
 import { buildMember, buildOrg, uniqueEmail, uniqueIp, type SignedIn } from './factories.ts';
 import { softwareAuthenticator } from './software-authenticator.ts';
@@ -63,8 +64,15 @@ export type TenantIds = {
   apiToken: string;
   /** A certification the organisation holds. */
   certification: string;
-  /** The address of its live trust centre: the certification published, the control a draft. */
+  /**
+   * The address of its live trust centre: the certification published, its certificate for
+   * approved visitors only; the control a draft.
+   */
   trustSlug: string;
+  /** A visitor's access request to it, approved, and the grant with its sign-in token. */
+  trustRequest: string;
+  trustGrant: string;
+  trustGrantToken: string;
   /** A webhook endpoint of the organisation, and a delivery to it (its test event). */
   webhookEndpoint: string;
   webhookDelivery: string;
@@ -359,10 +367,12 @@ export const buildTenant = async (app: FastifyInstance, label: string): Promise<
       status: 'held',
       issuedOn: '2025-01-01',
       expiresOn: '2028-01-01',
+      evidenceId: evidence,
     })
   ).id;
-  // A live trust centre: the certification published (listed only), the control a draft whose
-  // public words name it, so a public page that showed drafts would be caught.
+  // A live trust centre: the certification published (its certificate for approved visitors),
+  // the control a draft whose public words name it, so a public page that showed drafts would
+  // be caught; an NDA, and a visitor approved under it.
   const trustSlug = `${label.toLowerCase()}-trust-${owner.user.organizationId.slice(-8).toLowerCase()}`;
   await call('PUT', '/api/trust-center', {
     slug: trustSlug,
@@ -374,7 +384,36 @@ export const buildTenant = async (app: FastifyInstance, label: string): Promise<
   });
   await call('PUT', `/api/trust-center/items/certification/${certification}`, {
     state: 'published',
+    access: 'restricted',
   });
+  await call('POST', '/api/trust-center/ndas', {
+    text: `${label} mutual non-disclosure agreement.`,
+  });
+  const trustDb = (await testDatabase()).db;
+  const visitorAsk = newLinkToken();
+  const trustRequest = (
+    await insertTrustRequest(trustDb, {
+      organizationId: owner.user.organizationId,
+      name: `${label} visitor`,
+      email: `visitor@${label.toLowerCase()}-customer.test`,
+      company: `${label} customer`,
+      status: 'pending',
+      confirmTokenHash: visitorAsk.hash,
+      confirmExpiresAt: new Date(Date.now() + 3_600_000),
+    })
+  ).id;
+  const visitorGrant = newLinkToken();
+  const trustGrant = (
+    await insertTrustGrant(trustDb, {
+      organizationId: owner.user.organizationId,
+      requestId: trustRequest,
+      name: `${label} visitor`,
+      email: `visitor@${label.toLowerCase()}-customer.test`,
+      company: `${label} customer`,
+      tokenHash: visitorGrant.hash,
+      expiresAt: new Date(Date.now() + 30 * 86_400_000),
+    })
+  ).id;
   await call('PUT', `/api/trust-center/items/control/${control}`, {
     state: 'draft',
     publicTitle: `${label} draft control`,
@@ -446,6 +485,9 @@ export const buildTenant = async (app: FastifyInstance, label: string): Promise<
     apiToken,
     certification,
     trustSlug,
+    trustRequest,
+    trustGrant,
+    trustGrantToken: visitorGrant.token,
     webhookEndpoint,
     webhookDelivery,
     oauthGrant,

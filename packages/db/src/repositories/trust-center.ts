@@ -273,8 +273,17 @@ export const recordTrustDownload = async (
 };
 
 /** The files visitors took, newest first, a page at a time. */
-export const listTrustDownloads = async (db: Executor, organizationId: string, q: PageQuery) => {
-  const where = eq(trustDownloads.organizationId, organizationId);
+export const listTrustDownloads = async (
+  db: Executor,
+  organizationId: string,
+  q: PageQuery & { grantId?: string; item?: { kind: string; recordId: string } },
+) => {
+  const where = and(
+    eq(trustDownloads.organizationId, organizationId),
+    q.grantId ? eq(trustDownloads.grantId, q.grantId) : undefined,
+    q.item ? eq(trustDownloads.kind, q.item.kind) : undefined,
+    q.item ? eq(trustDownloads.recordId, q.item.recordId) : undefined,
+  );
   const { offset, limit } = pageWindow(q);
   const rows = await db
     .select()

@@ -22,3 +22,4 @@ export * from './incoming-questionnaires.ts';
 export * from './webhooks.ts';
 export * from './idempotency.ts';
 export * from './trust-center.ts';
+export * from './mail-outbox.ts';

@@ -28,6 +28,7 @@ import {
   protectedResourceMetadataUrl,
 } from './oauth-metadata.ts';
 import { revokeOAuthToken } from './revoke-oauth-token.ts';
+import { acceptFormBodies } from '../../platform/routes/form-bodies.ts';
 
 /** Token and revocation requests an address may make per minute. */
 const TOKEN_REQUESTS_PER_MINUTE = 60;
@@ -125,11 +126,7 @@ export const oauthRoutes = async (app: FastifyInstance, deps: Deps): Promise<voi
 
   // The client's own calls: a form body (RFC 6749), the code, verifier or token its only proof.
   await app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 16 * 1024 },
-      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    acceptFormBodies(scope, 16 * 1024);
     scope.post(
       '/api/oauth/token',
       { config: { crossSite: true }, schema: { tags } },

@@ -29,6 +29,7 @@ import { receiveSamlResponse } from './receive-saml-response.ts';
 import { serviceProviderMetadata } from './service-provider-metadata.ts';
 import { ssoSettings } from './sso-settings.ts';
 import { SSO_BROWSER_COOKIE, startSso } from './start-sso.ts';
+import { acceptFormBodies } from '../../platform/routes/form-bodies.ts';
 
 /** Sign-ins started per address per minute: each one stores a state until it expires. */
 const STARTS_PER_MINUTE = 20;
@@ -170,11 +171,7 @@ export const ssoRoutes = async (app: FastifyInstance, deps: Deps): Promise<void>
   // The provider's form POST (cross-site, so without Rampart's cookies or a JSON body): its own
   // scope parses the form, for this route only; the signed response is the proof.
   await app.register(async (acsScope) => {
-    acsScope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 1024 * 1024 },
-      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    acceptFormBodies(acsScope, 1024 * 1024);
     acsScope.withTypeProvider<ZodTypeProvider>().post(
       '/api/auth/sso/saml/:organizationId/acs',
       {

@@ -1,5 +1,5 @@
 import type { TrustCenter } from '@rampart/contracts';
-import { findOrganization, findTrustCenter, type Db } from '@rampart/db';
+import { countPendingTrustRequests, findOrganization, findTrustCenter, type Db } from '@rampart/db';
 import { hasPermission } from '@rampart/domain';
 import type { Actor } from '../../auth/actor.ts';
 import { slugFrom, trustSettingsOf } from './trust-center-view.ts';
@@ -10,11 +10,14 @@ export const getTrustCenter = async ({
   actor,
   db,
   publicUrl,
+  mail,
   now = new Date(),
 }: {
   actor: Actor;
   db: Db;
   publicUrl: string;
+  /** Whether Rampart can send mail. */
+  mail: boolean;
   now?: Date;
 }): Promise<TrustCenter> => {
   const row = await findTrustCenter(db, actor.organizationId);
@@ -24,6 +27,7 @@ export const getTrustCenter = async ({
     states: ['published'],
     itemsOnly: true,
   });
+  const manage = hasPermission(actor.permissions, 'organization:manage');
   return {
     settings: row ? trustSettingsOf(row, publicUrl) : null,
     suggestedSlug: slugFrom(name),
@@ -31,7 +35,10 @@ export const getTrustCenter = async ({
     counts: {
       published: published.filter((r) => !isHeldBack(r)).length,
       heldBack: published.filter(isHeldBack).length,
+      // Visitors' names and addresses are for those who decide on them.
+      pendingRequests: manage ? await countPendingTrustRequests(db, actor.organizationId) : 0,
     },
-    abilities: { manage: hasPermission(actor.permissions, 'organization:manage') },
+    mail,
+    abilities: { manage },
   };
 };

@@ -10,7 +10,10 @@ import type { Actor } from '../../auth/actor.ts';
 const kindOf = (kind: string): TrustItemKind =>
   (TRUST_ITEM_KINDS as readonly string[]).includes(kind) ? (kind as TrustItemKind) : 'document';
 
-/** The files visitors took from the organisation's trust centre, newest first. */
+/**
+ * The files visitors took from the organisation's trust centre, newest first: all of them, one
+ * approved visitor's (`grantId`), or one document's (`item` as `kind:recordId`).
+ */
 export const listTrustDownloads = async ({
   actor,
   db,
@@ -18,9 +21,13 @@ export const listTrustDownloads = async ({
 }: {
   actor: Actor;
   db: Db;
-  query: PageQuery;
+  query: PageQuery & { grantId?: string; item?: string };
 }): Promise<Page<TrustDownload>> => {
-  const page = await listDownloadRows(db, actor.organizationId, query);
+  const [kind, recordId] = query.item ? query.item.split(':') : [];
+  const page = await listDownloadRows(db, actor.organizationId, {
+    ...query,
+    item: kind && recordId ? { kind, recordId } : undefined,
+  });
   return {
     items: page.rows.map((r) => ({
       id: r.id,
@@ -28,6 +35,8 @@ export const listTrustDownloads = async ({
       recordId: r.recordId,
       fileName: r.fileName,
       ip: r.ip,
+      viewer: r.grantId ? { grantId: r.grantId, email: r.viewerEmail ?? '' } : null,
+      watermarked: r.watermarked,
       at: r.at.toISOString(),
     })),
     total: page.total,

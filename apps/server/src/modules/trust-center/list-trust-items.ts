@@ -1,4 +1,10 @@
-import { TRUST_ITEM_KINDS, type TrustItem, type TrustItemKind } from '@rampart/contracts';
+import {
+  TRUST_FILE_ACCESS,
+  TRUST_ITEM_KINDS,
+  type TrustFileAccess,
+  type TrustItem,
+  type TrustItemKind,
+} from '@rampart/contracts';
 import type { Db } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
 import { isHeldBack, loadTrustRecords, type TrustRecord } from './trust-records.ts';
@@ -11,7 +17,7 @@ export const presentTrustItem = (record: TrustRecord): TrustItem => ({
   publicTitle: record.item?.publicTitle || record.defaults.title,
   publicText: record.item?.publicText || record.defaults.text,
   location: record.item?.location || record.defaults.location,
-  access: record.item?.access === 'public' ? 'public' : 'none',
+  access: TRUST_FILE_ACCESS.find((a) => a === record.item?.access) ?? ('none' as TrustFileAccess),
   file: record.file ? { fileName: record.file.fileName, sizeBytes: record.file.sizeBytes } : null,
   stands: record.standing.stands,
   heldBack: isHeldBack(record),

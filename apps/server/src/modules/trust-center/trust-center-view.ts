@@ -12,6 +12,8 @@ export const trustSettingsOf = (row: TrustCenterRow, publicUrl: string): TrustCe
   overview: row.overview,
   contactEmail: row.contactEmail,
   live: row.live,
+  autoApproveDomains: row.autoApproveDomains,
+  grantDays: row.grantDays,
   url: trustPageUrl(publicUrl, row.slug),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -27,4 +29,17 @@ export const slugFrom = (name: string): string => {
     .slice(0, 48)
     .replace(/-+$/g, '');
   return words.length >= 3 ? words : `${words || 'trust'}-centre`.replace(/^-/, '');
+};
+
+/**
+ * Where the trust centre lives for links mailed to visitors: the hostname TRUST_HOSTS gives it
+ * (its root), else `/trust/{slug}` under the app's own origin.
+ */
+export const trustSiteUrl = (
+  publicUrl: string,
+  trustHosts: ReadonlyMap<string, string>,
+  slug: string,
+): string => {
+  for (const [host, hostSlug] of trustHosts) if (hostSlug === slug) return `https://${host}`;
+  return trustPageUrl(publicUrl, slug);
 };

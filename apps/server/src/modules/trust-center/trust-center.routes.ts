@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ok,
-  listQuerySchema,
   putTrustItemBodySchema,
   trustDownloadListSchema,
+  trustDownloadsQuerySchema,
   trustCenterSchema,
   trustCenterSettingsSchema,
   trustItemListSchema,
@@ -41,7 +41,12 @@ export const trustCenterRoutes = async (app: FastifyInstance, deps: Deps): Promi
     { preHandler: read, schema: { tags, response: { 200: ok(trustCenterSchema) } } },
     async (req) => ({
       success: true as const,
-      data: await getTrustCenter({ actor: actorOf(req), db, publicUrl }),
+      data: await getTrustCenter({
+        actor: actorOf(req),
+        db,
+        publicUrl,
+        mail: deps.mailer !== null,
+      }),
     }),
   );
 
@@ -100,13 +105,14 @@ export const trustCenterRoutes = async (app: FastifyInstance, deps: Deps): Promi
     }),
   );
 
+  // Who took which file, approved visitors by address: for those who decide on access.
   r.get(
     `${base}/downloads`,
     {
-      preHandler: read,
+      preHandler: manage,
       schema: {
         tags,
-        querystring: listQuerySchema,
+        querystring: trustDownloadsQuerySchema,
         response: { 200: ok(trustDownloadListSchema) },
       },
     },

@@ -3,6 +3,7 @@ import {
   DOCUMENT_KIND_LABELS,
   type CertificationStatus,
   type DocumentKind,
+  type TrustFileAccess,
   type TrustItemKind,
 } from '@rampart/contracts';
 import {
@@ -203,8 +204,10 @@ export const loadTrustRecords = async (
 };
 
 /** Who may take the record's file: the item's choice, and only when there is a file. */
-export const fileAccessOf = (record: TrustRecord): 'none' | 'public' =>
-  record.file && record.item?.access === 'public' ? 'public' : 'none';
+export const fileAccessOf = (record: TrustRecord): TrustFileAccess => {
+  const access = record.item?.access;
+  return record.file && (access === 'public' || access === 'restricted') ? access : 'none';
+};
 
 /** The page leaves the record out, or shows a control as only in progress. */
 export const isHeldBack = (record: TrustRecord) =>

@@ -55,10 +55,14 @@ const snapshot = (row: {
   legalName: string;
   contactEmail: string;
   live: boolean;
+  autoApproveDomains: string[];
+  grantDays: number;
 }) => ({
   slug: row.slug,
   title: row.title,
   legalName: row.legalName,
   contactEmail: row.contactEmail,
   live: row.live,
+  autoApproveDomains: row.autoApproveDomains,
+  grantDays: row.grantDays,
 });

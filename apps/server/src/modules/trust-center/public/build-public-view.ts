@@ -11,7 +11,16 @@ const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 export const buildPublicView = async (
   db: Executor,
   center: TrustCenterRow,
-  options: { now: Date; preview: boolean; basePath: string; url: string },
+  options: {
+    now: Date;
+    preview: boolean;
+    basePath: string;
+    url: string;
+    /** The approved visitor reading the page, if any. */
+    viewer?: { email: string; expiresAt: Date } | null;
+    /** Whether visitors can ask for restricted files (mail can confirm their address). */
+    requestsOpen?: boolean;
+  },
 ): Promise<TrustPageView> => {
   const { now, preview } = options;
   const records = (
@@ -21,9 +30,16 @@ export const buildPublicView = async (
     })
   ).filter((r) => r.standing.stands);
   const draft = (r: TrustRecord) => r.item?.state !== 'published';
-  // Only a published item's file is served, so only its link is shown (in a preview too).
+  const viewer = options.viewer ?? null;
+  // Only a published item's file is served, so only its link is shown (in a preview too); a
+  // restricted one only to an approved visitor.
+  const mayTake = (r: TrustRecord) => {
+    const access = fileAccessOf(r);
+    return access === 'public' || (access === 'restricted' && viewer !== null);
+  };
+  const restricted = (r: TrustRecord) => fileAccessOf(r) === 'restricted' && viewer === null;
   const download = (r: TrustRecord): PublicDownload | null =>
-    r.file && !draft(r) && fileAccessOf(r) === 'public'
+    r.file && !draft(r) && mayTake(r)
       ? {
           href: `${options.basePath}/files/${r.kind}/${encodeURIComponent(r.recordId)}`,
           fileName: r.file.fileName,
@@ -47,6 +63,7 @@ export const buildPublicView = async (
         periodStart: c.periodStart,
         periodEnd: c.periodEnd,
         download: download(r),
+        restricted: restricted(r),
         draft: draft(r),
       };
     })
@@ -77,6 +94,7 @@ export const buildPublicView = async (
         kindLabel: r.document!.kindLabel,
         description: words.text,
         download: download(r),
+        restricted: restricted(r),
         draft: draft(r),
       };
     })
@@ -120,5 +138,12 @@ export const buildPublicView = async (
     faqs,
     updatedAt: center.updatedAt.toISOString(),
     preview,
+    access: {
+      requestHref:
+        options.requestsOpen && viewer === null && records.some((r) => restricted(r) && !draft(r))
+          ? `${options.basePath}/request`
+          : null,
+      viewer: viewer ? { email: viewer.email, until: viewer.expiresAt.toISOString() } : null,
+    },
   };
 };

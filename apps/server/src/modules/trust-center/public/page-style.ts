@@ -7,11 +7,11 @@
 
 const LIGHT = `--bg:#fff;--surface:#f7f7f8;--border:#e4e4e7;--fg:#18181b;--muted:#5b5b66;
 --link:#4338ca;--ring:#6366f1;--ok:#047857;--ok-bg:#ecfdf5;--wip:#854d0e;--wip-bg:#fef9c3;
---draft:#4338ca;--draft-bg:#eef0ff`;
+--draft:#4338ca;--draft-bg:#eef0ff;--err:#b91c1c;--btn:#4338ca;--btn-fg:#fff`;
 
 const DARK = `--bg:#0e0e10;--surface:#141416;--border:#34343b;--fg:#ececef;--muted:#a0a0ab;
 --link:#a5b4fc;--ring:#818cf8;--ok:#6ee7b7;--ok-bg:#0b2a20;--wip:#fde047;--wip-bg:#2a2306;
---draft:#a5b4fc;--draft-bg:#1e1b3a`;
+--draft:#a5b4fc;--draft-bg:#1e1b3a;--err:#fca5a5;--btn:#a5b4fc;--btn-fg:#0e0e10`;
 
 export const PAGE_STYLE = `
 :root{color-scheme:light dark;${LIGHT}}
@@ -84,5 +84,22 @@ footer p,footer address{margin:0}
 footer address{font-style:normal}
 footer .legal{color:var(--fg);font-weight:600}
 footer address+p,footer .legal+p{margin-top:.5rem}
+.viewer{margin:0;padding:.75rem 1rem;background:var(--ok-bg);color:var(--ok);
+border-bottom:1px solid var(--border);text-align:center}
+.viewer form{display:inline}
+.linkish{background:none;border:0;padding:0;font:inherit;color:inherit;text-decoration:underline;cursor:pointer}
+.narrow{max-width:40rem}
+form.ask label{display:block;font-weight:600;margin:1rem 0 .25rem}
+form.ask input[type=text],form.ask input[type=email],form.ask textarea{width:100%;font:inherit;
+color:var(--fg);background:var(--bg);border:1px solid var(--muted);border-radius:6px;padding:.5rem .625rem}
+form.ask textarea{min-height:6rem;resize:vertical}
+.check{display:flex;gap:.5rem;align-items:flex-start;margin:1rem 0}
+.check input{width:1.25rem;height:1.25rem;margin:.2rem 0 0;flex:none}
+.check label{font-weight:400;margin:0}
+.field-error{color:var(--err);margin:.25rem 0 0;font-size:.9375rem}
+.button{display:inline-block;margin-top:1.25rem;padding:.625rem 1.25rem;border:0;border-radius:6px;
+font:inherit;font-weight:600;background:var(--btn);color:var(--btn-fg);cursor:pointer;text-decoration:none}
+.nda{white-space:pre-wrap;max-height:24rem;overflow:auto;border:1px solid var(--border);
+border-radius:8px;padding:1rem;background:var(--surface)}
 @media (min-width:48rem){h1{font-size:2rem}header.top .wrap{padding-top:2.5rem}}
 `.replace(/\n/g, '');

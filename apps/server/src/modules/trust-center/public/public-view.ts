@@ -17,8 +17,10 @@ export type PublicCertification = {
   /** A report's period (SOC 2 Type II), when it has one. */
   periodStart: string | null;
   periodEnd: string | null;
-  /** The certificate or report, when the owner lets anyone download it. */
+  /** The certificate or report, when the owner lets anyone (or this approved visitor) have it. */
   download: PublicDownload | null;
+  /** Kept for approved visitors, and this visitor is not one (yet). */
+  restricted: boolean;
   draft: boolean;
 };
 
@@ -28,8 +30,10 @@ export type PublicDocument = {
   /** "Policy", "Procedure", ... */
   kindLabel: string;
   description: string;
-  /** Null when the document is listed only. */
+  /** Null when the document is listed only, or restricted and the visitor not approved. */
   download: PublicDownload | null;
+  /** Kept for approved visitors, and this visitor is not one (yet). */
+  restricted: boolean;
   draft: boolean;
 };
 
@@ -77,4 +81,13 @@ export type TrustPageView = {
   updatedAt: string;
   /** A preview for the team: drafts shown and marked, a banner, never indexed or cached. */
   preview: boolean;
+  /**
+   * Restricted files: where a visitor asks for them (null when the page takes no requests:
+   * nothing restricted, or no mail to confirm an address), and the approved visitor reading
+   * the page now, if any.
+   */
+  access: {
+    requestHref: string | null;
+    viewer: { email: string; until: string } | null;
+  };
 };

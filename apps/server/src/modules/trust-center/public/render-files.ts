@@ -21,17 +21,29 @@ export const downloadLink = (esc: Escape, label: string, d: PublicDownload): str
       `<span class="meta">${esc(d.fileName)}, ${fileSize(d.sizeBytes)}</span></p>`
     : '';
 
+/**
+ * What a restricted file says to a visitor not approved: where to ask, when the page takes
+ * requests. `requestHref` is the page's own path.
+ */
+export const restrictedNote = (esc: Escape, requestHref: string | null): string =>
+  requestHref && OWN_PATH.test(requestHref) && !requestHref.startsWith('//')
+    ? `<p class="meta">For approved visitors under NDA. <a href="${esc(requestHref)}">Request access</a></p>`
+    : '<p class="meta">For approved visitors under NDA: ask us for a copy.</p>';
+
 export const documentList = (
   esc: Escape,
   draftTag: (draft: boolean) => string,
   docs: PublicDocument[],
+  requestHref: string | null,
 ): string =>
   `<ul class="cards">${docs
     .map((d) => {
       const description = d.description && `<p class="text">${esc(d.description)}</p>`;
       const file = d.download
         ? downloadLink(esc, 'Download', d.download)
-        : '<p class="meta">Listed only: ask us for a copy.</p>';
+        : d.restricted
+          ? restrictedNote(esc, requestHref)
+          : '<p class="meta">Listed only: ask us for a copy.</p>';
       return (
         `<li><span class="name">${esc(d.title)}</span>${draftTag(d.draft)}` +
         `<p class="meta">${esc(d.kindLabel)}</p>${description}${file}</li>`

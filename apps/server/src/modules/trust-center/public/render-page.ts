@@ -1,6 +1,7 @@
 import MarkdownIt from 'markdown-it';
+import { esc, SAFE_PATH } from './html-escape.ts';
 import { PAGE_STYLE } from './page-style.ts';
-import { documentList, downloadLink } from './render-files.ts';
+import { documentList, downloadLink, restrictedNote } from './render-files.ts';
 import type {
   PublicCertification,
   PublicControlCategory,
@@ -41,15 +42,6 @@ export const formatDay = (value: string | null): string => {
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 };
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const esc = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-
 /** An address a mailto: link may carry as is: nothing a URL or an attribute would read. */
 const EMAIL = /^[a-z0-9._+'-]+@[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
 
@@ -63,9 +55,6 @@ const httpsHref = (value: string): string | null => {
     return null;
   }
 };
-
-/** A path of plain segments (`/trust/acme` or ''), so links built from it stay on this site. */
-const SAFE_PATH = /^(\/[a-z0-9._~-]+)*$/i;
 
 const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false });
 // Owner links may point only at https and mail addresses (or an anchor on the page); images are
@@ -91,7 +80,7 @@ const draftTag = (draft: boolean) => (draft ? ' <span class="tag draft">Draft</s
 const section = (id: string, heading: string, body: string) =>
   `<section id="${id}" aria-labelledby="${id}-title"><h2 id="${id}-title">${heading}</h2>${body}</section>`;
 
-const certification = (c: PublicCertification): string => {
+const certification = (c: PublicCertification, requestHref: string | null): string => {
   const lines = [
     c.issuer && `<p class="meta">${esc(c.issuer)}</p>`,
     c.number && `<p class="meta">Certificate ${esc(c.number)}</p>`,
@@ -102,6 +91,7 @@ const certification = (c: PublicCertification): string => {
       `<p>Report period ${formatDay(c.periodStart)} – ${formatDay(c.periodEnd)}</p>`,
     c.scope && `<p class="text meta">${esc(c.scope)}</p>`,
     c.download && downloadLink(esc, 'Download the certificate', c.download),
+    !c.download && c.restricted && restrictedNote(esc, requestHref),
   ];
   // Only held certifications stand on the page; the tag says so beside the name, so the claim
   // reads on its own line ("ISO/IEC 27001 Held") however far down the list the card is.
@@ -165,7 +155,9 @@ const sections = (view: TrustPageView): Section[] => {
     view.certifications.length > 0 && {
       id: 'certifications',
       heading: 'Certifications',
-      body: `<ul class="cards">${view.certifications.map(certification).join('')}</ul>`,
+      body: `<ul class="cards">${view.certifications
+        .map((c) => certification(c, view.access.requestHref))
+        .join('')}</ul>`,
     },
     categories.length > 0 && {
       id: 'controls',
@@ -175,7 +167,7 @@ const sections = (view: TrustPageView): Section[] => {
     view.documents.length > 0 && {
       id: 'documents',
       heading: 'Policies and documents',
-      body: documentList(esc, draftTag, view.documents),
+      body: documentList(esc, draftTag, view.documents, view.access.requestHref),
     },
     view.subprocessors.length > 0 && {
       id: 'subprocessors',
@@ -240,6 +232,16 @@ const jsonLd = (view: TrustPageView): string => {
 
 const PREVIEW_BANNER = 'Preview: drafts are shown and marked; visitors see only what is published.';
 
+/** The approved visitor's line: who, until when, and a way to sign out on a shared machine. */
+const viewerBanner = (view: TrustPageView): string => {
+  const viewer = view.access.viewer;
+  if (!viewer || !SAFE_PATH.test(view.basePath)) return '';
+  return (
+    `<div class="viewer">Signed in as ${esc(viewer.email)}, with access to restricted documents until ${formatDay(viewer.until)}. ` +
+    `<form method="post" action="${esc(view.basePath)}/sign-out"><button class="linkish" type="submit">Sign out</button></form></div>`
+  );
+};
+
 export const renderTrustPage = (view: TrustPageView): string => {
   const present = sections(view);
   const title = esc(view.title);
@@ -283,6 +285,7 @@ export const renderTrustPage = (view: TrustPageView): string => {
     '<a class="skip" href="#main">Skip to main content</a>',
     '<header class="top">',
     view.preview ? `<p class="preview">${PREVIEW_BANNER}</p>` : '',
+    viewerBanner(view),
     `<div class="wrap"><h1>${title}</h1><p class="kicker">${kicker}</p>${nav}</div>`,
     '</header>',
     `<main id="main" tabindex="-1"><div class="wrap">${present

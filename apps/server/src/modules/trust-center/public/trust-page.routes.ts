@@ -2,22 +2,17 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ROLES, TRUST_SLUG_PATTERN } from '@rampart/contracts';
-import { findActorMembership, findTrustCenterBySlug, type TrustCenterRow } from '@rampart/db';
-import { hasPermission, permissionsForRole } from '@rampart/domain';
-import { loadPrincipal } from '../../../auth/actor.ts';
-import { makeLimiter, rateLimited, takePoint } from '../../../auth/limiters.ts';
 import type { Deps } from '../../../deps.ts';
 import { trustPageUrl } from '../trust-center-view.ts';
 import { downloadHeaders } from '../../../platform/files/download-headers.ts';
 import { buildPublicView } from './build-public-view.ts';
 import { openTrustFile } from './open-trust-file.ts';
-import { renderNotFoundPage } from './not-found-page.ts';
+import { renderAccessMessage } from './render-access-pages.ts';
 import { renderTrustPage } from './render-page.ts';
 import { renderLlmsTxt, renderSecurityTxt } from './render-texts.ts';
+import { trustPublicKit, type FoundTrustCenter, type TrustSite } from './trust-public-kit.ts';
 
-/** A visitor reads a page a few times a minute; a crawler or a script hammering it is slowed. */
-export const TRUST_PAGE_RATE_LIMIT = { points: 300, seconds: 300 } as const;
+export { TRUST_PAGE_RATE_LIMIT } from './trust-public-kit.ts';
 /** security.txt says how long it holds (RFC 9116 §2.5.5): it is made fresh, so not for long. */
 const SECURITY_TXT_DAYS = 90;
 
@@ -25,54 +20,18 @@ const slugParams = z.object({ slug: z.string().max(64) });
 const fileParams = z.object({ kind: z.string().max(32), recordId: z.string().max(64) });
 const pageQuery = z.object({ preview: z.enum(['1']).optional() });
 
-type Found = { center: TrustCenterRow; preview: boolean };
-
 /**
  * The public trust centre (issue 24 point 1): server-rendered HTML, readable without JavaScript,
  * at `/trust/{slug}` and at the root of each hostname TRUST_HOSTS names. No session is needed;
- * a member of the organisation who may read it previews drafts with `?preview=1`. A page that
- * is off, and one that does not exist, answer the same 404.
+ * a member of the organisation who may read it previews drafts with `?preview=1`, and an
+ * approved visitor's cookie opens the restricted files. A page that is off, and one that does
+ * not exist, answer the same 404.
  */
 export const trustPageRoutes = async (app: FastifyInstance, deps: Deps): Promise<void> => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
-  const limiter = makeLimiter(
-    deps.redis,
-    'rampart:trust:ip',
-    TRUST_PAGE_RATE_LIMIT.points,
-    TRUST_PAGE_RATE_LIMIT.seconds,
-  );
-  const admit = async (req: FastifyRequest) => {
-    const wait = await takePoint(limiter, req.ip);
-    if (wait !== null) {
-      throw rateLimited(wait, (m) => `Too many requests. Try again in ${m} minute(s).`);
-    }
-  };
-
-  /** Whether the signed-in person, if any, may see the organisation's drafts. */
-  const mayPreview = async (req: FastifyRequest, organizationId: string) => {
-    const principal = await loadPrincipal(deps.auth, req).catch(() => null);
-    if (!principal) return false;
-    const membership = await findActorMembership(db, principal.userId, organizationId);
-    if (!membership || membership.organizationId !== organizationId) return false;
-    const role = ROLES.find((r) => r === membership.role);
-    return role !== undefined && hasPermission(permissionsForRole(role), 'frameworks:read');
-  };
-
-  const find = async (req: FastifyRequest, slug: string, wantsPreview: boolean) => {
-    if (!TRUST_SLUG_PATTERN.test(slug)) return null;
-    const center = await findTrustCenterBySlug(db, slug);
-    if (!center) return null;
-    const preview = wantsPreview && (await mayPreview(req, center.organizationId));
-    return center.live || preview ? ({ center, preview } satisfies Found) : null;
-  };
-
-  const notFound = (reply: FastifyReply) =>
-    reply
-      .code(404)
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(renderNotFoundPage());
+  const kit = trustPublicKit(deps);
+  const { admit, notFound } = kit;
 
   /** Sends text with a strong ETag of its bytes; a matching If-None-Match gets 304. */
   const sendCached = (
@@ -80,11 +39,12 @@ export const trustPageRoutes = async (app: FastifyInstance, deps: Deps): Promise
     reply: FastifyReply,
     body: string,
     type: string,
-    preview: boolean,
+    personal: boolean,
   ) => {
     reply.type(type);
-    if (preview) {
-      // The team's preview shows drafts: never kept by a browser or a cache in between.
+    if (personal) {
+      // The team's preview shows drafts, an approved visitor's page their address: never kept
+      // by a browser or a cache in between.
       return reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex').send(body);
     }
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
@@ -96,15 +56,37 @@ export const trustPageRoutes = async (app: FastifyInstance, deps: Deps): Promise
   const page = async (
     req: FastifyRequest,
     reply: FastifyReply,
-    found: Found,
+    found: FoundTrustCenter,
     at: { basePath: string; url: string },
   ) => {
     const { center, preview } = found;
-    const view = await buildPublicView(db, center, { now: new Date(), preview, ...at });
-    return sendCached(req, reply, renderTrustPage(view), 'text/html; charset=utf-8', preview);
+    const grant = preview ? null : await kit.grantOf(req, center);
+    const view = await buildPublicView(db, center, {
+      now: new Date(),
+      preview,
+      ...at,
+      viewer: grant,
+      requestsOpen: deps.mailer !== null,
+    });
+    // Shared caches must not answer one visitor with another's page; the sign-out form posts
+    // back with its origin (no-referrer, the app's policy, would send `null`), and no other
+    // site learns which page a visitor came from.
+    reply.header('vary', 'cookie').header('referrer-policy', 'same-origin');
+    return sendCached(
+      req,
+      reply,
+      renderTrustPage(view),
+      'text/html; charset=utf-8',
+      preview || grant !== null,
+    );
   };
 
-  const securityTxt = (req: FastifyRequest, reply: FastifyReply, found: Found, url: string) => {
+  const securityTxt = (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    found: FoundTrustCenter,
+    url: string,
+  ) => {
     if (!found.center.contactEmail) return notFound(reply);
     const expires = new Date(Date.now() + SECURITY_TXT_DAYS * 86_400_000);
     expires.setUTCHours(0, 0, 0, 0);
@@ -117,7 +99,12 @@ export const trustPageRoutes = async (app: FastifyInstance, deps: Deps): Promise
     return sendCached(req, reply, body, 'text/plain; charset=utf-8', false);
   };
 
-  const llmsTxt = async (req: FastifyRequest, reply: FastifyReply, found: Found, url: string) => {
+  const llmsTxt = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    found: FoundTrustCenter,
+    url: string,
+  ) => {
     const view = await buildPublicView(db, found.center, {
       now: new Date(),
       preview: false,
@@ -131,87 +118,87 @@ export const trustPageRoutes = async (app: FastifyInstance, deps: Deps): Promise
   const file = async (
     req: FastifyRequest,
     reply: FastifyReply,
-    found: Found | null,
+    site: TrustSite,
     params: { kind: string; recordId: string },
   ) => {
-    const opened = found
-      ? await openTrustFile({
-          db,
-          storage: deps.storage,
-          center: found.center,
-          kind: params.kind,
-          recordId: params.recordId,
-          ip: req.ip,
-        })
-      : null;
+    const found = await kit.find(req, site.slugOf(req));
+    if (!found) return notFound(reply);
+    const opened = await openTrustFile({
+      db,
+      storage: deps.storage,
+      center: found.center,
+      kind: params.kind,
+      recordId: params.recordId,
+      ip: req.ip,
+      grant: await kit.grantOf(req, found.center),
+    });
     if (!opened) return notFound(reply);
+    if (opened.kind === 'unmarkable') {
+      const frame = { title: found.center.title, basePath: site.basePathOf(found.center) };
+      return reply
+        .code(409)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(renderAccessMessage(frame, 'unmarkable'));
+    }
     return reply.headers(downloadHeaders(opened.file)).send(opened.body);
   };
 
-  const schema = { tags: ['trust-centre'], hide: true, params: slugParams };
+  /** The page's absolute address on a site: the app's `/trust/{slug}`, or the hostname's root. */
+  const urlOf = (site: TrustSite, found: FoundTrustCenter) =>
+    site.constraints
+      ? `https://${site.constraints.host}`
+      : trustPageUrl(deps.config.publicUrl, found.center.slug);
 
-  r.get(
-    '/trust/:slug',
-    { preHandler: admit, schema: { ...schema, querystring: pageQuery } },
-    async (req, reply) => {
-      const found = await find(req, req.params.slug, req.query.preview === '1');
-      if (!found) return notFound(reply);
-      const { slug } = found.center;
-      return page(req, reply, found, {
-        basePath: `/trust/${slug}`,
-        url: trustPageUrl(deps.config.publicUrl, slug),
-      });
-    },
-  );
-  r.get(
-    '/trust/:slug/files/:kind/:recordId',
-    { preHandler: admit, schema: { ...schema, params: slugParams.merge(fileParams) } },
-    async (req, reply) => file(req, reply, await find(req, req.params.slug, false), req.params),
-  );
-  r.get('/trust/:slug/security.txt', { preHandler: admit, schema }, async (req, reply) => {
-    const found = await find(req, req.params.slug, false);
-    const url = found ? trustPageUrl(deps.config.publicUrl, found.center.slug) : '';
-    return found ? securityTxt(req, reply, found, url) : notFound(reply);
-  });
-  r.get('/trust/:slug/llms.txt', { preHandler: admit, schema }, async (req, reply) => {
-    const found = await find(req, req.params.slug, false);
-    const url = found ? trustPageUrl(deps.config.publicUrl, found.center.slug) : '';
-    return found ? llmsTxt(req, reply, found, url) : notFound(reply);
-  });
+  for (const site of kit.sites) {
+    const { prefix, constraints } = site;
+    const schema = {
+      tags: ['trust-centre'],
+      hide: true,
+      ...(prefix ? { params: slugParams } : {}),
+    };
+    const opts = { constraints, preHandler: admit, schema };
 
-  // A custom hostname shows its trust centre at its root (TRUST_HOSTS).
-  for (const [host, slug] of deps.config.trustHosts) {
-    const constraints = { host };
-    const hostSchema = { tags: ['trust-centre'], hide: true };
-    const origin = `https://${host}`;
-    r.get('/', { constraints, preHandler: admit, schema: hostSchema }, async (req, reply) => {
-      const found = await find(req, slug, false);
-      return found ? page(req, reply, found, { basePath: '', url: origin }) : notFound(reply);
-    });
-    for (const path of ['/.well-known/security.txt', '/security.txt']) {
-      r.get(path, { constraints, preHandler: admit, schema: hostSchema }, async (req, reply) => {
-        const found = await find(req, slug, false);
-        return found ? securityTxt(req, reply, found, origin) : notFound(reply);
-      });
-    }
     r.get(
-      '/llms.txt',
-      { constraints, preHandler: admit, schema: hostSchema },
+      prefix || '/',
+      { ...opts, schema: { ...schema, querystring: pageQuery } },
       async (req, reply) => {
-        const found = await find(req, slug, false);
-        return found ? llmsTxt(req, reply, found, origin) : notFound(reply);
+        const found = await kit.find(req, site.slugOf(req), req.query.preview === '1');
+        if (!found) return notFound(reply);
+        return page(req, reply, found, {
+          basePath: site.basePathOf(found.center),
+          url: urlOf(site, found),
+        });
       },
     );
     r.get(
-      '/files/:kind/:recordId',
-      { constraints, preHandler: admit, schema: { ...hostSchema, params: fileParams } },
-      async (req, reply) => file(req, reply, await find(req, slug, false), req.params),
+      `${prefix}/files/:kind/:recordId`,
+      {
+        ...opts,
+        // A HEAD would make (and log) a copy nobody takes.
+        exposeHeadRoute: false,
+        schema: { ...schema, params: prefix ? slugParams.merge(fileParams) : fileParams },
+      },
+      async (req, reply) => file(req, reply, site, req.params),
     );
-    // Nothing else lives on this hostname: any other path (robots.txt too) is the trust
-    // centre's 404, never the web app's shell, whose 200 a reader would take for a privacy
-    // policy, terms or a DPA of the organisation's.
-    r.get('/*', { constraints, preHandler: admit, schema: hostSchema }, async (_req, reply) =>
-      notFound(reply),
-    );
+    const txtPaths = constraints
+      ? ['/.well-known/security.txt', '/security.txt']
+      : [`${prefix}/security.txt`];
+    for (const path of txtPaths) {
+      r.get(path, opts, async (req, reply) => {
+        const found = await kit.find(req, site.slugOf(req));
+        return found ? securityTxt(req, reply, found, urlOf(site, found)) : notFound(reply);
+      });
+    }
+    r.get(`${prefix}/llms.txt`, opts, async (req, reply) => {
+      const found = await kit.find(req, site.slugOf(req));
+      return found ? llmsTxt(req, reply, found, urlOf(site, found)) : notFound(reply);
+    });
+    if (constraints) {
+      // Nothing else lives on this hostname: any other path (robots.txt too) is the trust
+      // centre's 404, never the web app's shell, whose 200 a reader would take for a privacy
+      // policy, terms or a DPA of the organisation's.
+      r.get('/*', opts, async (_req, reply) => notFound(reply));
+    }
   }
 };

@@ -24,6 +24,7 @@ export const sampleView = (overrides: Partial<TrustPageView> = {}): TrustPageVie
         fileName: 'iso-27001.pdf',
         sizeBytes: 240_000,
       },
+      restricted: false,
       draft: false,
     },
     {
@@ -36,6 +37,7 @@ export const sampleView = (overrides: Partial<TrustPageView> = {}): TrustPageVie
       periodStart: '2025-01-01',
       periodEnd: '2025-12-31',
       download: null,
+      restricted: false,
       draft: false,
     },
   ],
@@ -64,6 +66,7 @@ export const sampleView = (overrides: Partial<TrustPageView> = {}): TrustPageVie
         fileName: 'policy.pdf',
         sizeBytes: 1_300_000,
       },
+      restricted: false,
       draft: false,
     },
     {
@@ -71,6 +74,7 @@ export const sampleView = (overrides: Partial<TrustPageView> = {}): TrustPageVie
       kindLabel: 'Plan',
       description: '',
       download: null,
+      restricted: false,
       draft: false,
     },
   ],
@@ -89,5 +93,6 @@ export const sampleView = (overrides: Partial<TrustPageView> = {}): TrustPageVie
   ],
   updatedAt: '2026-11-22T10:15:00.000Z',
   preview: false,
+  access: { requestHref: null, viewer: null },
   ...overrides,
 });

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { MailWarning } from 'lucide-react';
 import {
   TRUST_ITEM_STATE_LABELS,
   type TrustFileAccess,
@@ -19,6 +20,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage, fieldIssues } from '../../../lib/api-client.ts';
 import { issuesByField } from '../../../lib/field-issues.ts';
 import { formatBytes } from '../../../lib/files.ts';
+import { useTrustCenter } from '../api/get-trust-center.ts';
 import { usePutTrustItem } from '../api/put-trust-item.ts';
 import { outcomeOf, PUBLIC_FIELD_LABELS } from '../lib/item-actions.ts';
 import {
@@ -49,6 +51,8 @@ const AccessField = ({
   value: TrustFileAccess;
   onChange: (value: TrustFileAccess) => void;
 }) => {
+  // Without mail a visitor cannot ask for a restricted file (the page offers no request form).
+  const mail = useTrustCenter().data?.mail ?? true;
   if (!hasFileKind(item.kind)) return null;
   return (
     <div className="flex flex-col gap-1.5">
@@ -65,9 +69,16 @@ const AccessField = ({
             options={FILE_ACCESS_OPTIONS}
             value={value}
             onChange={onChange}
-            className="self-start"
+            // Three choices overflow a phone's dialog on one line: they wrap instead.
+            className="self-start max-sm:h-auto max-sm:flex-wrap max-sm:[&>button]:h-7"
           />
           <p className="text-xs text-muted">{FILE_ACCESS_HINTS[value]}</p>
+          {value === 'restricted' && !mail ? (
+            <p className="flex items-start gap-1 text-xs font-medium text-warning-text">
+              <MailWarning className="mt-px size-3.5 shrink-0" aria-hidden />
+              Mail is not set up (SMTP_URL), so visitors cannot ask for it yet.
+            </p>
+          ) : null}
         </>
       ) : (
         <p className="text-xs text-muted">No file to hand out. {NO_FILE_WORDS[item.kind]}</p>

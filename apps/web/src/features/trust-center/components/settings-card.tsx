@@ -4,6 +4,7 @@ import type { TrustCenter, TrustCenterSettings } from '@rampart/contracts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
+import { daysWords } from '../lib/grant-days.ts';
 import { countsPhrase } from '../lib/item-actions.ts';
 
 /** A link to the server-rendered page, in a new tab: a plain anchor the app's router leaves be. */
@@ -95,6 +96,26 @@ export const SettingsCard = ({
           )}
         </Row>
         <Row label="Security contact">{settings.contactEmail || <NotGiven />}</Row>
+        <Row label="Approved automatically">
+          {settings.autoApproveDomains.length > 0 ? (
+            <span className="flex flex-col gap-1">
+              <span className="flex flex-wrap gap-1">
+                {settings.autoApproveDomains.map((domain) => (
+                  <Badge key={domain} variant="neutral" className="font-mono">
+                    {domain}
+                  </Badge>
+                ))}
+              </span>
+              <span className="text-xs text-muted">
+                Visitors with an email at these domains get access once they confirm it and accept
+                the NDA.
+              </span>
+            </span>
+          ) : (
+            <span className="text-muted">Nobody: your team approves each request</span>
+          )}
+        </Row>
+        <Row label="Access lasts">{daysWords(settings.grantDays)}</Row>
         <Row label="Overview">
           {settings.overview ? (
             <span className="line-clamp-4 whitespace-pre-line">{settings.overview}</span>

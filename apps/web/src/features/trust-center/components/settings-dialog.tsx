@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { TrustCenter } from '@rampart/contracts';
+import { TRUST_GRANT_DAYS_MAX, type TrustCenter } from '@rampart/contracts';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { DialogFormFooter } from '../../../components/ui/dialog-form-footer.tsx';
 import { Field, FormMessage } from '../../../components/ui/field.tsx';
@@ -9,6 +9,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage, fieldIssues } from '../../../lib/api-client.ts';
 import { issuesByField } from '../../../lib/field-issues.ts';
 import { useUpdateTrustCenter } from '../api/update-trust-center.ts';
+import { GRANT_DAYS_HINT } from '../lib/grant-days.ts';
 import {
   addressPrefix,
   checkSettings,
@@ -136,6 +137,39 @@ const SettingsFields = ({ center, onDone }: { center: TrustCenter; onDone: () =>
             value={form.contactEmail}
             maxLength={320}
             onChange={(e) => set('contactEmail', e.target.value)}
+          />
+        )}
+      </Field>
+      <Field
+        label="Approve automatically"
+        hint="Email domains whose visitors get access once they confirm their email and accept the NDA, one per line or separated by commas, e.g. partner.example. Leave empty to approve each request yourself."
+        error={errors.autoApproveDomains}
+      >
+        {(p) => (
+          <Textarea
+            {...p}
+            rows={3}
+            value={form.autoApproveDomains}
+            autoCapitalize="none"
+            spellCheck={false}
+            onChange={(e) => set('autoApproveDomains', e.target.value)}
+          />
+        )}
+      </Field>
+      <Field
+        label="Days of access"
+        hint={`How long an approved visitor may download restricted files. ${GRANT_DAYS_HINT}`}
+        error={errors.grantDays}
+      >
+        {(p) => (
+          <Input
+            {...p}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={TRUST_GRANT_DAYS_MAX}
+            value={form.grantDays}
+            onChange={(e) => set('grantDays', e.target.value)}
           />
         )}
       </Field>

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Globe } from 'lucide-react';
-import { TRUST_ITEM_KINDS, type TrustCenter } from '@rampart/contracts';
+import { TRUST_ITEM_KINDS, type TrustCenter, type TrustGrant } from '@rampart/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -8,8 +8,11 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageShell } from '../../../components/ui/page-shell.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useTrustCenter } from '../api/get-trust-center.ts';
-import { DownloadsCard } from './downloads-card.tsx';
+import { AccessRequestsCard } from './access-requests-card.tsx';
+import { DownloadsCard, type DownloadsViewer } from './downloads-card.tsx';
+import { GrantsCard } from './grants-card.tsx';
 import { ItemSection } from './item-section.tsx';
+import { NdaCard } from './nda-card.tsx';
 import { SettingsCard } from './settings-card.tsx';
 import { SettingsDialog } from './settings-dialog.tsx';
 
@@ -45,11 +48,23 @@ const NotSetUp = ({ center, onSetUp }: { center: TrustCenter; onSetUp: () => voi
   </Card>
 );
 
-/** Trust centre /dashboard/trust-center: the public page's settings and what it shows. */
+/**
+ * Trust centre /dashboard/trust-center: the public page's settings and what it shows, the NDA,
+ * and (for managers) visitors' requests for restricted files, their grants and downloads.
+ */
 export const TrustCenterPage = () => {
   const query = useTrustCenter();
   const [editing, setEditing] = useState(false);
+  const [viewer, setViewer] = useState<DownloadsViewer>(null);
+  const downloads = useRef<HTMLElement>(null);
   const center = query.data;
+  const manage = center?.abilities.manage ?? false;
+
+  // A visitor's download count opens their trail in the downloads card, and goes there.
+  const showDownloads = (grant: TrustGrant) => {
+    setViewer({ grantId: grant.id, email: grant.email });
+    requestAnimationFrame(() => downloads.current?.focus());
+  };
 
   return (
     <PageShell
@@ -76,15 +91,23 @@ export const TrustCenterPage = () => {
             settings={center.settings}
             onEdit={() => setEditing(true)}
           />
+          {/* Visitors' names, grants and the download log are for managers only (the API's rule). */}
+          {manage ? (
+            <AccessRequestsCard center={center} grantDays={center.settings.grantDays} />
+          ) : null}
           {TRUST_ITEM_KINDS.map((kind) => (
-            <ItemSection key={kind} kind={kind} manage={center.abilities.manage} />
+            <ItemSection key={kind} kind={kind} manage={manage} />
           ))}
-          <DownloadsCard />
+          <NdaCard manage={manage} />
+          {manage ? <GrantsCard onShowDownloads={showDownloads} /> : null}
+          {manage ? (
+            <DownloadsCard ref={downloads} viewer={viewer} onShowAll={() => setViewer(null)} />
+          ) : null}
         </div>
       ) : center ? (
         <NotSetUp center={center} onSetUp={() => setEditing(true)} />
       ) : null}
-      {center?.abilities.manage ? (
+      {center && manage ? (
         <SettingsDialog center={center} open={editing} onOpenChange={setEditing} />
       ) : null}
     </PageShell>

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { TRUST_ITEM_KINDS } from '@rampart/contracts';
-import { DOWNLOAD_KIND_LABELS, downloadParts, visitorAddress } from './downloads.ts';
+import { DOWNLOAD_KIND_LABELS, downloadParts, viewerEmpty, visitorAddress } from './downloads.ts';
 
 const now = new Date('2026-05-18T09:30:00.000Z').getTime();
-const download = { kind: 'certification' as const, ip: '203.0.113.7', at: '2026-05-18T08:05:00Z' };
+const download = {
+  kind: 'certification' as const,
+  ip: '203.0.113.7',
+  at: '2026-05-18T08:05:00Z',
+  viewer: null,
+};
 
 describe('a download as the team reads it', () => {
   it('names what the file is, when it was taken and from which address', () => {
@@ -11,7 +16,16 @@ describe('a download as the team reads it', () => {
       kind: 'Certification',
       when: '08:05',
       address: '203.0.113.7',
+      viewer: null,
     });
+  });
+
+  it('names the approved visitor who took a restricted file', () => {
+    const viewer = { grantId: 'tgr_1', email: 'ann@partner.example' };
+    expect(downloadParts({ ...download, viewer }, now, 'UTC').viewer).toBe('ann@partner.example');
+    expect(viewerEmpty('ann@partner.example')).toBe(
+      'ann@partner.example has not downloaded anything yet.',
+    );
   });
 
   it('reads the moment against today in the zone it is given', () => {

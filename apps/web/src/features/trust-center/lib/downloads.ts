@@ -13,21 +13,26 @@ export const DOWNLOAD_KIND_LABELS: Record<TrustItemKind, string> = {
 };
 
 export const DOWNLOADS_EMPTY =
-  'No downloads yet. Files you let anyone download are listed here when a visitor takes one.';
+  'No downloads yet. When a visitor takes a file you offer, to anyone or to approved visitors, it is listed here.';
+
+/** The log of one approved visitor, who took nothing yet. */
+export const viewerEmpty = (email: string): string => `${email} has not downloaded anything yet.`;
 
 /** The visitor's address, or words for one not recorded. */
 export const visitorAddress = (ip: string): string => ip.trim() || 'Address not recorded';
 
 /**
  * What a download says under its file name: what it is, when ("just now", "14:05" today,
- * "May 17, 11:00" on an earlier day) and from which address.
+ * "May 17, 11:00" on an earlier day), from which address, and the approved visitor who took a
+ * restricted file (null for a public one).
  */
 export const downloadParts = (
-  download: Pick<TrustDownload, 'kind' | 'ip' | 'at'>,
+  download: Pick<TrustDownload, 'kind' | 'ip' | 'at' | 'viewer'>,
   now: number,
   timeZone = readerTimeZone(),
-): { kind: string; when: string; address: string } => ({
+): { kind: string; when: string; address: string; viewer: string | null } => ({
   kind: DOWNLOAD_KIND_LABELS[download.kind],
   when: relativeTime(download.at, now, timeZone),
   address: visitorAddress(download.ip),
+  viewer: download.viewer?.email ?? null,
 });

@@ -26,6 +26,8 @@ export const FILE_ACCESS_OPTIONS = TRUST_FILE_ACCESS.map((value) => ({
 /** What each choice means for a visitor. */
 export const FILE_ACCESS_HINTS: Record<TrustFileAccess, string> = {
   none: 'The page names it; visitors ask you for a copy.',
+  restricted:
+    'Visitors you approve download it after accepting your NDA; a PDF carries their email on every page.',
   public: 'The page offers it for download, without signing in.',
 };
 

@@ -1,11 +1,27 @@
 import {
+  TRUST_GRANT_DAYS_DEFAULT,
   updateTrustCenterBodySchema,
   type TrustCenter,
   type UpdateTrustCenterBody,
 } from '@rampart/contracts';
 import { schemaIssuesByField } from '../../../lib/field-issues.ts';
+import { daysMessage, daysOf } from './grant-days.ts';
 
-export type SettingsForm = UpdateTrustCenterBody;
+/** The form as typed: the domains as one text, the grant length as the number field's text. */
+export type SettingsForm = Omit<UpdateTrustCenterBody, 'autoApproveDomains' | 'grantDays'> & {
+  autoApproveDomains: string;
+  grantDays: string;
+};
+
+/** The domains of a text typed one per line or separated by commas, in order. */
+export const parseDomainList = (text: string): string[] =>
+  text
+    .split(/[\n,;]+/)
+    .map((d) => d.trim())
+    .filter(Boolean);
+
+/** The domains as the form shows them: one per line. */
+export const domainListText = (domains: readonly string[]): string => domains.join('\n');
 
 /** The form as the settings stand, or, before set-up, with the suggested address and title. */
 export const settingsFormFrom = (center: TrustCenter): SettingsForm => {
@@ -20,6 +36,9 @@ export const settingsFormFrom = (center: TrustCenter): SettingsForm => {
       contactEmail: '',
       // Nothing is public until someone says so.
       live: false,
+      // Nobody is let in without the team until it names a domain.
+      autoApproveDomains: '',
+      grantDays: String(TRUST_GRANT_DAYS_DEFAULT),
     };
   }
   return {
@@ -30,6 +49,8 @@ export const settingsFormFrom = (center: TrustCenter): SettingsForm => {
     overview: s.overview,
     contactEmail: s.contactEmail,
     live: s.live,
+    autoApproveDomains: domainListText(s.autoApproveDomains),
+    grantDays: String(s.grantDays),
   };
 };
 
@@ -37,10 +58,22 @@ export const settingsFormFrom = (center: TrustCenter): SettingsForm => {
 export const checkSettings = (
   form: SettingsForm,
 ): { body: UpdateTrustCenterBody } | { errors: Record<string, string> } => {
-  const checked = updateTrustCenterBodySchema.safeParse(form);
-  return checked.success
-    ? { body: checked.data }
-    : { errors: schemaIssuesByField(checked.error.issues) };
+  const domains = parseDomainList(form.autoApproveDomains);
+  const checked = updateTrustCenterBodySchema.safeParse({
+    ...form,
+    autoApproveDomains: domains,
+    grantDays: daysOf(form.grantDays),
+  });
+  if (checked.success) return { body: checked.data };
+  const issues = checked.error.issues.map((issue) => {
+    const [field, index] = issue.path;
+    if (field === 'grantDays')
+      return { ...issue, message: daysMessage(form.grantDays, issue.message) };
+    // A bad domain among many is named, so the reader finds it in the list.
+    const domain = field === 'autoApproveDomains' && typeof index === 'number' && domains[index];
+    return domain ? { ...issue, message: `“${domain}”: ${issue.message}` } : issue;
+  });
+  return { errors: schemaIssuesByField(issues) };
 };
 
 /** Where pages live, "https://rampart.example/trust/", from the page's address or this site. */
