@@ -15,7 +15,8 @@ import { expectToast } from './support/ui.ts';
 // the mail a local SMTP sink receives. The team publishes a certificate for approved visitors
 // and writes the NDA; a visitor without JavaScript, on a phone, asks for it, confirms the
 // address by the mailed link and accepts the NDA; the team approves; the visitor signs in with
-// the mailed link on a desktop and downloads a copy carrying their email; revoked, the link and
+// the mailed link on a desktop and downloads a copy carrying their email, then sends their own
+// questionnaire, which the team answers and sends back through the page; revoked, the link and
 // the page open nothing more.
 
 const PORT = Number(process.env.E2E_TRUST_MAIL_PORT ?? 3258);
@@ -209,8 +210,65 @@ test('a visitor asks for a restricted certificate under the NDA, is approved by 
     const pages = await pdfPages(await readFile((await download.path())!));
     expect(pages.every((lines) => lines.join('\n').includes(email))).toBe(true);
 
+    // The visitor sends their own questionnaire through the page (issue 24 point 5).
+    const yours = visitor.locator('#your-questionnaires');
+    await yours.getByLabel('Send us your security questionnaire').setInputFiles({
+      name: 'buyer-security.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(
+        '1. Do you encrypt customer data at rest?\n2. Do you enforce multi-factor authentication for staff?\n',
+      ),
+    });
+    await yours.getByRole('button', { name: 'Send questionnaire' }).click();
+    await expect(visitor.locator('#your-questionnaires')).toContainText('With the team');
+
+    // It lands with the team, drafted at once; once every answer is reviewed (through the API
+    // here: 65 covers the review screen) the owner sends the answers back from its page.
+    type Incoming = { id: string; status: string; fromTrustCentre: { email: string } | null };
+    const received = (
+      await dataOf<{ items: Incoming[] }>(await page.request.get('/api/questionnaires/incoming'))
+    ).items.find((q) => q.fromTrustCentre?.email === email)!;
+    expect(received).toBeTruthy();
+    const detailOf = async () =>
+      dataOf<{ questionnaire: Incoming; questions: { id: string }[] }>(
+        await page.request.get(`/api/questionnaires/incoming/${received.id}`),
+      );
+    await expect
+      .poll(async () => (await detailOf()).questionnaire.status, { timeout: 60_000 })
+      .toBe('drafted');
+    for (const question of (await detailOf()).questions) {
+      await dataOf(
+        await page.request.patch(
+          `/api/questionnaires/incoming/${received.id}/questions/${question.id}`,
+          { data: { decision: 'edit', answer: 'yes', text: 'Yes, for every system.' } },
+        ),
+      );
+    }
+    await page.goto(`/dashboard/customer-questionnaires/${received.id}`);
+    await expect(
+      page.getByText(`Sent through the trust centre by Vera Visitor (${email}), Buyer Ltd`),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Send the answers back' }).click();
+    await page
+      .getByRole('dialog', { name: 'Send the answers back?' })
+      .getByRole('button', { name: 'Send the answers' })
+      .click();
+    await expectToast(page, `Answers sent back to ${email}`);
+    await server.mailTo(email, /answered your questionnaire/);
+
+    // The visitor takes the answered file from the page.
+    await visitor.reload();
+    await expect(yours).toContainText('Answered on');
+    const [answers] = await Promise.all([
+      visitor.waitForEvent('download'),
+      yours.getByRole('link', { name: 'Download the answers' }).click(),
+    ]);
+    expect(answers.suggestedFilename()).toMatch(/\.pdf$/);
+    const answered = await pdfPages(await readFile((await answers.path())!));
+    expect(answered.flat().join(' ')).toContain('Yes, for every system.');
+
     // The team sees who took it, marked; then revokes the access.
-    await page.reload();
+    await page.goto('/dashboard/trust-center');
     const downloads = page.getByRole('region', { name: 'Downloads' });
     await expect(downloads.getByText(email).first()).toBeVisible();
     await expect(downloads.getByText('Watermarked').first()).toBeVisible();

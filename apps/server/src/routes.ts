@@ -36,6 +36,7 @@ import { trustCenterRoutes } from './modules/trust-center/trust-center.routes.ts
 import { trustAccessRoutes } from './modules/trust-center/access/trust-access.routes.ts';
 import { trustAccessPageRoutes } from './modules/trust-center/public/trust-access-pages.routes.ts';
 import { trustPageRoutes } from './modules/trust-center/public/trust-page.routes.ts';
+import { trustQuestionnairePageRoutes } from './modules/trust-center/public/trust-questionnaire-pages.routes.ts';
 import { oscalRoutes } from './modules/oscal/oscal.routes.ts';
 import { transferRoutes } from './modules/transfer/transfer.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -95,6 +96,7 @@ export const registerRoutes = async (
   await trustAccessRoutes(scope, deps);
   await trustPageRoutes(scope, deps);
   await trustAccessPageRoutes(scope, deps);
+  await trustQuestionnairePageRoutes(scope, deps, jobs);
   await libraryRoutes(scope, deps);
   await oscalRoutes(scope, deps);
   await aiRoutes(scope, deps);

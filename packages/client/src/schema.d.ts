@@ -1904,7 +1904,7 @@ export interface paths {
                                 items: {
                                     id: string;
                                     /** @enum {string} */
-                                    kind: "assigned" | "mention" | "test_due" | "test_overdue" | "expiring" | "finding_overdue" | "report_ready" | "webhook_disabled" | "trust_held_back" | "trust_access_requested";
+                                    kind: "assigned" | "mention" | "test_due" | "test_overdue" | "expiring" | "finding_overdue" | "report_ready" | "webhook_disabled" | "trust_held_back" | "trust_access_requested" | "trust_questionnaire_received";
                                     title: string;
                                     body: string;
                                     link: string | null;
@@ -2065,7 +2065,7 @@ export interface paths {
                             data: {
                                 id: string;
                                 /** @enum {string} */
-                                kind: "assigned" | "mention" | "test_due" | "test_overdue" | "expiring" | "finding_overdue" | "report_ready" | "webhook_disabled" | "trust_held_back" | "trust_access_requested";
+                                kind: "assigned" | "mention" | "test_due" | "test_overdue" | "expiring" | "finding_overdue" | "report_ready" | "webhook_disabled" | "trust_held_back" | "trust_access_requested" | "trust_questionnaire_received";
                                 title: string;
                                 body: string;
                                 link: string | null;
@@ -2178,7 +2178,7 @@ export interface paths {
                                     inApp: boolean;
                                     email: boolean;
                                     /** @enum {string} */
-                                    kind: "assigned" | "mention" | "test_due" | "test_overdue" | "expiring" | "finding_overdue" | "report_ready" | "webhook_disabled" | "trust_held_back" | "trust_access_requested";
+                                    kind: "assigned" | "mention" | "test_due" | "test_overdue" | "expiring" | "finding_overdue" | "report_ready" | "webhook_disabled" | "trust_held_back" | "trust_access_requested" | "trust_questionnaire_received";
                                 }[];
                                 digest: boolean;
                                 emailAvailable: boolean;
@@ -2214,7 +2214,7 @@ export interface paths {
                             inApp: boolean;
                             email: boolean;
                             /** @enum {string} */
-                            kind: "assigned" | "mention" | "test_due" | "test_overdue" | "expiring" | "finding_overdue" | "report_ready" | "webhook_disabled" | "trust_held_back" | "trust_access_requested";
+                            kind: "assigned" | "mention" | "test_due" | "test_overdue" | "expiring" | "finding_overdue" | "report_ready" | "webhook_disabled" | "trust_held_back" | "trust_access_requested" | "trust_questionnaire_received";
                         }[];
                         digest?: boolean;
                     };
@@ -2235,7 +2235,7 @@ export interface paths {
                                     inApp: boolean;
                                     email: boolean;
                                     /** @enum {string} */
-                                    kind: "assigned" | "mention" | "test_due" | "test_overdue" | "expiring" | "finding_overdue" | "report_ready" | "webhook_disabled" | "trust_held_back" | "trust_access_requested";
+                                    kind: "assigned" | "mention" | "test_due" | "test_overdue" | "expiring" | "finding_overdue" | "report_ready" | "webhook_disabled" | "trust_held_back" | "trust_access_requested" | "trust_questionnaire_received";
                                 }[];
                                 digest: boolean;
                                 emailAvailable: boolean;
@@ -17273,6 +17273,14 @@ export interface paths {
                                     updatedAt: string;
                                     answeredCount: number;
                                     reviewedCount: number;
+                                    fromTrustCentre: {
+                                        name: string;
+                                        email: string;
+                                        company: string;
+                                        receivedAt: string;
+                                        returnedAt: string | null;
+                                        returnBlockedBy: string | null;
+                                    } | null;
                                     abilities: {
                                         update: boolean;
                                         delete: boolean;
@@ -17283,6 +17291,7 @@ export interface paths {
                                             finding: boolean;
                                             control: boolean;
                                         };
+                                        return: boolean;
                                     };
                                 }[];
                                 total: number;
@@ -17405,6 +17414,14 @@ export interface paths {
                                     updatedAt: string;
                                     answeredCount: number;
                                     reviewedCount: number;
+                                    fromTrustCentre: {
+                                        name: string;
+                                        email: string;
+                                        company: string;
+                                        receivedAt: string;
+                                        returnedAt: string | null;
+                                        returnBlockedBy: string | null;
+                                    } | null;
                                     abilities: {
                                         update: boolean;
                                         delete: boolean;
@@ -17415,6 +17432,7 @@ export interface paths {
                                             finding: boolean;
                                             control: boolean;
                                         };
+                                        return: boolean;
                                     };
                                 };
                                 questions: {
@@ -17578,6 +17596,14 @@ export interface paths {
                                 updatedAt: string;
                                 answeredCount: number;
                                 reviewedCount: number;
+                                fromTrustCentre: {
+                                    name: string;
+                                    email: string;
+                                    company: string;
+                                    receivedAt: string;
+                                    returnedAt: string | null;
+                                    returnBlockedBy: string | null;
+                                } | null;
                                 abilities: {
                                     update: boolean;
                                     delete: boolean;
@@ -17588,6 +17614,7 @@ export interface paths {
                                         finding: boolean;
                                         control: boolean;
                                     };
+                                    return: boolean;
                                 };
                             };
                         };
@@ -17688,6 +17715,97 @@ export interface paths {
                                 status: "queued" | "running" | "completed" | "failed" | "cancelled";
                                 progress: number;
                                 error: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description A failure: { success: false, error: { code, message, details } } */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/questionnaires/incoming/{id}/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Any 1–255 visible ASCII characters (a UUID). A retry with the same key and body within 24 hours answers the first answer (Idempotent-Replayed: true) without running again; another body with the same key is a 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: string;
+                                title: string;
+                                customer: string;
+                                dueDate: string | null;
+                                /** @enum {string} */
+                                status: "imported" | "drafting" | "drafted";
+                                /** @enum {string} */
+                                format: "xlsx" | "csv" | "docx" | "text";
+                                fileName: string;
+                                sizeBytes: number;
+                                questionCount: number;
+                                sheets: string[];
+                                createdBy: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                                answeredCount: number;
+                                reviewedCount: number;
+                                fromTrustCentre: {
+                                    name: string;
+                                    email: string;
+                                    company: string;
+                                    receivedAt: string;
+                                    returnedAt: string | null;
+                                    returnBlockedBy: string | null;
+                                } | null;
+                                abilities: {
+                                    update: boolean;
+                                    delete: boolean;
+                                    draft: boolean;
+                                    review: boolean;
+                                    raiseGap: {
+                                        risk: boolean;
+                                        finding: boolean;
+                                        control: boolean;
+                                    };
+                                    return: boolean;
+                                };
                             };
                         };
                     };

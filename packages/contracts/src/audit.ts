@@ -83,6 +83,7 @@ export const AUDIT_ACTIONS = [
   'incoming_questionnaire.updated',
   'incoming_questionnaire.draft_requested',
   'incoming_questionnaire.deleted',
+  'incoming_questionnaire.returned',
   'incoming_answer.reviewed',
   'incoming_answer.gap_raised',
   'answer_library.deleted',

@@ -167,6 +167,24 @@ export const incomingQuestionnaireSchema = z.object({
   answeredCount: z.number(),
   /** Answers a person accepted, edited or rejected. */
   reviewedCount: z.number(),
+  /**
+   * Sent by an approved visitor through the trust centre (issue 24 point 5): who sent it, and
+   * when the answers went back to them; null for a questionnaire the team imported.
+   */
+  fromTrustCentre: z
+    .object({
+      name: z.string(),
+      email: z.string(),
+      company: z.string(),
+      receivedAt: z.string(),
+      returnedAt: z.string().nullable(),
+      /**
+       * Why the answers cannot go back now, in words (answers not all reviewed, the visitor's
+       * access ended); null when they can.
+       */
+      returnBlockedBy: z.string().nullable(),
+    })
+    .nullable(),
   abilities: z.object({
     update: z.boolean(),
     delete: z.boolean(),
@@ -175,6 +193,8 @@ export const incomingQuestionnaireSchema = z.object({
     review: z.boolean(),
     /** Which records a gap may become for this person. */
     raiseGap: z.object({ risk: z.boolean(), finding: z.boolean(), control: z.boolean() }),
+    /** Send the answered file back to the visitor who sent it through the trust centre. */
+    return: z.boolean(),
   }),
 });
 export type IncomingQuestionnaire = z.infer<typeof incomingQuestionnaireSchema>;

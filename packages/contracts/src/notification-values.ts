@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'webhook_disabled',
   'trust_held_back',
   'trust_access_requested',
+  'trust_questionnaire_received',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -55,6 +56,11 @@ export const NOTIFICATION_KIND_LABELS: Record<
     label: 'Trust centre access requested',
     description:
       'A visitor confirmed their email and accepted the NDA, and waits for you to approve or deny their request for restricted documents.',
+  },
+  trust_questionnaire_received: {
+    label: 'Questionnaire from the trust centre',
+    description:
+      'An approved visitor sent a questionnaire through the trust centre; its answers are being drafted for your review.',
   },
 };
 

@@ -18,6 +18,7 @@ import { validRequest } from '../testing/route-table-request.ts';
 import { snapshotDiff, tenantWatch, type TenantSnapshot } from '../testing/route-table-snapshot.ts';
 import { paramSources } from '../testing/route-table-params.ts';
 import { buildTenant, type Tenant } from '../testing/route-table-tenant.ts';
+import { TEST_ORIGIN } from '../testing/app.ts';
 import { buildOrg, uniqueIp, type SignedIn } from '../testing/factories.ts';
 import { newLinkToken } from './trust-center/access/trust-links.ts';
 
@@ -341,7 +342,7 @@ describe('the public trust centre routes', () => {
     (r) =>
       r.method === 'GET' &&
       r.url.startsWith('/trust/') &&
-      !/\/(files|request|confirm|access)\b/.test(r.url),
+      !/\/(files|request|confirm|access|questionnaires)\b/.test(r.url),
   );
 
   it('are covered (the page, security.txt, llms.txt)', () => {
@@ -426,6 +427,49 @@ describe('the public trust centre routes', () => {
     });
     expect(link.statusCode).toBe(404);
     expect(link.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('takes no questionnaire and hands out none without a live grant of its organisation', async () => {
+    const slug = victim.ids.trustSlug;
+    const countOf = async () =>
+      (
+        await app.inject({
+          url: '/api/questionnaires/incoming',
+          headers: { cookie: victim.owner.cookie },
+        })
+      ).json().data.total as number;
+    const before = await countOf();
+    const callers: [string, Record<string, string>][] = [
+      ['anonymous', {}],
+      ['a stranger', { cookie: stranger.cookie }],
+      ['the victim’s own owner (a member is not a visitor)', { cookie: victim.owner.cookie }],
+      ['a made-up grant', { cookie: `rampart_trust=${'A'.repeat(43)}` }],
+    ];
+    const boundary = 'outsider-boundary';
+    const payload =
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="q.txt"\r\n` +
+      `Content-Type: text/plain\r\n\r\n1. Is MFA enforced?\r\n--${boundary}--\r\n`;
+    for (const [who, headers] of callers) {
+      const sent = await app.inject({
+        method: 'POST',
+        url: `/trust/${slug}/questionnaires`,
+        remoteAddress: uniqueIp(),
+        payload,
+        headers: {
+          ...headers,
+          origin: TEST_ORIGIN,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+      });
+      expect(sent.statusCode, who).toBe(404);
+    }
+    expect(await countOf()).toBe(before);
+    // Not even the organisation's own visitor takes a file nobody sent back to them.
+    const file = await app.inject({
+      url: `/trust/${slug}/questionnaires/no-such-questionnaire/file`,
+      headers: { cookie: `rampart_trust=${victim.ids.trustGrantToken}` },
+    });
+    expect(file.statusCode).toBe(404);
   });
 
   it('hands out no file that is listed only, nor one of another organisation', async () => {

@@ -26,6 +26,7 @@ export const PARAM_SOURCES: Record<string, ParamSource> = {
   // A visitor's links: a made-up token is the page's "link does not work".
   '/trust/:slug/confirm/:token': shared(() => 'no-such-token'),
   '/trust/:slug/access/:token': shared(() => 'no-such-token'),
+  '/trust/:slug/questionnaires/:id': shared(() => 'no-such-questionnaire'),
   '/api/trust-center/requests/:id': tenant((i) => i.trustRequest),
   '/api/trust-center/grants/:id': tenant((i) => i.trustGrant),
   '/api/webhooks/endpoints/:id': tenant((i) => i.webhookEndpoint),

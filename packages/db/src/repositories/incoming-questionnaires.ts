@@ -1,6 +1,12 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
-import { incomingQuestionnaires, incomingQuestions, users } from '../schema/index.ts';
+import {
+  incomingQuestionnaires,
+  incomingQuestions,
+  trustGrants,
+  trustQuestionnaires,
+  users,
+} from '../schema/index.ts';
 import { nextCursor, pageWindow, type PageQuery } from './list-helpers.ts';
 
 // Questionnaires customers send the organisation (issue 22 point 2) and their questions.
@@ -10,6 +16,8 @@ export type IncomingQuestionnaireRecord = IncomingQuestionnaireRow & {
   createdByName: string | null;
   answeredCount: number;
   reviewedCount: number;
+  /** Who sent it through the trust centre (issue 24 point 5), and what went back; else null. */
+  fromTrust: (typeof trustQuestionnaires.$inferSelect & { visitorLive: boolean }) | null;
 };
 export type IncomingQuestionRow = typeof incomingQuestions.$inferSelect;
 
@@ -22,20 +30,36 @@ const withCreator = (db: Executor) =>
         where a.questionnaire_id = ${incomingQuestionnaires.id} and a.answer is not null)`,
       reviewedCount: sql<number>`(select count(*)::int from ${incomingQuestions} a
         where a.questionnaire_id = ${incomingQuestionnaires.id} and a.review_status <> 'pending')`,
+      fromTrust: trustQuestionnaires,
+      // Whether the visitor who sent it still holds a live grant of the organisation.
+      visitorLive: sql<boolean>`exists (select 1 from ${trustGrants} g
+        where g.organization_id = ${incomingQuestionnaires.organizationId}
+          and g.email = ${trustQuestionnaires.visitorEmail}
+          and g.revoked_at is null and g.expires_at > now())`,
     })
     .from(incomingQuestionnaires)
-    .leftJoin(users, eq(users.id, incomingQuestionnaires.createdBy));
+    .leftJoin(users, eq(users.id, incomingQuestionnaires.createdBy))
+    .leftJoin(
+      trustQuestionnaires,
+      and(
+        eq(trustQuestionnaires.incomingId, incomingQuestionnaires.id),
+        eq(trustQuestionnaires.organizationId, incomingQuestionnaires.organizationId),
+      ),
+    );
 
 const record = (r: {
   row: IncomingQuestionnaireRow;
   createdByName: string | null;
   answeredCount: number;
   reviewedCount: number;
+  fromTrust: typeof trustQuestionnaires.$inferSelect | null;
+  visitorLive: boolean;
 }): IncomingQuestionnaireRecord => ({
   ...r.row,
   createdByName: r.createdByName,
   answeredCount: Number(r.answeredCount),
   reviewedCount: Number(r.reviewedCount),
+  fromTrust: r.fromTrust ? { ...r.fromTrust, visitorLive: Boolean(r.visitorLive) } : null,
 });
 
 const ofOrganization = (organizationId: string) =>

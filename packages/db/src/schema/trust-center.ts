@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -9,6 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { orgRef, stampedNow, ts, userRef } from './columns.ts';
+import { incomingQuestionnaires } from './incoming-questionnaires.ts';
 
 /**
  * The organisation's trust centre (issue 24): its public page's address and words. One per
@@ -168,4 +170,33 @@ export const trustGrants = pgTable(
     uniqueIndex('trust_grants_token_idx').on(t.tokenHash),
     index('trust_grants_org_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
   ],
+);
+
+/**
+ * A questionnaire an approved visitor sent through the trust centre (issue 24 point 5): it is an
+ * incoming questionnaire of the organisation like any other; this row says who sent it, under
+ * which grant, and the answered file that went back to them (null until it did).
+ */
+export const trustQuestionnaires = pgTable(
+  'trust_questionnaires',
+  {
+    incomingId: text('incoming_id')
+      .primaryKey()
+      .references(() => incomingQuestionnaires.id, { onDelete: 'cascade' }),
+    organizationId: orgRef(),
+    grantId: text('grant_id').references(() => trustGrants.id, { onDelete: 'set null' }),
+    visitorName: text('visitor_name').notNull(),
+    visitorEmail: text('visitor_email').notNull(),
+    company: text('company').notNull(),
+    receivedAt: stampedNow('received_at'),
+    returnedAt: ts('returned_at'),
+    returnedBy: userRef('returned_by'),
+    returnedFileName: text('returned_file_name'),
+    returnedContentType: text('returned_content_type'),
+    returnedSizeBytes: bigint('returned_size_bytes', { mode: 'number' }),
+    returnedStorage: text('returned_storage'),
+    returnedStorageKey: text('returned_storage_key'),
+    returnedSha256: text('returned_sha256'),
+  },
+  (t) => [index('trust_questionnaires_visitor_idx').on(t.organizationId, t.visitorEmail)],
 );

@@ -78,6 +78,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'incoming_questionnaire.updated': 'Updated a customer’s questionnaire',
   'incoming_questionnaire.draft_requested': 'Asked for a customer’s questionnaire to be answered',
   'incoming_questionnaire.deleted': 'Deleted a customer’s questionnaire',
+  'incoming_questionnaire.returned': 'Sent a questionnaire’s answers back through the trust centre',
   'incoming_answer.reviewed': 'Reviewed an answer to a customer’s questionnaire',
   'incoming_answer.gap_raised': 'Turned a gap in a customer’s questionnaire into a record',
   'answer_library.deleted': 'Removed an approved answer from the answer library',

@@ -34,6 +34,13 @@ export const deleteIncoming = async ({
   const gone = await db.transaction(async (tx) => {
     const before = await findIncomingQuestionnaire(tx, actor.organizationId, id);
     if (!before) throw notFound('Questionnaire');
+    // The answered file that went back to a visitor (issue 24 point 5) goes with it.
+    const returned = before.fromTrust?.returnedStorageKey
+      ? {
+          storage: before.fromTrust.returnedStorage,
+          storageKey: before.fromTrust.returnedStorageKey,
+        }
+      : null;
     const file = await deleteIncomingQuestionnaireRow(tx, actor.organizationId, id);
     await recordAudit(tx, {
       organizationId: actor.organizationId,
@@ -44,12 +51,13 @@ export const deleteIncoming = async ({
       before: { ...incomingSnapshot(before), fileName: before.fileName, sha256: before.sha256 },
       requestId: actor.requestId,
     });
-    return file;
+    return [file, returned];
   });
   // Those who had it open are disconnected (their screens say it is gone).
   livePush?.accessChanged(incomingDocumentName(id));
-  if (gone && gone.storage === storage.kind) {
-    await storage.remove(gone.storageKey).catch((error: unknown) => {
+  for (const file of gone) {
+    if (!file || file.storage !== storage.kind) continue;
+    await storage.remove(file.storageKey).catch((error: unknown) => {
       log.warn({ err: error, id }, 'incoming questionnaire file not removed');
     });
   }

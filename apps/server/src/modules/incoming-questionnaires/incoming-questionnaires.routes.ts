@@ -33,6 +33,8 @@ import { presentIncoming } from './incoming.presenter.ts';
 import { previewIncoming } from './preview-incoming.ts';
 import { updateIncoming } from './update-incoming.ts';
 import { answerReviewRoutes } from './review/review.routes.ts';
+import { returnTrustQuestionnaire } from './return-to-visitor.ts';
+import { trustSiteUrl } from '../trust-center/trust-center-view.ts';
 import { announceReview } from './live-review.ts';
 
 /**
@@ -114,6 +116,32 @@ export const incomingQuestionnairesRoutes = async (
       announceReview(deps.livePush, req.params.id);
       runner.wake();
       return { success: true as const, data: drafting };
+    },
+  );
+
+  // A questionnaire a visitor sent through the trust centre goes back to them, answered.
+  r.post(
+    `${base}/:id/return`,
+    {
+      preHandler: write,
+      schema: {
+        tags,
+        params: incomingIdParamsSchema,
+        response: { 200: ok(incomingQuestionnaireSchema) },
+      },
+    },
+    async (req) => {
+      const data = await returnTrustQuestionnaire({
+        actor: actorOf(req),
+        id: req.params.id,
+        db,
+        storage,
+        siteUrlOf: (slug) => trustSiteUrl(deps.config.publicUrl, deps.config.trustHosts, slug),
+        log: req.log,
+        livePush: deps.livePush,
+      });
+      deps.mailOutbox.soon();
+      return { success: true as const, data };
     },
   );
 

@@ -313,6 +313,7 @@ describe('incoming questionnaires', () => {
       draft: false,
       review: false,
       raiseGap: { risk: false, finding: false, control: false },
+      return: false,
     });
     expect((await call(auditor, 'PATCH', `${IMPORT}/${id}`, { customer: 'X' })).statusCode).toBe(
       403,

@@ -22,11 +22,27 @@ export const GAP_PERMISSIONS: Record<GapKind, string> = {
 /** A calendar day as stored (YYYY-MM-DD, UTC). */
 export const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
 
+/**
+ * Why the answers of a questionnaire a visitor sent cannot go back to them now, in words; null
+ * when they can (issue 24 point 5).
+ */
+export const returnBlockedBy = (row: IncomingQuestionnaireRecord): string | null => {
+  const unreviewed = row.questionCount - row.reviewedCount;
+  if (unreviewed > 0) {
+    return unreviewed === 1
+      ? '1 answer is not reviewed yet'
+      : `${unreviewed} answers are not reviewed yet`;
+  }
+  if (row.fromTrust && !row.fromTrust.visitorLive) return "The visitor's access has ended";
+  return null;
+};
+
 export const presentIncoming = (
   row: IncomingQuestionnaireRecord,
   actor: Actor,
 ): IncomingQuestionnaire => {
   const write = hasPermission(actor.permissions, 'questionnaires:write');
+  const trust = row.fromTrust;
   return {
     id: row.id,
     title: row.title,
@@ -39,6 +55,16 @@ export const presentIncoming = (
     questionCount: row.questionCount,
     answeredCount: row.answeredCount,
     reviewedCount: row.reviewedCount,
+    fromTrustCentre: trust
+      ? {
+          name: trust.visitorName,
+          email: trust.visitorEmail,
+          company: trust.company,
+          receivedAt: trust.receivedAt.toISOString(),
+          returnedAt: trust.returnedAt?.toISOString() ?? null,
+          returnBlockedBy: returnBlockedBy(row),
+        }
+      : null,
     sheets: row.layouts.map((l) => l.sheet),
     createdBy: row.createdByName,
     createdAt: row.createdAt.toISOString(),
@@ -53,6 +79,7 @@ export const presentIncoming = (
         finding: write && hasPermission(actor.permissions, GAP_PERMISSIONS.finding),
         control: write && hasPermission(actor.permissions, GAP_PERMISSIONS.control),
       },
+      return: write && trust !== null,
     },
   };
 };

@@ -11,6 +11,7 @@ import {
   finishIncomingDraft,
   updateIncomingQuestionnaireRow,
   type Db,
+  type Executor,
   type JobRow,
 } from '@rampart/db';
 import type { Actor } from '../../../auth/actor.ts';
@@ -52,9 +53,48 @@ export const draftingOf = async (
 };
 
 /**
- * Asks for the answers to be drafted (again): a drafting already under way is answered as it
- * is; otherwise a job is queued and the questionnaire marked as drafting.
+ * Asks for the answers to be drafted (again), in the caller's transaction: a drafting already
+ * under way is answered as it is; otherwise a job is queued and the questionnaire marked as
+ * drafting. `userId` is null when nobody signed in asked (a visitor's questionnaire through the
+ * trust centre is drafted as it arrives).
  */
+export const queueIncomingDraft = async (
+  tx: Executor,
+  who: { organizationId: string; userId: string | null; requestId: string | null },
+  id: string,
+): Promise<IncomingDrafting> => {
+  const { organizationId } = who;
+  const questionnaire = await findIncomingQuestionnaire(tx, organizationId, id, { lock: true });
+  if (!questionnaire) throw notFound('Questionnaire');
+  if (questionnaire.draftJobId) {
+    const running = await findJob(tx, organizationId, questionnaire.draftJobId, KINDS);
+    if (running && OPEN.has(running.status)) return presentDrafting(running);
+  }
+  const job = await insertJob(tx, {
+    id: newId('aij'),
+    organizationId,
+    createdBy: who.userId,
+    kind: INCOMING_DRAFT_JOB,
+    status: 'queued',
+    input: { questionnaireId: id },
+  });
+  await updateIncomingQuestionnaireRow(tx, organizationId, id, {
+    status: 'drafting',
+    draftJobId: job.id,
+  });
+  await recordAudit(tx, {
+    organizationId,
+    actorId: who.userId,
+    action: 'incoming_questionnaire.draft_requested',
+    entityType: 'incoming_questionnaire',
+    entityId: id,
+    after: { jobId: job.id, questionCount: questionnaire.questionCount },
+    requestId: who.requestId,
+  });
+  return presentDrafting(job);
+};
+
+/** A member asks for the answers to be drafted (again), in a transaction of its own. */
 export const requestIncomingDraft = async ({
   actor,
   id,
@@ -63,38 +103,7 @@ export const requestIncomingDraft = async ({
   actor: Actor;
   id: string;
   db: Db;
-}): Promise<IncomingDrafting> =>
-  db.transaction(async (tx) => {
-    const { organizationId } = actor;
-    const questionnaire = await findIncomingQuestionnaire(tx, organizationId, id, { lock: true });
-    if (!questionnaire) throw notFound('Questionnaire');
-    if (questionnaire.draftJobId) {
-      const running = await findJob(tx, organizationId, questionnaire.draftJobId, KINDS);
-      if (running && OPEN.has(running.status)) return presentDrafting(running);
-    }
-    const job = await insertJob(tx, {
-      id: newId('aij'),
-      organizationId,
-      createdBy: actor.userId,
-      kind: INCOMING_DRAFT_JOB,
-      status: 'queued',
-      input: { questionnaireId: id },
-    });
-    await updateIncomingQuestionnaireRow(tx, organizationId, id, {
-      status: 'drafting',
-      draftJobId: job.id,
-    });
-    await recordAudit(tx, {
-      organizationId,
-      actorId: actor.userId,
-      action: 'incoming_questionnaire.draft_requested',
-      entityType: 'incoming_questionnaire',
-      entityId: id,
-      after: { jobId: job.id, questionCount: questionnaire.questionCount },
-      requestId: actor.requestId,
-    });
-    return presentDrafting(job);
-  });
+}): Promise<IncomingDrafting> => db.transaction((tx) => queueIncomingDraft(tx, actor, id));
 
 /**
  * Runs a drafting job: batch by batch, each batch's answers saved with the job's progress. With

@@ -53,3 +53,17 @@ export const queueTrustMail = (
   mail: TrustMail,
   at: Date,
 ): Promise<string> => queueMail(tx, { organizationId, ...mail, at });
+
+/** The answered questionnaire is on the page (issue 24 point 5). */
+export const questionnaireReturnedMail = (
+  to: string,
+  o: { title: string; questionnaire: string; link: string; again: boolean },
+): TrustMail => ({
+  purpose: 'trust_questionnaire_returned',
+  to,
+  subject: `${o.title} answered your questionnaire`,
+  body:
+    `Hello,\n\n${o.title} answered your questionnaire ${o.questionnaire}: download it from ${o.link}\n\n` +
+    (o.again ? 'This file replaces the one sent before.\n\n' : '') +
+    `Open the trust centre with the sign-in link you were sent to see the download.`,
+});

@@ -1,6 +1,11 @@
-import type { Executor, TrustCenterRow } from '@rampart/db';
+import { listVisitorQuestionnaires, type Executor, type TrustCenterRow } from '@rampart/db';
 import { fileAccessOf, loadTrustRecords, wordsOf, type TrustRecord } from '../trust-records.ts';
-import type { PublicControlCategory, PublicDownload, TrustPageView } from './public-view.ts';
+import type {
+  PublicControlCategory,
+  PublicDownload,
+  TrustPageView,
+  VisitorQuestionnaireView,
+} from './public-view.ts';
 
 const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 
@@ -123,6 +128,23 @@ export const buildPublicView = async (
     })
     .sort((a, b) => a.question.localeCompare(b.question));
 
+  // What this visitor sent through the page, with the answered file once it went back.
+  const questionnaires: VisitorQuestionnaireView[] | null = viewer
+    ? (await listVisitorQuestionnaires(db, center.organizationId, viewer.email)).map((q) => ({
+        title: q.title,
+        receivedAt: q.receivedAt.toISOString(),
+        returnedAt: q.returnedAt?.toISOString() ?? null,
+        download:
+          q.returnedAt && q.returnedFileName && q.returnedSizeBytes !== null
+            ? {
+                href: `${options.basePath}/questionnaires/${encodeURIComponent(q.incomingId)}/file`,
+                fileName: q.returnedFileName,
+                sizeBytes: q.returnedSizeBytes,
+              }
+            : null,
+      }))
+    : null;
+
   return {
     basePath: options.basePath,
     url: options.url,
@@ -144,6 +166,9 @@ export const buildPublicView = async (
           ? `${options.basePath}/request`
           : null,
       viewer: viewer ? { email: viewer.email, until: viewer.expiresAt.toISOString() } : null,
+      questionnaires: questionnaires
+        ? { action: `${options.basePath}/questionnaires`, items: questionnaires }
+        : null,
     },
   };
 };

@@ -60,6 +60,17 @@ export type PublicSubprocessor = {
 
 export type PublicFaq = { question: string; answer: string; draft: boolean };
 
+/** A questionnaire the approved visitor sent through the page (issue 24 point 5). */
+export type VisitorQuestionnaireView = {
+  title: string;
+  /** ISO time it arrived. */
+  receivedAt: string;
+  /** ISO time the answers went back, or null while the team works on it. */
+  returnedAt: string | null;
+  /** The answered file, once returned. */
+  download: PublicDownload | null;
+};
+
 export type TrustPageView = {
   /** `/trust/acme`, or `` on a custom hostname (links are made from it). */
   basePath: string;
@@ -89,5 +100,10 @@ export type TrustPageView = {
   access: {
     requestHref: string | null;
     viewer: { email: string; until: string } | null;
+    /**
+     * The approved visitor's questionnaires and where to send one (`{base}/questionnaires`);
+     * null for anyone else.
+     */
+    questionnaires: { action: string; items: VisitorQuestionnaireView[] } | null;
   };
 };

@@ -168,3 +168,21 @@ export const renderAccessMessage = (
     `<p>${text}</p><p><a href="${esc(homeOf(frame.basePath))}">Back to the trust centre</a></p>`,
   );
 };
+
+/** The words of a refusal as a sentence: the import's messages carry no full stop. */
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+/**
+ * A questionnaire the page could not take (issue 24 point 5): why, in words (a file of the
+ * wrong kind, too large, without questions, or past the day's limit), and the way back.
+ */
+export const renderQuestionnaireRefused = (
+  frame: AccessPageFrame,
+  o: { heading: string; reason: string },
+): string =>
+  shell(
+    frame,
+    o.heading,
+    `<p>${esc(sentence(o.reason))} Nothing was sent.</p>` +
+      `<p><a href="${esc(homeOf(frame.basePath))}#your-questionnaires">Back to the trust centre</a></p>`,
+  );

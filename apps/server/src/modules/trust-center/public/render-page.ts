@@ -2,6 +2,7 @@ import MarkdownIt from 'markdown-it';
 import { esc, SAFE_PATH } from './html-escape.ts';
 import { PAGE_STYLE } from './page-style.ts';
 import { documentList, downloadLink, restrictedNote } from './render-files.ts';
+import { visitorQuestionnaires } from './render-questionnaires.ts';
 import type {
   PublicCertification,
   PublicControlCategory,
@@ -178,6 +179,11 @@ const sections = (view: TrustPageView): Section[] => {
       id: 'faq',
       heading: 'Security FAQ',
       body: view.faqs.map(faq).join(''),
+    },
+    view.access.questionnaires !== null && {
+      id: 'your-questionnaires',
+      heading: 'Your questionnaires',
+      body: visitorQuestionnaires(view.access.questionnaires, formatDay),
     },
     view.contactEmail.trim() !== '' && { id: 'contact', heading: 'Contact', body: contact(view) },
   ];

@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { trustAccessFormSchema } from '@rampart/contracts';
 import type { Deps } from '../../../deps.ts';
-import { isCrossSite } from '../../../plugins/csrf.ts';
 import { acceptFormBodies } from '../../../platform/routes/form-bodies.ts';
 import { confirmTrustRequest } from '../access/confirm-trust-request.ts';
 import { readTrustConfirmation } from '../access/read-trust-confirmation.ts';
@@ -34,17 +33,8 @@ const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, 2000) : '');
 export const trustAccessPageRoutes = async (app: FastifyInstance, deps: Deps): Promise<void> => {
   const { db } = deps.database;
   const kit = trustPublicKit(deps);
-  const { notFound } = kit;
+  const { notFound, html } = kit;
   const requestsOpen = deps.mailer !== null;
-  const html = (reply: FastifyReply, code: number, body: string) =>
-    reply
-      .code(code)
-      .header('cache-control', 'no-store')
-      .header('x-robots-tag', 'noindex')
-      // The forms on these pages post back here with their origin (no-referrer sends `null`).
-      .header('referrer-policy', 'same-origin')
-      .type('text/html; charset=utf-8')
-      .send(body);
   const siteUrlOf = (slug: string) =>
     trustSiteUrl(deps.config.publicUrl, deps.config.trustHosts, slug);
 
@@ -77,13 +67,7 @@ export const trustAccessPageRoutes = async (app: FastifyInstance, deps: Deps): P
         const basePath = site.basePathOf(found.center);
         return { found, basePath, frame: { title: found.center.title, basePath } };
       };
-      // A page whose referrer policy withholds the origin makes the browser send `Origin: null`
-      // on its own forms; Sec-Fetch-Site (set by the browser, never by a page) then says whether
-      // the form was this site's.
-      const crossSite = (req: FastifyRequest) =>
-        req.headers.origin === 'null'
-          ? req.headers['sec-fetch-site'] !== 'same-origin'
-          : isCrossSite(req, deps.config.trustedOrigins);
+      const { crossSite } = kit;
 
       scope.get(`${prefix}/request`, get, async (req, reply) => {
         const at = await open(req);

@@ -5,6 +5,7 @@ import { hasPermission, permissionsForRole } from '@rampart/domain';
 import { loadPrincipal } from '../../../auth/actor.ts';
 import { makeLimiter, rateLimited, takePoint } from '../../../auth/limiters.ts';
 import type { Deps } from '../../../deps.ts';
+import { isCrossSite } from '../../../plugins/csrf.ts';
 import { TRUST_GRANT_COOKIE } from '../access/trust-links.ts';
 import { liveGrantOf } from '../access/trust-grant-session.ts';
 import { renderNotFoundPage } from './not-found-page.ts';
@@ -106,6 +107,27 @@ const makeKit = (deps: Deps) => {
     /** The approved visitor the request's cookie names, on this trust centre. */
     grantOf: (req: FastifyRequest, center: TrustCenterRow) =>
       liveGrantOf(db, center, req.cookies[TRUST_GRANT_COOKIE]),
+    /**
+     * Whether a form post came from another site. A page whose referrer policy withholds the
+     * origin makes the browser send `Origin: null` on its own forms; Sec-Fetch-Site (set by the
+     * browser, never by a page) then says whether the form was this site's.
+     */
+    crossSite: (req: FastifyRequest) =>
+      req.headers.origin === 'null'
+        ? req.headers['sec-fetch-site'] !== 'same-origin'
+        : isCrossSite(req, deps.config.trustedOrigins),
+    /**
+     * A visitor's page (a form, its answer): never cached or indexed, and its forms post back
+     * with their origin (no-referrer, the app's policy, would send `null`).
+     */
+    html: (reply: FastifyReply, code: number, body: string) =>
+      reply
+        .code(code)
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex')
+        .header('referrer-policy', 'same-origin')
+        .type('text/html; charset=utf-8')
+        .send(body),
     /** A page that is off, and an address nobody has, answer the same. */
     notFound: (reply: FastifyReply) =>
       reply

@@ -93,6 +93,6 @@ export const sampleView = (overrides: Partial<TrustPageView> = {}): TrustPageVie
   ],
   updatedAt: '2026-11-22T10:15:00.000Z',
   preview: false,
-  access: { requestHref: null, viewer: null },
+  access: { requestHref: null, viewer: null, questionnaires: null },
   ...overrides,
 });

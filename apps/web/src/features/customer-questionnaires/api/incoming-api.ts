@@ -74,6 +74,30 @@ export const useDraftIncoming = () => {
   });
 };
 
+/**
+ * Sends the answered file back to the visitor who sent the questionnaire through the trust
+ * centre (issue 24 point 5); a second call replaces the file sent before.
+ */
+export const useReturnIncoming = (id: string) => {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: INCOMING_KEYS.detail(id) }),
+      queryClient.invalidateQueries({ queryKey: [...INCOMING_KEYS.all, 'list'] }),
+    ]);
+  return useMutation({
+    mutationFn: () => api.post<IncomingQuestionnaire>(`${incomingPath(id)}/return`),
+    onSuccess: (questionnaire) => {
+      queryClient.setQueryData<IncomingDetail>(INCOMING_KEYS.detail(id), (d) =>
+        d ? { ...d, questionnaire } : d,
+      );
+      void refresh();
+    },
+    // Refused (409): the reason may have changed (an answer reopened, the access ended).
+    onError: () => void queryClient.invalidateQueries({ queryKey: INCOMING_KEYS.detail(id) }),
+  });
+};
+
 /** What is sent with the file: the corrected layouts, and for an import its details. */
 export type IncomingUpload = {
   file: File;

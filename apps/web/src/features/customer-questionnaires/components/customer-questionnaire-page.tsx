@@ -35,6 +35,7 @@ import { LiveReviewContext, useLiveReview } from '../hooks/use-live-review.ts';
 import { dueLabel } from '../lib/due-date.ts';
 import { EditIncomingDialog } from './edit-incoming-dialog.tsx';
 import { QuestionsList } from './questions-list.tsx';
+import { TrustCentreCard } from './trust-centre-card.tsx';
 
 const LIST = '/dashboard/customer-questionnaires';
 const crumbs = (title: string) => [
@@ -225,7 +226,7 @@ export const CustomerQuestionnairePage = ({ questionnaireId }: { questionnaireId
   return (
     <PageShell
       title={q.title}
-      subtitle={`${q.fileName} · ${formatBytes(q.sizeBytes)} · imported ${formatDate(q.createdAt)}${q.createdBy ? ` by ${q.createdBy}` : ''}`}
+      subtitle={`${q.fileName} · ${formatBytes(q.sizeBytes)} · ${q.fromTrustCentre ? 'received' : 'imported'} ${formatDate(q.createdAt)}${q.createdBy ? ` by ${q.createdBy}` : ''}`}
       breadcrumbs={crumbs(q.title)}
       maxWidth="xl"
       stats={headerStats(detail)}
@@ -238,6 +239,7 @@ export const CustomerQuestionnairePage = ({ questionnaireId }: { questionnaireId
             <PresenceAvatars people={live.people} />
           </div>
         ) : null}
+        <TrustCentreCard questionnaire={q} />
         <DraftingStatus detail={detail} />
         <QuestionsList detail={detail} />
       </LiveReviewContext.Provider>

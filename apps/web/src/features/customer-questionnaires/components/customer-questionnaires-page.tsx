@@ -1,8 +1,9 @@
 import { formatDate, formatNumber } from '@rampart/domain';
 import { memo } from 'react';
 import { Link } from '@tanstack/react-router';
-import { BookCheck, Inbox, Upload } from 'lucide-react';
+import { BookCheck, CircleCheck, Globe, Inbox, Upload } from 'lucide-react';
 import { INCOMING_FORMAT_LABELS, type IncomingQuestionnaire } from '@rampart/contracts';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -12,10 +13,30 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TableHead, TableRow, Td, Th } from '../../../components/ui/table.tsx';
 import { INCOMING_PAGE_SIZE, useIncomingPage } from '../api/incoming-api.ts';
 import { dueLabel } from '../lib/due-date.ts';
+import { answersSentBackLabel, type TrustCentreSender } from '../lib/trust-centre-return.ts';
 
 const IMPORT_PATH = '/dashboard/customer-questionnaires/import';
 const COLUMNS = 6;
 const none = <span className="text-muted">—</span>;
+
+/** Sent by a visitor through the trust centre, and whether the answers went back. */
+const FromTrustCentre = ({ from }: { from: TrustCentreSender }) => {
+  const sentBack = answersSentBackLabel(from);
+  return (
+    <span className="mt-1 flex flex-wrap gap-1">
+      <Badge variant="accent">
+        <Globe className="size-3" aria-hidden />
+        Trust centre
+      </Badge>
+      {sentBack ? (
+        <Badge variant="success">
+          <CircleCheck className="size-3" aria-hidden />
+          {sentBack}
+        </Badge>
+      ) : null}
+    </span>
+  );
+};
 
 const Row = memo(function Row({ item: q }: { item: IncomingQuestionnaire }) {
   const due = dueLabel(q.dueDate);
@@ -33,6 +54,7 @@ const Row = memo(function Row({ item: q }: { item: IncomingQuestionnaire }) {
         <span className="block truncate text-xs text-muted" title={q.fileName}>
           {INCOMING_FORMAT_LABELS[q.format]} · {q.fileName}
         </span>
+        {q.fromTrustCentre ? <FromTrustCentre from={q.fromTrustCentre} /> : null}
       </Td>
       <Td className="max-w-60 truncate">{q.customer || none}</Td>
       <Td className="whitespace-nowrap">
