@@ -75,6 +75,8 @@ export const ENGINE_TESTS = [
   'apps/server/src/platform/jobs/job-runner.test.ts',
   // Mail claims with FOR UPDATE SKIP LOCKED by two senders at once.
   'apps/server/src/platform/mail/mail-outbox.test.ts',
+  // Per-day counts (to_char at time zone, count filter) and the view counter's upsert.
+  'apps/server/src/modules/trust-center/feed/trust-feed.test.ts',
   // Live notifications through LISTEN/NOTIFY.
   'apps/server/src/modules/notifications/notification-stream.test.ts',
   // Races: a row lock, and two sweeps at once that must queue or notify once.

@@ -36,6 +36,8 @@ import { trustCenterRoutes } from './modules/trust-center/trust-center.routes.ts
 import { trustAccessRoutes } from './modules/trust-center/access/trust-access.routes.ts';
 import { trustAccessPageRoutes } from './modules/trust-center/public/trust-access-pages.routes.ts';
 import { trustPageRoutes } from './modules/trust-center/public/trust-page.routes.ts';
+import { trustFeedPageRoutes } from './modules/trust-center/public/trust-feed-pages.routes.ts';
+import { trustFeedRoutes } from './modules/trust-center/trust-feed.routes.ts';
 import { trustQuestionnairePageRoutes } from './modules/trust-center/public/trust-questionnaire-pages.routes.ts';
 import { oscalRoutes } from './modules/oscal/oscal.routes.ts';
 import { transferRoutes } from './modules/transfer/transfer.routes.ts';
@@ -96,6 +98,8 @@ export const registerRoutes = async (
   await trustAccessRoutes(scope, deps);
   await trustPageRoutes(scope, deps);
   await trustAccessPageRoutes(scope, deps);
+  await trustFeedRoutes(scope, deps);
+  await trustFeedPageRoutes(scope, deps);
   await trustQuestionnairePageRoutes(scope, deps, jobs);
   await libraryRoutes(scope, deps);
   await oscalRoutes(scope, deps);

@@ -25344,7 +25344,15 @@ export interface paths {
                                     live: boolean;
                                     autoApproveDomains: string[];
                                     grantDays: number;
+                                    accentColor: string;
+                                    logo: {
+                                        href: string;
+                                        contentType: string;
+                                        sizeBytes: number;
+                                    } | null;
+                                    hiddenSections: ("overview" | "certifications" | "frameworks" | "controls" | "documents" | "subprocessors" | "faq" | "updates")[];
                                     url: string;
+                                    hostname: string | null;
                                     updatedAt: string;
                                 } | null;
                                 suggestedSlug: string;
@@ -25353,6 +25361,7 @@ export interface paths {
                                     published: number;
                                     heldBack: number;
                                     pendingRequests: number;
+                                    subscribers: number;
                                 };
                                 mail: boolean;
                                 abilities: {
@@ -25397,6 +25406,9 @@ export interface paths {
                         autoApproveDomains?: string[];
                         /** @default 30 */
                         grantDays?: number;
+                        /** @default  */
+                        accentColor?: "" | string;
+                        hiddenSections?: ("overview" | "certifications" | "frameworks" | "controls" | "documents" | "subprocessors" | "faq" | "updates")[];
                     };
                 };
             };
@@ -25420,7 +25432,15 @@ export interface paths {
                                 live: boolean;
                                 autoApproveDomains: string[];
                                 grantDays: number;
+                                accentColor: string;
+                                logo: {
+                                    href: string;
+                                    contentType: string;
+                                    sizeBytes: number;
+                                } | null;
+                                hiddenSections: ("overview" | "certifications" | "frameworks" | "controls" | "documents" | "subprocessors" | "faq" | "updates")[];
                                 url: string;
+                                hostname: string | null;
                                 updatedAt: string;
                             };
                         };
@@ -25456,7 +25476,7 @@ export interface paths {
                 query?: {
                     limit?: number;
                     cursor?: string;
-                    kind?: "certification" | "control" | "document" | "subprocessor" | "faq";
+                    kind?: "certification" | "framework" | "control" | "document" | "subprocessor" | "faq";
                 };
                 header?: never;
                 path?: never;
@@ -25476,7 +25496,7 @@ export interface paths {
                             data: {
                                 items: {
                                     /** @enum {string} */
-                                    kind: "certification" | "control" | "document" | "subprocessor" | "faq";
+                                    kind: "certification" | "framework" | "control" | "document" | "subprocessor" | "faq";
                                     recordId: string;
                                     recordName: string;
                                     /** @enum {string} */
@@ -25537,7 +25557,7 @@ export interface paths {
                     "If-Match"?: string;
                 };
                 path: {
-                    kind: "certification" | "control" | "document" | "subprocessor" | "faq";
+                    kind: "certification" | "framework" | "control" | "document" | "subprocessor" | "faq";
                     recordId: string;
                 };
                 cookie?: never;
@@ -25567,7 +25587,7 @@ export interface paths {
                             success: true;
                             data: {
                                 /** @enum {string} */
-                                kind: "certification" | "control" | "document" | "subprocessor" | "faq";
+                                kind: "certification" | "framework" | "control" | "document" | "subprocessor" | "faq";
                                 recordId: string;
                                 recordName: string;
                                 /** @enum {string} */
@@ -25642,7 +25662,7 @@ export interface paths {
                                 items: {
                                     id: string;
                                     /** @enum {string} */
-                                    kind: "certification" | "control" | "document" | "subprocessor" | "faq";
+                                    kind: "certification" | "framework" | "control" | "document" | "subprocessor" | "faq";
                                     recordId: string;
                                     fileName: string;
                                     ip: string;
@@ -26166,6 +26186,615 @@ export interface paths {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trust-center/frameworks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                items: {
+                                    frameworkId: string;
+                                    frameworkName: string;
+                                    frameworkVersion: string;
+                                    takenAt: string;
+                                    summary: {
+                                        total: number;
+                                        met: number;
+                                        partlyMet: number;
+                                        notMet: number;
+                                        notApplicable: number;
+                                        percentMet: number;
+                                        percentProgress: number;
+                                    };
+                                }[];
+                                total: number;
+                                nextCursor: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description A failure: { success: false, error: { code, message, details } } */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trust-center/frameworks/{frameworkId}/snapshot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Any 1–255 visible ASCII characters (a UUID). A retry with the same key and body within 24 hours answers the first answer (Idempotent-Replayed: true) without running again; another body with the same key is a 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    frameworkId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                frameworkId: string;
+                                frameworkName: string;
+                                frameworkVersion: string;
+                                takenAt: string;
+                                summary: {
+                                    total: number;
+                                    met: number;
+                                    partlyMet: number;
+                                    notMet: number;
+                                    notApplicable: number;
+                                    percentMet: number;
+                                    percentProgress: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A failure: { success: false, error: { code, message, details } } */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trust-center/updates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                items: {
+                                    id: string;
+                                    title: string;
+                                    body: string;
+                                    publishedAt: string;
+                                    mailedTo: number;
+                                }[];
+                                total: number;
+                                nextCursor: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description A failure: { success: false, error: { code, message, details } } */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Any 1–255 visible ASCII characters (a UUID). A retry with the same key and body within 24 hours answers the first answer (Idempotent-Replayed: true) without running again; another body with the same key is a 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: string;
+                        body: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: string;
+                                title: string;
+                                body: string;
+                                publishedAt: string;
+                                mailedTo: number;
+                            };
+                        };
+                    };
+                };
+                /** @description A failure: { success: false, error: { code, message, details } } */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trust-center/updates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The ETag of the record as it was read: when someone changed it since, the change is refused with 412. */
+                    "If-Match"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description A failure: { success: false, error: { code, message, details } } */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trust-center/subscribers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                items: {
+                                    id: string;
+                                    email: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "confirmed";
+                                    createdAt: string;
+                                    confirmedAt: string | null;
+                                }[];
+                                total: number;
+                                nextCursor: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description A failure: { success: false, error: { code, message, details } } */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trust-center/subscribers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The ETag of the record as it was read: when someone changed it since, the change is refused with 412. */
+                    "If-Match"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description A failure: { success: false, error: { code, message, details } } */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trust-center/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    days?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                from: string;
+                                to: string;
+                                days: {
+                                    day: string;
+                                    views: number;
+                                    downloads: number;
+                                    requests: number;
+                                    subscribers: number;
+                                }[];
+                                totals: {
+                                    views: number;
+                                    downloads: number;
+                                    requests: number;
+                                    subscribers: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A failure: { success: false, error: { code, message, details } } */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trust-center/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The ETag of the record as it was read: when someone changed it since, the change is refused with 412. */
+                    "If-Match"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                slug: string;
+                                title: string;
+                                legalName: string;
+                                address: string;
+                                overview: string;
+                                contactEmail: string;
+                                live: boolean;
+                                autoApproveDomains: string[];
+                                grantDays: number;
+                                accentColor: string;
+                                logo: {
+                                    href: string;
+                                    contentType: string;
+                                    sizeBytes: number;
+                                } | null;
+                                hiddenSections: ("overview" | "certifications" | "frameworks" | "controls" | "documents" | "subprocessors" | "faq" | "updates")[];
+                                url: string;
+                                hostname: string | null;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description A failure: { success: false, error: { code, message, details } } */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The ETag of the record as it was read: when someone changed it since, the change is refused with 412. */
+                    "If-Match"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                slug: string;
+                                title: string;
+                                legalName: string;
+                                address: string;
+                                overview: string;
+                                contactEmail: string;
+                                live: boolean;
+                                autoApproveDomains: string[];
+                                grantDays: number;
+                                accentColor: string;
+                                logo: {
+                                    href: string;
+                                    contentType: string;
+                                    sizeBytes: number;
+                                } | null;
+                                hiddenSections: ("overview" | "certifications" | "frameworks" | "controls" | "documents" | "subprocessors" | "faq" | "updates")[];
+                                url: string;
+                                hostname: string | null;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description A failure: { success: false, error: { code, message, details } } */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;

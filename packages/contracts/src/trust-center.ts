@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, page } from './envelope.ts';
+import { accentColorSchema, hiddenSectionsSchema, TRUST_SECTIONS } from './trust-center-feed.ts';
 
 // The trust centre (issue 24): the organisation's public security page, published from its own
 // records. Each record the page may show (a certification, a control, a subprocessor, an approved
@@ -9,6 +10,7 @@ import { listQuerySchema, page } from './envelope.ts';
 /** What the page may show, each from its register. */
 export const TRUST_ITEM_KINDS = [
   'certification',
+  'framework',
   'control',
   'document',
   'subprocessor',
@@ -17,6 +19,7 @@ export const TRUST_ITEM_KINDS = [
 export type TrustItemKind = (typeof TRUST_ITEM_KINDS)[number];
 export const TRUST_ITEM_KIND_LABELS: Record<TrustItemKind, string> = {
   certification: 'Certifications',
+  framework: 'Compliance frameworks',
   control: 'Controls',
   document: 'Policies and documents',
   subprocessor: 'Subprocessors',
@@ -72,8 +75,18 @@ export const trustCenterSettingsSchema = z.object({
   autoApproveDomains: z.array(z.string()),
   /** How many days a grant lasts. */
   grantDays: z.number().int(),
+  /** The page's accent as `#rrggbb`, or '' for Rampart's own. */
+  accentColor: z.string(),
+  /** The logo in the page's header, served from the page's own address; null when none. */
+  logo: z
+    .object({ href: z.string(), contentType: z.string(), sizeBytes: z.number().int() })
+    .nullable(),
+  /** Sections the page leaves out. */
+  hiddenSections: z.array(z.enum(TRUST_SECTIONS)),
   /** The page's address, e.g. https://rampart.example/trust/acme. */
   url: z.string(),
+  /** A hostname of its own the server's TRUST_HOSTS gives the page (`trust.acme.com`), or null. */
+  hostname: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type TrustCenterSettings = z.infer<typeof trustCenterSettingsSchema>;
@@ -90,6 +103,8 @@ export const trustCenterSchema = z.object({
     heldBack: z.number().int(),
     /** Requests confirmed by the visitor and waiting for the team. */
     pendingRequests: z.number().int(),
+    /** Confirmed subscribers to the page's updates. */
+    subscribers: z.number().int(),
   }),
   /**
    * Whether Rampart can send mail (SMTP_URL). Without it a visitor cannot confirm an address
@@ -138,6 +153,8 @@ export const updateTrustCenterBodySchema = z.object({
     .min(1, 'At least one day')
     .max(TRUST_GRANT_DAYS_MAX, `At most ${TRUST_GRANT_DAYS_MAX} days`)
     .default(TRUST_GRANT_DAYS_DEFAULT),
+  accentColor: accentColorSchema.default(''),
+  hiddenSections: hiddenSectionsSchema.default([]),
 });
 export type UpdateTrustCenterBody = z.infer<typeof updateTrustCenterBodySchema>;
 

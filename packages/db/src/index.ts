@@ -19,6 +19,7 @@ export * from './repositories/certifications.ts';
 export * from './repositories/trust-center.ts';
 export * from './repositories/trust-access.ts';
 export * from './repositories/trust-questionnaires.ts';
+export * from './repositories/trust-feed.ts';
 export * from './repositories/mail-outbox.ts';
 export * from './repositories/incoming-questionnaires.ts';
 export * from './repositories/incoming-drafting.ts';

@@ -108,5 +108,16 @@ export const planTrustCenter = (world: DemoWorld): void => {
     for (const a of (await items('faq')).filter((x) => x.stands).slice(0, 6)) {
       await publish('faq', a.recordId);
     }
+    // The frameworks tracked, each with its status frozen today, but the last, still being
+    // prepared; and a first update.
+    for (const f of (await items('framework')).slice(0, -1)) {
+      await publish('framework', f.recordId);
+    }
+    await owner.send('POST', '/api/trust-center/updates', {
+      title: 'Our SOC 2 Type II report is available',
+      body:
+        'The report for the last twelve months is on this page for approved visitors. ' +
+        'Ask for access with your work email; we answer within two working days.',
+    });
   });
 };

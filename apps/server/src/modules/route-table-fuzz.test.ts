@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTrustGrant } from '@rampart/db';
+import { buildApp } from '../app.ts';
+import { recordingMailer, testConfig } from '../testing/app.ts';
 import {
   callableRoutes,
   publicReason,
@@ -10,12 +13,14 @@ import { fuzzRequests, type FuzzRequest } from '../testing/route-table-fuzz.ts';
 import { snapshotDiff, tenantWatch, type TenantSnapshot } from '../testing/route-table-snapshot.ts';
 import { buildTenant, type Tenant } from '../testing/route-table-tenant.ts';
 import { uniqueIp } from '../testing/factories.ts';
+import { newLinkToken, TRUST_GRANT_COOKIE } from './trust-center/access/trust-links.ts';
 
 /**
  * The fuzz suite, generated from the route table (docs/decisions/011): every route gets a valid
  * request, FUZZ_RUNS requests with fast-check values from its schemas salted with hostile
  * strings, numbers and shapes, and raw bodies of its kind, as the owner of a throwaway
- * organisation (public routes anonymously, the SCIM service with the organisation's token). Never a 5xx; a refusal leaves every row of the
+ * organisation (public routes anonymously, a trust centre's as its approved visitor, the SCIM
+ * service with the organisation's token). Never a 5xx; a refusal leaves every row of the
  * organisation as it was; the server still answers its health check.
  * Replay a failure with FUZZ_SEED=<seed printed in the failure>.
  */
@@ -32,9 +37,35 @@ const routes = callableRoutes(env.routes)
   .map((route, index) => ({ route, index, name: routeName(route) }))
   .sort((a, b) => weight(a.route) - weight(b.route) || a.index - b.index);
 
+/**
+ * The trust centre's visitor forms take requests and subscriptions only where Rampart can mail
+ * (a link confirms the address): they are sent to a second app over the same database with a
+ * recording mailer, so their fields are read and checked. People are made by the first, where
+ * sign-up needs no verification mail.
+ */
+const mailApp = await buildApp({
+  config: testConfig({ DATA_DIR: env.dataDir }),
+  database,
+  mailer: recordingMailer(),
+});
+
 let tenant: Tenant;
+let visitorCookie: string;
 beforeAll(async () => {
   tenant = await buildTenant(app, 'Fuzz');
+  // The trust centre's routes are sent as a visitor with a grant of their own: the fixture's is
+  // the one the team's routes revoke, and approving its request again replaces it.
+  const visitor = newLinkToken();
+  await insertTrustGrant(database.db, {
+    organizationId: tenant.owner.user.organizationId,
+    requestId: tenant.ids.trustRequest,
+    name: 'Fuzz visitor',
+    email: 'fuzz-visitor@fuzz-customer.test',
+    company: 'Fuzz customer',
+    tokenHash: visitor.hash,
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  visitorCookie = `${TRUST_GRANT_COOKIE}=${visitor.token}`;
   // A provisioned person for the SCIM user routes: their domain is verified here (no DNS runs).
   await database.raw(`update organization_domains set verified_at = now() where id = $1`, [
     tenant.ids.organizationDomain,
@@ -57,7 +88,10 @@ beforeAll(async () => {
   // The member is the one whose role and membership the member routes change, not the owner.
   tenant.ids.owner = tenant.members.member.user.id;
 });
-afterAll(() => env.close());
+afterAll(async () => {
+  await mailApp.close();
+  await env.close();
+});
 
 // Each request's snapshot reads the rows again only when their fingerprint moved.
 let watch: (() => Promise<TenantSnapshot>) | undefined;
@@ -86,12 +120,17 @@ const writesOfRefusal = (changed: ReturnType<typeof snapshotDiff>) =>
 
 const send = async (route: RouteEntry, { options }: FuzzRequest) => {
   const anonymous = publicReason(route) !== null;
-  const res = await app.inject({
+  // A trust centre's visitor holds a grant's cookie: without it the questionnaire upload is the
+  // page's 404 before its body is read. No Origin header: the forms take the post as their own
+  // page's, so their bodies are read too.
+  const visitor = route.url.startsWith('/trust/');
+  const res = await (visitor ? mailApp : app).inject({
     ...options,
     remoteAddress: uniqueIp(),
     headers: {
       ...(options.headers as Record<string, string> | undefined),
       ...(anonymous ? {} : { cookie: tenant.owner.cookie }),
+      ...(visitor ? { cookie: visitorCookie } : {}),
       // The SCIM service's callers hold the organisation's token, not a session.
       ...(route.url.startsWith('/scim/v2') ? { authorization: `Bearer ${tenant.scimToken}` } : {}),
     },

@@ -337,12 +337,13 @@ describe('risk import naming another organisation’s risk', () => {
 // published, to anyone, signed in elsewhere or not; a draft's words never leave, and a file
 // listed only is never handed out.
 describe('the public trust centre routes', () => {
-  // The page and its texts; a visitor's forms and links are below.
+  // The page, its texts and its frameworks' pages; a visitor's forms and links, the files and
+  // the logo are below and in the trust centre's own tests (trust-feed.test.ts).
   const trustRoutes = routes.filter(
     (r) =>
       r.method === 'GET' &&
       r.url.startsWith('/trust/') &&
-      !/\/(files|request|confirm|access|questionnaires)\b/.test(r.url),
+      !/\/(files|request|confirm|access|questionnaires|subscribe|unsubscribe|logo)\b/.test(r.url),
   );
 
   it('are covered (the page, security.txt, llms.txt)', () => {
@@ -369,7 +370,10 @@ describe('the public trust centre routes', () => {
           expect(res.statusCode, `${who}${preview}`).toBe(200);
           expect(res.body, `${who}${preview}`).not.toContain(`${VICTIM} draft control`);
           expect(res.body, `${who}${preview}`).not.toContain('Stranger Org');
-          if (!route.url.endsWith('.txt') || route.url.endsWith('llms.txt')) {
+          if (route.url.includes('/frameworks/')) {
+            // The victim's framework as frozen: its requirements' statuses, nothing else.
+            expect(res.body, `${who}${preview}`).toContain('<ul class="reqs">');
+          } else if (!route.url.endsWith('.txt') || route.url.endsWith('llms.txt')) {
             expect(res.body, `${who}${preview}`).toContain(`${VICTIM} ISO/IEC 27001`);
           }
         }

@@ -24,9 +24,16 @@ export const PARAM_SOURCES: Record<string, ParamSource> = {
   '/trust/:slug/files/:kind': shared(() => 'certification'),
   '/trust/:slug/files/:kind/:recordId': tenant((i) => i.certification),
   // A visitor's links: a made-up token is the page's "link does not work".
-  '/trust/:slug/confirm/:token': shared(() => 'no-such-token'),
+  '/trust/:slug/confirm/:token': tenant((i) => i.trustConfirmToken),
   '/trust/:slug/access/:token': shared(() => 'no-such-token'),
   '/trust/:slug/questionnaires/:id': shared(() => 'no-such-questionnaire'),
+  // The tenant's imported framework, published with its snapshot.
+  '/trust/:slug/frameworks/:frameworkId': tenant((i) => i.framework),
+  '/trust/:slug/subscribe/:token': tenant((i) => i.trustSubscribeToken),
+  '/trust/:slug/unsubscribe/:token': tenant((i) => i.trustUnsubscribeToken),
+  '/api/trust-center/frameworks/:frameworkId': tenant((i) => i.framework),
+  '/api/trust-center/updates/:id': tenant((i) => i.trustUpdate),
+  '/api/trust-center/subscribers/:id': tenant((i) => i.trustSubscriber),
   '/api/trust-center/requests/:id': tenant((i) => i.trustRequest),
   '/api/trust-center/grants/:id': tenant((i) => i.trustGrant),
   '/api/webhooks/endpoints/:id': tenant((i) => i.webhookEndpoint),

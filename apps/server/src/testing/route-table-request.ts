@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { multipartBody, pdfBytes } from '../modules/evidence/multipart-body.ts';
+import { multipartBody, pdfBytes, type Part } from '../modules/evidence/multipart-body.ts';
 import { validValue } from './route-table-arbitrary.ts';
 import type { RouteEntry } from './route-table.ts';
 import { paramSources } from './route-table-params.ts';
@@ -111,9 +111,62 @@ export type BuiltRequest = {
   bodyNamesRecord: boolean;
 };
 
-const isMultipart = (route: RouteEntry) => route.consumes.includes('multipart/form-data');
-const isFileUpload = (route: RouteEntry) =>
+/** What a route takes, as it declares it (`schema.consumes`); nothing declared is JSON. */
+export const isMultipart = (route: RouteEntry) => route.consumes.includes('multipart/form-data');
+export const FORM_TYPE = 'application/x-www-form-urlencoded';
+export const isFormPost = (route: RouteEntry) => route.consumes.includes(FORM_TYPE);
+export const isFileUpload = (route: RouteEntry) =>
   !route.body && route.method === 'POST' && route.url.endsWith('/import');
+
+/**
+ * The fields of each HTML form post (a trust centre visitor's), by the end of the route's path,
+ * with values the form takes: such a route has no body schema to make them from.
+ */
+const FORM_FIELDS: Record<string, Record<string, string>> = {
+  '/request': {
+    name: 'Outsider visitor',
+    email: 'visitor@outsider.test',
+    company: 'Outsider customer',
+    reason: 'Our yearly vendor review.',
+  },
+  '/confirm/:token': { accept: 'yes', ndaVersion: '1' },
+  '/sign-out': {},
+  '/subscribe': { email: 'subscriber@outsider.test' },
+  '/subscribe/:token': {},
+  // The one-click unsubscribe a mail provider posts (RFC 8058).
+  '/unsubscribe/:token': { 'List-Unsubscribe': 'One-Click' },
+};
+
+/** A form route's fields and their valid values; a form missing from the table fails by name. */
+export const formFields = (route: Pick<RouteEntry, 'url'>): Record<string, string> => {
+  const end = Object.keys(FORM_FIELDS).find((suffix) => route.url.endsWith(suffix));
+  if (end === undefined) {
+    throw new Error(
+      `No fields for the form ${route.url}: add them to FORM_FIELDS in route-table-request.ts`,
+    );
+  }
+  return FORM_FIELDS[end]!;
+};
+
+/** A form body as a browser posts it: each name and value percent-encoded, joined by `&`. */
+export const formBody = (pairs: [string, string][]) =>
+  pairs.map(([name, value]) => `${encodeText(name)}=${encodeText(value)}`).join('&');
+
+/**
+ * The parts of an upload whose form is not the evidence one (a title, a control and a PDF), by
+ * the route's path, so the valid request is one the route takes.
+ */
+const UPLOAD_PARTS: Record<string, () => Part[]> = {
+  // A visitor's questionnaire: the file alone, read for its questions.
+  '/trust/:slug/questionnaires': () => [
+    {
+      name: 'file',
+      fileName: 'questionnaire.txt',
+      contentType: 'text/plain',
+      data: Buffer.from('1. Is multi-factor authentication enforced?\n'),
+    },
+  ],
+};
 
 /**
  * A request the route's schemas accept, pointing at the tenant's records wherever a parameter or
@@ -146,14 +199,20 @@ export const validRequest = (route: RouteEntry, ids: TenantIds): BuiltRequest =>
   };
   if (body !== undefined) options.payload = body as InjectOptions['payload'];
   if (isMultipart(route)) {
-    const form = multipartBody([
+    const parts = UPLOAD_PARTS[route.url]?.() ?? [
       { name: 'title', value: 'Outsider' },
       { name: 'controlId', value: ids.control },
       { name: 'file', fileName: 'a.pdf', contentType: 'application/pdf', data: pdfBytes() },
-    ]);
+    ];
+    const form = multipartBody(parts);
     options.payload = form.payload;
     options.headers = form.headers;
-    body = { controlId: ids.control };
+    body = Object.fromEntries(parts.flatMap((p) => ('value' in p ? [[p.name, p.value]] : [])));
+  } else if (isFormPost(route)) {
+    const fields = formFields(route);
+    options.payload = formBody(Object.entries(fields));
+    options.headers = { 'content-type': FORM_TYPE };
+    body = fields;
   } else if (isFileUpload(route)) {
     const record = ids[RESOURCE_OF_SEGMENT[route.url.split('/')[2] ?? ''] ?? 'risk'];
     options.payload = `id,title,riskId,controlId\n${record},Outsider,${ids.risk},${ids.control}\n`;

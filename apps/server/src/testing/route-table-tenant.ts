@@ -1,11 +1,18 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Role } from '@rampart/contracts';
-import { newId, insertOAuthGrant, insertTrustGrant, insertTrustRequest } from '@rampart/db';
+import {
+  newId,
+  insertOAuthGrant,
+  insertTrustGrant,
+  insertTrustRequest,
+  insertTrustSubscriber,
+} from '@rampart/db';
 import { testDatabase } from '@rampart/db/testing';
 import { CONTEXT } from '../ai/features/generation/generation-kit.ts';
 import { multipartBody, pdfBytes } from '../modules/evidence/multipart-body.ts';
 import { newLinkToken } from '../modules/trust-center/access/trust-links.ts';
-import { TEST_ORIGIN } from './app.ts';
+import { unsubscribeToken } from '../modules/trust-center/feed/subscription-links.ts';
+import { TEST_ORIGIN, testConfig } from './app.ts';
 import { buildMember, buildOrg, uniqueEmail, uniqueIp, type SignedIn } from './factories.ts';
 import { softwareAuthenticator } from './software-authenticator.ts';
 
@@ -73,6 +80,16 @@ export type TenantIds = {
   trustRequest: string;
   trustGrant: string;
   trustGrantToken: string;
+  /** A post on the trust centre's updates feed, and a confirmed subscriber to it. */
+  trustUpdate: string;
+  trustSubscriber: string;
+  /**
+   * Links a visitor is mailed: a request's confirmation (unconfirmed), a pending subscription's
+   * confirmation, and the confirmed subscriber's unsubscribe link.
+   */
+  trustConfirmToken: string;
+  trustSubscribeToken: string;
+  trustUnsubscribeToken: string;
   /** A webhook endpoint of the organisation, and a delivery to it (its test event). */
   webhookEndpoint: string;
   webhookDelivery: string;
@@ -418,6 +435,44 @@ export const buildTenant = async (app: FastifyInstance, label: string): Promise<
     state: 'draft',
     publicTitle: `${label} draft control`,
   });
+  // The imported framework tracked and published (its status frozen), an update, and a
+  // subscriber.
+  await call('PUT', `/api/frameworks/${encodeURIComponent(framework)}/selection`);
+  await call('PUT', `/api/trust-center/items/framework/${encodeURIComponent(framework)}`, {
+    state: 'published',
+  });
+  const trustUpdate = (
+    await call('POST', '/api/trust-center/updates', {
+      title: `${label} update`,
+      body: `News from ${label}.`,
+    })
+  ).id;
+  const trustSubscriber = (
+    await insertTrustSubscriber(trustDb, {
+      organizationId: owner.user.organizationId,
+      email: `reader@${label.toLowerCase()}-customer.test`,
+      status: 'confirmed',
+      confirmedAt: new Date(),
+    })
+  ).id;
+  const confirmLink = newLinkToken();
+  await insertTrustRequest(trustDb, {
+    organizationId: owner.user.organizationId,
+    name: `${label} asker`,
+    email: `asker@${label.toLowerCase()}-customer.test`,
+    company: `${label} customer`,
+    status: 'unconfirmed',
+    confirmTokenHash: confirmLink.hash,
+    confirmExpiresAt: new Date(Date.now() + 3_600_000),
+  });
+  const subscribeLink = newLinkToken();
+  await insertTrustSubscriber(trustDb, {
+    organizationId: owner.user.organizationId,
+    email: `pending@${label.toLowerCase()}-customer.test`,
+    status: 'pending',
+    confirmTokenHash: subscribeLink.hash,
+    confirmExpiresAt: new Date(Date.now() + 3_600_000),
+  });
   const incomingForm = multipartBody([
     { name: 'customer', value: `${label} customer` },
     {
@@ -488,6 +543,11 @@ export const buildTenant = async (app: FastifyInstance, label: string): Promise<
     trustRequest,
     trustGrant,
     trustGrantToken: visitorGrant.token,
+    trustUpdate,
+    trustSubscriber,
+    trustConfirmToken: confirmLink.token,
+    trustSubscribeToken: subscribeLink.token,
+    trustUnsubscribeToken: unsubscribeToken(testConfig().authSecret, trustSubscriber),
     webhookEndpoint,
     webhookDelivery,
     oauthGrant,

@@ -55,9 +55,9 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'GET /.well-known/oauth-authorization-server':
     'OAuth discovery (RFC 8414): Rampart’s authorization endpoints; the same public document for everyone.',
   'GET /trust/*':
-    'A trust centre is the organisation’s public security page (issue 24): it shows only published items whose records stand, of the organisation whose address it is, and the same 404 for a page that is off or absent; drafts only to a signed-in member who may read them (trust-center.test.ts); a restricted file only under a live grant of that organisation, whose mailed link or cookie is the proof (trust-access.test.ts); an answered questionnaire only to the visitor who sent it, under a live grant (trust-questionnaires.test.ts). Rate-limited per address.',
+    'A trust centre is the organisation’s public security page (issue 24): it shows only published items whose records stand, of the organisation whose address it is, and the same 404 for a page that is off or absent; drafts only to a signed-in member who may read them (trust-center.test.ts); a restricted file only under a live grant of that organisation, whose mailed link or cookie is the proof (trust-access.test.ts); an answered questionnaire only to the visitor who sent it, under a live grant (trust-questionnaires.test.ts); a framework’s requirement statuses only as frozen in a published snapshot, the logo, and the pages of a subscription link, which change nothing on a GET (trust-feed.test.ts). Rate-limited per address.',
   'POST /trust/*':
-    'A trust centre’s visitor forms (issue 24 point 4): asking for restricted files, confirming the address and accepting the NDA by the mailed link (its token is the proof), signing out of a grant, and sending a questionnaire under a live grant (trust-questionnaires.test.ts). No session; same-site forms only, rate-limited per address, and the answer to a request never tells whether an address is known (trust-access.test.ts).',
+    'A trust centre’s visitor forms (issue 24 point 4): asking for restricted files, confirming the address and accepting the NDA by the mailed link (its token is the proof), signing out of a grant, and sending a questionnaire under a live grant (trust-questionnaires.test.ts); subscribing to updates (double opt-in: the mailed link’s token is the proof) and unsubscribing (the link’s HMAC is the proof, so mail providers may post it cross-site, RFC 8058) (trust-feed.test.ts). No session; same-site forms only, rate-limited per address, and the answer to a request never tells whether an address is known (trust-access.test.ts).',
   'POST /api/oauth/token':
     'An OAuth client exchanges a code (with its PKCE verifier) or a refresh token; those are the proof, never a cookie. oauth.test.ts tries spent codes, wrong verifiers and turned refresh tokens; calls are rate-limited per address.',
   'POST /api/oauth/revoke':
@@ -110,6 +110,8 @@ export type RouteTableApp = {
   routes: RouteEntry[];
   /** The error a request failed with, by request id (the x-request-id of the response). */
   errors: Map<string, Error>;
+  /** The app's data folder (evidence files), for a second app over the same data. */
+  dataDir: string;
   close(): Promise<void>;
 };
 
@@ -143,6 +145,7 @@ export const routeTableApp = async (): Promise<RouteTableApp> => {
     database,
     routes,
     errors,
+    dataDir,
     async close() {
       await app.close();
       await rm(dataDir, { recursive: true, force: true });

@@ -18,6 +18,8 @@ export const queueMail = async (
     subject: string;
     body: string;
     at: Date;
+    /** Extra headers (List-Unsubscribe on an update). */
+    headers?: Record<string, string>;
   },
 ): Promise<string> => {
   const id = newId('mail');
@@ -28,6 +30,7 @@ export const queueMail = async (
     toAddress: row.to,
     subject: row.subject,
     body: row.body,
+    headers: row.headers ?? {},
     createdAt: row.at,
   });
   return id;

@@ -23,3 +23,4 @@ export * from './webhooks.ts';
 export * from './idempotency.ts';
 export * from './trust-center.ts';
 export * from './mail-outbox.ts';
+export * from './trust-center-feed.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations.ts';
 import { stampedNow, ts } from './columns.ts';
 
@@ -21,6 +21,8 @@ export const mailOutbox = pgTable(
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    /** Extra headers, e.g. List-Unsubscribe on a trust centre update (RFC 2369, RFC 8058). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     createdAt: stampedNow('created_at'),
     sentAt: ts('sent_at'),
     failedAt: ts('failed_at'),

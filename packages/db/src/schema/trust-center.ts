@@ -32,6 +32,16 @@ export const trustCenters = pgTable(
     autoApproveDomains: jsonb('auto_approve_domains').$type<string[]>().notNull().default([]),
     /** How many days a grant lasts. */
     grantDays: integer('grant_days').notNull().default(30),
+    /** The page's accent (links, buttons, header rule) as `#rrggbb`; '' for Rampart's own. */
+    accentColor: text('accent_color').notNull().default(''),
+    /** The logo shown in the page's header, a PNG, JPEG or WebP in the file store, if any. */
+    logoStorage: text('logo_storage'),
+    logoStorageKey: text('logo_storage_key'),
+    logoContentType: text('logo_content_type'),
+    logoSizeBytes: integer('logo_size_bytes'),
+    logoSha256: text('logo_sha256'),
+    /** Sections the page leaves out (overview, certifications, frameworks, ...). */
+    hiddenSections: jsonb('hidden_sections').$type<string[]>().notNull().default([]),
     updatedBy: userRef('updated_by'),
     createdAt: stampedNow('created_at'),
     updatedAt: stampedNow('updated_at'),

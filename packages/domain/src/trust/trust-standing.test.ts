@@ -4,6 +4,7 @@ import {
   certificationOnPage,
   controlOnPage,
   documentOnPage,
+  frameworkOnPage,
   subprocessorOnPage,
   type TrustControlFacts,
 } from './trust-standing.ts';
@@ -137,5 +138,31 @@ describe('what a trust page may say of a record', () => {
     ],
   ] as const)('a document %s', (_, doc, stands, words) => {
     expect(documentOnPage(doc, NOW)).toEqual({ stands, words });
+  });
+});
+
+describe('what a trust page may say of a framework', () => {
+  it.each([
+    ['no snapshot', null, false, 'Held back: no snapshot of its status yet'],
+    [
+      'a snapshot of last month',
+      { takenAt: daysAgo(30), percentMet: 62.5 },
+      true,
+      'Snapshot of 2026-11-06: 62.5% of applicable requirements met',
+    ],
+    [
+      'a snapshot of a year ago to the day',
+      { takenAt: daysAgo(365), percentMet: 80 },
+      true,
+      'Snapshot of 2025-12-06: 80% of applicable requirements met',
+    ],
+    [
+      'a snapshot more than a year old',
+      { takenAt: daysAgo(366), percentMet: 80 },
+      false,
+      'Held back: its snapshot of 2025-12-05 is more than a year old; take a new one',
+    ],
+  ])('%s', (_label, snapshot, stands, words) => {
+    expect(frameworkOnPage(snapshot, NOW)).toEqual({ stands, words });
   });
 });

@@ -100,3 +100,28 @@ export const documentOnPage = (
   if (!doc.hasFile) return { stands: false, words: 'Held back: it has no file' };
   return { stands: true, words: 'Approved' };
 };
+
+/** A framework snapshot older than this says too little about today to stay on the page. */
+export const FRAMEWORK_SNAPSHOT_MAX_DAYS = 365;
+
+/**
+ * A framework shows the figure frozen in its snapshot, dated; with no snapshot there is nothing
+ * to show, and one taken more than a year ago is held back until the team takes a new one.
+ */
+export const frameworkOnPage = (
+  snapshot: { takenAt: Date; percentMet: number } | null,
+  now: Date,
+): TrustStanding => {
+  if (!snapshot) return { stands: false, words: 'Held back: no snapshot of its status yet' };
+  const age = (now.getTime() - snapshot.takenAt.getTime()) / 86_400_000;
+  if (age > FRAMEWORK_SNAPSHOT_MAX_DAYS) {
+    return {
+      stands: false,
+      words: `Held back: its snapshot of ${DAY(snapshot.takenAt)} is more than a year old; take a new one`,
+    };
+  }
+  return {
+    stands: true,
+    words: `Snapshot of ${DAY(snapshot.takenAt)}: ${snapshot.percentMet}% of applicable requirements met`,
+  };
+};

@@ -17,6 +17,7 @@ const WITHOUT_TOOL = [
   'POST /api/documents',
   'POST /api/documents/:id/versions',
   'POST /api/vendors/:id/documents',
+  'PUT /api/trust-center/logo',
   'POST /api/questionnaires/incoming/preview',
   'POST /api/questionnaires/incoming',
   'POST /api/risks/import',

@@ -1,21 +1,27 @@
 import type { TrustCenter } from '@rampart/contracts';
-import { countPendingTrustRequests, findOrganization, findTrustCenter, type Db } from '@rampart/db';
+import {
+  countPendingTrustRequests,
+  findOrganization,
+  findTrustCenter,
+  listTrustSubscribers,
+  type Db,
+} from '@rampart/db';
 import { hasPermission } from '@rampart/domain';
 import type { Actor } from '../../auth/actor.ts';
-import { slugFrom, trustSettingsOf } from './trust-center-view.ts';
+import { slugFrom, trustSettingsOf, type TrustSiteConfig } from './trust-center-view.ts';
 import { isHeldBack, loadTrustRecords } from './trust-records.ts';
 
 /** The trust centre's settings, what the page shows now, and what the actor may change. */
 export const getTrustCenter = async ({
   actor,
   db,
-  publicUrl,
+  site,
   mail,
   now = new Date(),
 }: {
   actor: Actor;
   db: Db;
-  publicUrl: string;
+  site: TrustSiteConfig;
   /** Whether Rampart can send mail. */
   mail: boolean;
   now?: Date;
@@ -29,7 +35,7 @@ export const getTrustCenter = async ({
   });
   const manage = hasPermission(actor.permissions, 'organization:manage');
   return {
-    settings: row ? trustSettingsOf(row, publicUrl) : null,
+    settings: row ? trustSettingsOf(row, site) : null,
     suggestedSlug: slugFrom(name),
     suggestedTitle: name,
     counts: {
@@ -37,6 +43,9 @@ export const getTrustCenter = async ({
       heldBack: published.filter(isHeldBack).length,
       // Visitors' names and addresses are for those who decide on them.
       pendingRequests: manage ? await countPendingTrustRequests(db, actor.organizationId) : 0,
+      subscribers: manage
+        ? (await listTrustSubscribers(db, actor.organizationId, { limit: 1 })).confirmed
+        : 0,
     },
     mail,
     abilities: { manage },

@@ -10,6 +10,7 @@ import {
 import type { Actor } from '../../auth/actor.ts';
 import { notFound } from '../../errors.ts';
 import { presentTrustItem } from './list-trust-items.ts';
+import { freezeFramework } from './take-framework-snapshot.ts';
 import { loadTrustRecords } from './trust-records.ts';
 
 /** The kinds whose records carry a file a visitor may take. */
@@ -37,9 +38,18 @@ export const putTrustItem = async ({
 }): Promise<TrustItem> =>
   db.transaction(async (tx) => {
     const organizationId = actor.organizationId;
-    const records = await loadTrustRecords(tx, organizationId, now);
-    const record = records.find((r) => r.kind === kind && r.recordId === recordId);
+    const find = async () =>
+      (await loadTrustRecords(tx, organizationId, now, { kinds: [kind] })).find(
+        (r) => r.recordId === recordId,
+      );
+    let record = await find();
     if (!record) throw notFound('Record');
+    // A framework goes on the page (or its preview) with the status frozen now, unless the team
+    // froze one already: what visitors see is what the team saw when it chose to publish.
+    if (kind === 'framework' && input.state !== 'unlisted' && !record.snapshot) {
+      await freezeFramework(tx, actor, recordId, now);
+      record = (await find())!;
+    }
     const before = await findTrustItem(tx, organizationId, kind, recordId);
     if (input.state === 'unlisted') {
       await deleteTrustItem(tx, organizationId, kind, recordId);

@@ -1,10 +1,21 @@
-import type { TrustCenterSettings } from '@rampart/contracts';
+import { TRUST_SECTIONS, type TrustCenterSettings, type TrustSection } from '@rampart/contracts';
 import type { TrustCenterRow } from '@rampart/db';
 
 /** The page's address: under the app's own origin, `/trust/{slug}`. */
 export const trustPageUrl = (publicUrl: string, slug: string) => `${publicUrl}/trust/${slug}`;
 
-export const trustSettingsOf = (row: TrustCenterRow, publicUrl: string): TrustCenterSettings => ({
+/** Where the page is served: the app's origin, and the hostnames TRUST_HOSTS maps to slugs. */
+export type TrustSiteConfig = { publicUrl: string; trustHosts: ReadonlyMap<string, string> };
+
+const hostnameOf = (trustHosts: ReadonlyMap<string, string>, slug: string): string | null => {
+  for (const [host, hostSlug] of trustHosts) if (hostSlug === slug) return host;
+  return null;
+};
+
+export const trustSettingsOf = (
+  row: TrustCenterRow,
+  { publicUrl, trustHosts }: TrustSiteConfig,
+): TrustCenterSettings => ({
   slug: row.slug,
   title: row.title,
   legalName: row.legalName,
@@ -14,7 +25,11 @@ export const trustSettingsOf = (row: TrustCenterRow, publicUrl: string): TrustCe
   live: row.live,
   autoApproveDomains: row.autoApproveDomains,
   grantDays: row.grantDays,
+  accentColor: row.accentColor,
+  logo: logoOf(row, trustPageUrl(publicUrl, row.slug)),
+  hiddenSections: hiddenSectionsOf(row),
   url: trustPageUrl(publicUrl, row.slug),
+  hostname: hostnameOf(trustHosts, row.slug),
   updatedAt: row.updatedAt.toISOString(),
 });
 
@@ -40,6 +55,20 @@ export const trustSiteUrl = (
   trustHosts: ReadonlyMap<string, string>,
   slug: string,
 ): string => {
-  for (const [host, hostSlug] of trustHosts) if (hostSlug === slug) return `https://${host}`;
-  return trustPageUrl(publicUrl, slug);
+  const host = hostnameOf(trustHosts, slug);
+  return host ? `https://${host}` : trustPageUrl(publicUrl, slug);
 };
+
+/** The sections the owner switched off, as the page knows them (unknown names dropped). */
+export const hiddenSectionsOf = (row: TrustCenterRow): TrustSection[] =>
+  TRUST_SECTIONS.filter((s) => row.hiddenSections.includes(s));
+
+/** The logo's address on the page (its hash in the query, so a new logo is a new URL). */
+export const logoOf = (row: TrustCenterRow, pageUrl: string) =>
+  row.logoStorageKey && row.logoContentType && row.logoSha256 && row.logoSizeBytes !== null
+    ? {
+        href: `${pageUrl}/logo?v=${row.logoSha256.slice(0, 16)}`,
+        contentType: row.logoContentType,
+        sizeBytes: row.logoSizeBytes,
+      }
+    : null;

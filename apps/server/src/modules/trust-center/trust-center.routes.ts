@@ -34,7 +34,7 @@ export const trustCenterRoutes = async (app: FastifyInstance, deps: Deps): Promi
   const read = requireActor(deps.auth, db, 'frameworks:read');
   const manage = requireActor(deps.auth, db, 'organization:manage');
   const base = '/api/trust-center';
-  const { publicUrl } = deps.config;
+  const site = { publicUrl: deps.config.publicUrl, trustHosts: deps.config.trustHosts };
 
   r.get(
     base,
@@ -44,7 +44,7 @@ export const trustCenterRoutes = async (app: FastifyInstance, deps: Deps): Promi
       data: await getTrustCenter({
         actor: actorOf(req),
         db,
-        publicUrl,
+        site,
         mail: deps.mailer !== null,
       }),
     }),
@@ -62,7 +62,7 @@ export const trustCenterRoutes = async (app: FastifyInstance, deps: Deps): Promi
     },
     async (req) => ({
       success: true as const,
-      data: await updateTrustCenter({ actor: actorOf(req), input: req.body, db, publicUrl }),
+      data: await updateTrustCenter({ actor: actorOf(req), input: req.body, db, site }),
     }),
   );
 

@@ -291,6 +291,6 @@ describe('trust centre', () => {
     await watchTrustCenters(database.db, new Date());
     expect(await heldBack(owner)).toHaveLength(1);
     const summary = (await kit.data(owner, 'GET', '/api/trust-center')).counts;
-    expect(summary).toEqual({ published: 0, heldBack: 1, pendingRequests: 0 });
+    expect(summary).toEqual({ published: 0, heldBack: 1, pendingRequests: 0, subscribers: 0 });
   });
 });

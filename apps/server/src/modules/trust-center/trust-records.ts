@@ -12,12 +12,15 @@ import {
   draftingControls,
   draftingRegisters,
   listCertifications,
+  listFrameworks,
+  listFrameworkSnapshots,
   listTrustItems,
   trustDocuments,
   trustVendors,
   type CertificationRecord,
   type DraftingControl,
   type Executor,
+  type FrameworkSnapshotRow,
   type TrustDocument,
   type TrustFile,
   type TrustItemRow,
@@ -30,6 +33,7 @@ import {
   certificationStanding,
   controlOnPage,
   documentOnPage,
+  frameworkOnPage,
   subprocessorOnPage,
   type TrustStanding,
 } from '@rampart/domain';
@@ -56,6 +60,8 @@ export type TrustRecord = {
   control?: DraftingControl & { category: string };
   document?: TrustDocument & { kindLabel: string };
   vendor?: TrustVendor;
+  /** A framework's frozen status, once taken. */
+  snapshot?: FrameworkSnapshotRow | null;
 };
 
 export const todayOf = (now: Date) => now.toISOString().slice(0, 10);
@@ -126,6 +132,31 @@ export const loadTrustRecords = async (
         defaults: { title: c.name, text: c.scope, location: '' },
         file: (c.evidenceId && files.get(c.evidenceId)) || null,
         certification: { ...c, validUntil: certificationStanding(dates, today).validUntil },
+      });
+    }
+  }
+
+  if (needs('framework')) {
+    // The frameworks the organisation tracks; one it stops tracking leaves the page.
+    const snapshots = new Map(
+      (await listFrameworkSnapshots(db, organizationId)).map((s) => [s.frameworkId, s]),
+    );
+    for (const { framework, selected } of await listFrameworks(db, organizationId)) {
+      if (!selected) continue;
+      const snapshot = snapshots.get(framework.id) ?? null;
+      const name = framework.name;
+      add({
+        kind: 'framework',
+        recordId: framework.id,
+        recordName: name,
+        standing: frameworkOnPage(
+          snapshot && { takenAt: snapshot.takenAt, percentMet: snapshot.summary.percentMet },
+          now,
+        ),
+        inPlace: false,
+        defaults: { title: name, text: '', location: '' },
+        file: null,
+        snapshot,
       });
     }
   }

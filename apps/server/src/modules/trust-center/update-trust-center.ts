@@ -8,19 +8,19 @@ import {
 } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
 import { AppError } from '../../errors.ts';
-import { trustSettingsOf } from './trust-center-view.ts';
+import { trustSettingsOf, type TrustSiteConfig } from './trust-center-view.ts';
 
 /** Sets the trust centre up or changes it; a slug is one organisation's. */
 export const updateTrustCenter = async ({
   actor,
   input,
   db,
-  publicUrl,
+  site,
 }: {
   actor: Actor;
   input: UpdateTrustCenterBody;
   db: Db;
-  publicUrl: string;
+  site: TrustSiteConfig;
 }): Promise<TrustCenterSettings> =>
   db.transaction(async (tx) => {
     const taken = await findTrustCenterBySlug(tx, input.slug);
@@ -46,7 +46,7 @@ export const updateTrustCenter = async ({
       after: snapshot(row),
       requestId: actor.requestId,
     });
-    return trustSettingsOf(row, publicUrl);
+    return trustSettingsOf(row, site);
   });
 
 const snapshot = (row: {

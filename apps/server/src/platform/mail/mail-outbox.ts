@@ -35,7 +35,12 @@ export const sendOutboxMail = async (deps: MailOutboxDeps, now = new Date()): Pr
     );
     for (const mail of batch) {
       try {
-        await mailer.send({ to: mail.toAddress, subject: mail.subject, text: mail.body });
+        await mailer.send({
+          to: mail.toAddress,
+          subject: mail.subject,
+          text: mail.body,
+          ...(Object.keys(mail.headers).length > 0 ? { headers: mail.headers } : {}),
+        });
         sent += 1;
       } catch (err) {
         deps.log.warn({ err, purpose: mail.purpose }, 'outbox mail failed');

@@ -7,6 +7,8 @@ export type Mail = {
   text: string;
   /** Files sent with the mail (a scheduled report's PDF). */
   attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /** Extra headers, e.g. List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 };
 export type Mailer = { send(mail: Mail): Promise<void> };
 

@@ -1,11 +1,22 @@
-import { listVisitorQuestionnaires, type Executor, type TrustCenterRow } from '@rampart/db';
+import { TRUST_KIND_SECTION } from '@rampart/contracts';
+import {
+  listTrustUpdates,
+  listVisitorQuestionnaires,
+  type Executor,
+  type TrustCenterRow,
+} from '@rampart/db';
+import { hiddenSectionsOf } from '../trust-center-view.ts';
 import { fileAccessOf, loadTrustRecords, wordsOf, type TrustRecord } from '../trust-records.ts';
 import type {
   PublicControlCategory,
+  PublicFramework,
   PublicDownload,
   TrustPageView,
   VisitorQuestionnaireView,
 } from './public-view.ts';
+
+/** How many of the newest updates the page shows. */
+export const UPDATES_ON_PAGE = 10;
 
 const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 
@@ -28,12 +39,14 @@ export const buildPublicView = async (
   },
 ): Promise<TrustPageView> => {
   const { now, preview } = options;
+  // A section the owner switched off takes its items off the page, files and all.
+  const hidden = new Set<string>(hiddenSectionsOf(center));
   const records = (
     await loadTrustRecords(db, center.organizationId, now, {
       states: preview ? ['published', 'draft'] : ['published'],
       itemsOnly: true,
     })
-  ).filter((r) => r.standing.stands);
+  ).filter((r) => r.standing.stands && !hidden.has(TRUST_KIND_SECTION[r.kind]));
   const draft = (r: TrustRecord) => r.item?.state !== 'published';
   const viewer = options.viewer ?? null;
   // Only a published item's file is served, so only its link is shown (in a preview too); a
@@ -69,6 +82,21 @@ export const buildPublicView = async (
         periodEnd: c.periodEnd,
         download: download(r),
         restricted: restricted(r),
+        draft: draft(r),
+      };
+    })
+    .sort(byName);
+
+  const frameworks: PublicFramework[] = records
+    .filter((r) => r.kind === 'framework' && r.snapshot)
+    .map((r) => {
+      const snapshot = r.snapshot!;
+      return {
+        name: wordsOf(r).title,
+        version: snapshot.frameworkVersion,
+        asOf: snapshot.takenAt.toISOString(),
+        ...snapshot.summary,
+        href: `${options.basePath}/frameworks/${encodeURIComponent(r.recordId)}`,
         draft: draft(r),
       };
     })
@@ -145,19 +173,35 @@ export const buildPublicView = async (
       }))
     : null;
 
+  const updates = hidden.has('updates')
+    ? []
+    : (await listTrustUpdates(db, center.organizationId, UPDATES_ON_PAGE)).map((u) => ({
+        title: u.title,
+        body: u.body,
+        publishedAt: u.publishedAt.toISOString(),
+      }));
+
   return {
     basePath: options.basePath,
     url: options.url,
     title: center.title,
     legalName: center.legalName,
     address: center.address,
-    overview: center.overview,
+    overview: hidden.has('overview') ? '' : center.overview,
+    accentColor: center.accentColor,
+    logoHref: center.logoSha256
+      ? `${options.basePath}/logo?v=${center.logoSha256.slice(0, 16)}`
+      : null,
     contactEmail: center.contactEmail,
     certifications,
+    frameworks,
     controlCategories,
     documents,
     subprocessors,
     faqs,
+    updates,
+    subscribeAction:
+      options.requestsOpen && !hidden.has('updates') ? `${options.basePath}/subscribe` : null,
     updatedAt: center.updatedAt.toISOString(),
     preview,
     access: {

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { TRUST_ITEM_KINDS, type TrustItemKind } from '@rampart/contracts';
+import { TRUST_ITEM_KINDS, TRUST_KIND_SECTION, type TrustItemKind } from '@rampart/contracts';
 import {
   recordTrustDownload,
   type Db,
@@ -11,6 +11,7 @@ import {
 import { readStoredFile, type FileStorage } from '../../../platform/files/file-storage.ts';
 import { watermarkPdf } from '../../../platform/pdf/watermark.ts';
 import { fileAccessOf, loadTrustRecords } from '../trust-records.ts';
+import { hiddenSectionsOf } from '../trust-center-view.ts';
 
 export type OpenedTrustFile =
   | { kind: 'file'; file: TrustFile; body: Readable }
@@ -50,6 +51,9 @@ export const openTrustFile = async ({
   now?: Date;
 }): Promise<OpenedTrustFile | null> => {
   if (!(TRUST_ITEM_KINDS as readonly string[]).includes(kind)) return null;
+  // A section the owner switched off hands out none of its files either.
+  const section = TRUST_KIND_SECTION[kind as TrustItemKind];
+  if ((hiddenSectionsOf(center) as string[]).includes(section)) return null;
   const records = await loadTrustRecords(db, center.organizationId, now, {
     states: ['published'],
     itemsOnly: true,

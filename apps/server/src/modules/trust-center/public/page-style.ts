@@ -101,5 +101,34 @@ form.ask textarea{min-height:6rem;resize:vertical}
 font:inherit;font-weight:600;background:var(--btn);color:var(--btn-fg);cursor:pointer;text-decoration:none}
 .nda{white-space:pre-wrap;max-height:24rem;overflow:auto;border:1px solid var(--border);
 border-radius:8px;padding:1rem;background:var(--surface)}
+.sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
+.logo{display:block;height:2.5rem;width:auto;max-width:12rem;object-fit:contain;margin:0 0 .75rem}
+.no{background:var(--surface);color:var(--fg);border:1px solid var(--border)}
+.figure{margin:.5rem 0 0;font-size:1.125rem}
+.figure strong{font-size:1.5rem}
+.update{padding:1rem 0;border-top:1px solid var(--border)}
+.update h3{margin:0}
+.update .meta{margin:.25rem 0 .5rem}
+form.subscribe{margin:0 0 1rem;padding:1rem;border:1px solid var(--border);border-radius:8px;background:var(--surface)}
+form.subscribe label{margin-top:0}
+.inline{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}
+.inline input{flex:1 1 14rem;min-width:0}
+.inline .button{margin-top:0}
+.reqs{list-style:none;margin:0 0 1.5rem;padding:0}
+.reqs li{padding:.5rem 0;border-top:1px solid var(--border)}
+.reqs li:first-child{border-top:0}
+.code{font-weight:600;margin-right:.5rem;font-variant-numeric:tabular-nums}
 @media (min-width:48rem){h1{font-size:2rem}header.top .wrap{padding-top:2.5rem}}
 `.replace(/\n/g, '');
+
+/**
+ * The owner's accent (checked on the way in: `#rrggbb`, 4.5:1 on the page's surface and under
+ * white text) for links, buttons and focus rings in the light theme, and as a rule along the
+ * header in both; the dark theme keeps its own link colours, which the accent may not read on.
+ */
+export const brandStyle = (accent: string): string =>
+  /^#[0-9a-f]{6}$/.test(accent)
+    ? `:root{--accent:${accent};--link:${accent};--btn:${accent};--ring:${accent}}` +
+      `@media (prefers-color-scheme:dark){:root{${DARK.replace(/\n/g, '')}}}` +
+      'header.top{border-top:4px solid var(--accent)}'
+    : '';

@@ -58,6 +58,26 @@ export type PublicSubprocessor = {
   draft: boolean;
 };
 
+/** A framework's status as the owner froze it: the figure here, requirements on its own page. */
+export type PublicFramework = {
+  name: string;
+  version: string;
+  /** ISO time the snapshot was taken. */
+  asOf: string;
+  met: number;
+  partlyMet: number;
+  notMet: number;
+  notApplicable: number;
+  total: number;
+  percentMet: number;
+  /** The page listing each requirement's status. */
+  href: string;
+  draft: boolean;
+};
+
+/** A post on the updates feed. */
+export type PublicUpdate = { title: string; body: string; publishedAt: string };
+
 export type PublicFaq = { question: string; answer: string; draft: boolean };
 
 /** A questionnaire the approved visitor sent through the page (issue 24 point 5). */
@@ -83,11 +103,19 @@ export type TrustPageView = {
   /** Markdown, from the owner; rendered without raw HTML. */
   overview: string;
   contactEmail: string;
+  /** The page's accent `#rrggbb`, or '' for Rampart's own. */
+  accentColor: string;
+  /** The logo's address on this site, or null. */
+  logoHref: string | null;
   certifications: PublicCertification[];
+  frameworks: PublicFramework[];
   controlCategories: PublicControlCategory[];
   documents: PublicDocument[];
   subprocessors: PublicSubprocessor[];
   faqs: PublicFaq[];
+  /** The newest updates, and where to subscribe (null: the section is off or there is no mail). */
+  updates: PublicUpdate[];
+  subscribeAction: string | null;
   /** When the page's content last changed (ISO time), shown as "Updated …". */
   updatedAt: string;
   /** A preview for the team: drafts shown and marked, a banner, never indexed or cached. */

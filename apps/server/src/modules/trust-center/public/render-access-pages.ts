@@ -1,25 +1,35 @@
 import { esc, SAFE_PATH } from './html-escape.ts';
-import { PAGE_STYLE } from './page-style.ts';
+import { brandStyle, PAGE_STYLE } from './page-style.ts';
 
 // The pages a visitor goes through to reach restricted files (issue 24 point 4), server-rendered
 // like the trust page and readable without JavaScript: the request form, the answer after it,
 // the NDA to accept, and what a link says once used or gone. Every visitor and owner string goes
 // through `esc`; the only URLs are the trust centre's own paths.
 
-const homeOf = (basePath: string) => (SAFE_PATH.test(basePath) ? basePath || '/' : '/');
+export const homeOf = (basePath: string) => (SAFE_PATH.test(basePath) ? basePath || '/' : '/');
 
-export type AccessPageFrame = { title: string; basePath: string };
+export type AccessPageFrame = { title: string; basePath: string; accent?: string };
 
-const shell = (frame: AccessPageFrame, heading: string, body: string): string =>
+/**
+ * A visitor's page of the trust centre around `body`: the trust centre's name linking home, the
+ * heading, its accent. Forms and their answers are never indexed; a public page of the trust
+ * centre (a framework's requirements) may be.
+ */
+export const visitorShell = (
+  frame: AccessPageFrame,
+  heading: string,
+  body: string,
+  options: { indexable?: boolean } = {},
+): string =>
   [
     '<!doctype html>',
     '<html lang="en">',
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex, nofollow">',
+    options.indexable ? '' : '<meta name="robots" content="noindex, nofollow">',
     `<title>${esc(heading)} — ${esc(frame.title)}</title>`,
-    `<style>${PAGE_STYLE}</style>`,
+    `<style>${PAGE_STYLE}${brandStyle(frame.accent ?? '')}</style>`,
     '</head>',
     '<body>',
     '<a class="skip" href="#main">Skip to main content</a>',
@@ -30,7 +40,10 @@ const shell = (frame: AccessPageFrame, heading: string, body: string): string =>
     `<main id="main" tabindex="-1"><div class="wrap narrow">${body}</div></main>`,
     '</body>',
     '</html>',
-  ].join('\n');
+  ]
+    .filter((line) => line !== '')
+    .join('\n');
+const shell = visitorShell;
 
 export type AccessFormValues = { name: string; email: string; company: string; reason: string };
 export type AccessFormErrors = Partial<Record<keyof AccessFormValues, string>>;

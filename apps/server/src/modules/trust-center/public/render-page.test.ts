@@ -8,6 +8,9 @@ const emptyView = () =>
     overview: '  ',
     contactEmail: '',
     certifications: [],
+    frameworks: [],
+    updates: [],
+    subscribeAction: null,
     controlCategories: [{ name: 'Nothing yet', controls: [] }],
     documents: [],
     subprocessors: [],
@@ -23,10 +26,12 @@ const jsonLdOf = (html: string): Record<string, unknown> => {
 const SECTION_IDS = [
   'overview',
   'certifications',
+  'frameworks',
   'controls',
   'documents',
   'subprocessors',
   'faq',
+  'updates',
   'contact',
 ];
 
@@ -242,4 +247,61 @@ describe('formatDay', () => {
     ['soon', ''],
     [null, ''],
   ])('%s reads %s', (value, expected) => expect(formatDay(value)).toBe(expected));
+});
+
+describe('the trust page’s frameworks, updates and branding', () => {
+  it('shows a framework’s frozen figure, dated, linking to its requirements', () => {
+    const $ = load(renderTrustPage(sampleView()));
+    const card = $('section#frameworks li');
+    expect(card.find('.name').text()).toBe('SOC 2');
+    expect(card.find('.figure').text()).toBe('76.9% of applicable requirements met');
+    expect(card.text()).toContain('40 met · 8 partly met · 4 not met · 3 not applicable');
+    expect(card.text()).toContain('As of 30 November 2026');
+    expect(card.find('a').attr('href')).toBe('/trust/acme/frameworks/fw_soc2');
+  });
+
+  it('renders an update’s markdown without raw HTML, under its own heading', () => {
+    const $ = load(
+      renderTrustPage(
+        sampleView({
+          updates: [
+            {
+              title: '<b>Patched</b>',
+              body: '## Details\n\n<img src=x onerror=alert(1)> [link](javascript:alert(1))',
+              publishedAt: '2026-11-20T10:00:00.000Z',
+            },
+          ],
+        }),
+      ),
+    );
+    const update = $('section#updates article.update');
+    expect(update.find('h3').text()).toBe('<b>Patched</b>');
+    expect(update.find('h4').text()).toBe('Details');
+    expect(update.find('img, script, [onerror]')).toHaveLength(0);
+    expect(update.find('a[href^="javascript"]')).toHaveLength(0);
+    expect(update.find('time').attr('datetime')).toBe('2026-11-20T10:00:00.000Z');
+  });
+
+  it('offers the subscribe form only where subscriptions are open', () => {
+    const open = load(renderTrustPage(sampleView()));
+    expect(open('form.subscribe').attr('action')).toBe('/trust/acme/subscribe');
+    expect(open('form.subscribe input[name=email]').attr('type')).toBe('email');
+    const closed = load(renderTrustPage(sampleView({ subscribeAction: null, updates: [] })));
+    expect(closed('section#updates')).toHaveLength(0);
+  });
+
+  it('takes the owner’s accent and logo, and refuses anything else in their place', () => {
+    const html = renderTrustPage(
+      sampleView({ accentColor: '#1d4ed8', logoHref: '/trust/acme/logo?v=0123456789abcdef' }),
+    );
+    expect(html).toContain('--accent:#1d4ed8');
+    const $ = load(html);
+    expect($('header img.logo').attr('src')).toBe('/trust/acme/logo?v=0123456789abcdef');
+    expect($('header img.logo').attr('alt')).toBe('');
+    const hostile = renderTrustPage(
+      sampleView({ accentColor: 'red;}body{display:none', logoHref: 'https://evil.test/x.png' }),
+    );
+    expect(hostile).not.toContain('display:none');
+    expect(load(hostile)('img')).toHaveLength(0);
+  });
 });

@@ -1,6 +1,7 @@
-import MarkdownIt from 'markdown-it';
 import { esc, SAFE_PATH } from './html-escape.ts';
-import { PAGE_STYLE } from './page-style.ts';
+import { brandStyle, PAGE_STYLE } from './page-style.ts';
+import { frameworkCards, updatesBody } from './render-feed.ts';
+import { renderMarkdown } from './render-markdown.ts';
 import { documentList, downloadLink, restrictedNote } from './render-files.ts';
 import { visitorQuestionnaires } from './render-questionnaires.ts';
 import type {
@@ -56,25 +57,6 @@ const httpsHref = (value: string): string | null => {
     return null;
   }
 };
-
-const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false });
-// Owner links may point only at https and mail addresses (or an anchor on the page); images are
-// off so the page stays light and cannot carry tracking pixels.
-markdown.validateLink = (url) => /^(https:|mailto:|#)/i.test(url.trim());
-markdown.disable('image');
-markdown.renderer.rules.link_open = (tokens, idx, options, _env, self) => {
-  tokens[idx]?.attrSet('rel', 'nofollow ugc noopener');
-  return self.renderToken(tokens, idx, options);
-};
-// The overview sits under its own h2: its top heading level becomes h3, and the rest follow
-// in order, so the page keeps one h1 and skips no level.
-markdown.core.ruler.push('trust_heading_levels', (state) => {
-  const headings = state.tokens.filter(
-    (t) => t.type === 'heading_open' || t.type === 'heading_close',
-  );
-  const top = Math.min(...headings.map((t) => Number(t.tag.slice(1))));
-  for (const token of headings) token.tag = `h${Math.min(6, Number(token.tag.slice(1)) - top + 3)}`;
-});
 
 const draftTag = (draft: boolean) => (draft ? ' <span class="tag draft">Draft</span>' : '');
 
@@ -151,7 +133,7 @@ const sections = (view: TrustPageView): Section[] => {
     view.overview.trim() !== '' && {
       id: 'overview',
       heading: 'Overview',
-      body: `<div class="md">${markdown.render(view.overview)}</div>`,
+      body: `<div class="md">${renderMarkdown(view.overview, 3)}</div>`,
     },
     view.certifications.length > 0 && {
       id: 'certifications',
@@ -159,6 +141,11 @@ const sections = (view: TrustPageView): Section[] => {
       body: `<ul class="cards">${view.certifications
         .map((c) => certification(c, view.access.requestHref))
         .join('')}</ul>`,
+    },
+    view.frameworks.length > 0 && {
+      id: 'frameworks',
+      heading: 'Compliance frameworks',
+      body: frameworkCards(view.frameworks, formatDay, draftTag),
     },
     categories.length > 0 && {
       id: 'controls',
@@ -179,6 +166,11 @@ const sections = (view: TrustPageView): Section[] => {
       id: 'faq',
       heading: 'Security FAQ',
       body: view.faqs.map(faq).join(''),
+    },
+    (view.updates.length > 0 || view.subscribeAction !== null) && {
+      id: 'updates',
+      heading: 'Updates',
+      body: updatesBody(view, formatDay),
     },
     view.access.questionnaires !== null && {
       id: 'your-questionnaires',
@@ -248,6 +240,12 @@ const viewerBanner = (view: TrustPageView): string => {
   );
 };
 
+/** The owner's logo above the name; decorative, since the name follows it as the heading. */
+const logo = (view: TrustPageView): string =>
+  view.logoHref && /^(\/[a-z0-9._~-]+)*\/logo\?v=[0-9a-f]{16}$/i.test(view.logoHref)
+    ? `<img class="logo" src="${esc(view.logoHref)}" alt="" height="40">`
+    : '';
+
 export const renderTrustPage = (view: TrustPageView): string => {
   const present = sections(view);
   const title = esc(view.title);
@@ -284,7 +282,7 @@ export const renderTrustPage = (view: TrustPageView): string => {
     `<meta name="description" content="${esc(description)}">`,
     canonical ? `<link rel="canonical" href="${esc(canonical)}">` : '',
     view.preview ? '<meta name="robots" content="noindex, nofollow">' : '',
-    `<style>${PAGE_STYLE}</style>`,
+    `<style>${PAGE_STYLE}${brandStyle(view.accentColor)}</style>`,
     `<script type="application/ld+json">${jsonLd(view)}</script>`,
     '</head>',
     '<body>',
@@ -292,7 +290,7 @@ export const renderTrustPage = (view: TrustPageView): string => {
     '<header class="top">',
     view.preview ? `<p class="preview">${PREVIEW_BANNER}</p>` : '',
     viewerBanner(view),
-    `<div class="wrap"><h1>${title}</h1><p class="kicker">${kicker}</p>${nav}</div>`,
+    `<div class="wrap">${logo(view)}<h1>${title}</h1><p class="kicker">${kicker}</p>${nav}</div>`,
     '</header>',
     `<main id="main" tabindex="-1"><div class="wrap">${present
       .map((s) => section(s.id, s.heading, s.body))

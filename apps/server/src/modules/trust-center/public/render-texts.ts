@@ -77,6 +77,17 @@ export const renderLlmsTxt = (view: TrustPageView): string => {
       out.push(`- ${oneLine(c.name)}${details.length > 0 ? `: ${details.join('; ')}` : ''}`);
     }
   }
+  const frameworks = view.frameworks.filter((f) => !f.draft);
+  if (frameworks.length > 0) {
+    heading('Compliance frameworks');
+    for (const f of frameworks) {
+      const name = oneLine(f.version ? `${f.name} ${f.version}` : f.name);
+      out.push(
+        `- ${name}: ${f.percentMet}% of applicable requirements met as of ${formatDay(f.asOf)} ` +
+          `(${f.met} met, ${f.partlyMet} partly met, ${f.notMet} not met)`,
+      );
+    }
+  }
   if (categories.length > 0) {
     heading('Controls in place');
     for (const category of categories) {

@@ -57,8 +57,11 @@ export const trustAccessPageRoutes = async (app: FastifyInstance, deps: Deps): P
     for (const site of kit.sites) {
       const { prefix, constraints } = site;
       const schema = { tags: ['trust-centre'], hide: true };
+      // The forms' posts say what they take, so the generated suites (decision 011) send them
+      // form bodies: there is no body schema to generate from.
+      const formSchema = { ...schema, consumes: ['application/x-www-form-urlencoded'] };
       const get = { constraints, preHandler: kit.admit, schema };
-      const post = { constraints, preHandler: [kit.admit, kit.admitForm], schema };
+      const post = { constraints, preHandler: [kit.admit, kit.admitForm], schema: formSchema };
 
       /** The live trust centre this site serves, and the frame of its pages. */
       const open = async (req: FastifyRequest) => {

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { countTrustPageView } from '@rampart/db';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../../deps.ts';
@@ -33,25 +33,7 @@ export const trustPageRoutes = async (app: FastifyInstance, deps: Deps): Promise
   const kit = trustPublicKit(deps);
   const { admit, notFound } = kit;
 
-  /** Sends text with a strong ETag of its bytes; a matching If-None-Match gets 304. */
-  const sendCached = (
-    req: FastifyRequest,
-    reply: FastifyReply,
-    body: string,
-    type: string,
-    personal: boolean,
-  ) => {
-    reply.type(type);
-    if (personal) {
-      // The team's preview shows drafts, an approved visitor's page their address: never kept
-      // by a browser or a cache in between.
-      return reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex').send(body);
-    }
-    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    reply.header('etag', etag).header('cache-control', 'public, max-age=60, must-revalidate');
-    if (req.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.send(body);
-  };
+  const { sendCached } = kit;
 
   const page = async (
     req: FastifyRequest,
@@ -61,6 +43,11 @@ export const trustPageRoutes = async (app: FastifyInstance, deps: Deps): Promise
   ) => {
     const { center, preview } = found;
     const grant = preview ? null : await kit.grantOf(req, center);
+    // A view is counted per day and nothing else about the visitor (issue 24 point 6); the
+    // team's own previews are not views.
+    if (!preview) {
+      await countTrustPageView(db, center.organizationId, new Date().toISOString().slice(0, 10));
+    }
     const view = await buildPublicView(db, center, {
       now: new Date(),
       preview,

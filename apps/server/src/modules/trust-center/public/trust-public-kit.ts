@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ROLES, TRUST_SLUG_PATTERN } from '@rampart/contracts';
 import { findActorMembership, findTrustCenterBySlug, type TrustCenterRow } from '@rampart/db';
@@ -128,6 +129,30 @@ const makeKit = (deps: Deps) => {
         .header('referrer-policy', 'same-origin')
         .type('text/html; charset=utf-8')
         .send(body),
+    /**
+     * Sends a public page or text with a strong ETag of its bytes (a matching If-None-Match gets
+     * 304); a `personal` one (the team's preview with drafts, an approved visitor's page with
+     * their address) is never kept by a browser or a cache in between.
+     */
+    sendCached: (
+      req: FastifyRequest,
+      reply: FastifyReply,
+      body: string | Buffer,
+      type: string,
+      personal: boolean,
+    ) => {
+      reply.type(type);
+      if (personal) {
+        return reply
+          .header('cache-control', 'no-store')
+          .header('x-robots-tag', 'noindex')
+          .send(body);
+      }
+      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+      reply.header('etag', etag).header('cache-control', 'public, max-age=60, must-revalidate');
+      if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.send(body);
+    },
     /** A page that is off, and an address nobody has, answer the same. */
     notFound: (reply: FastifyReply) =>
       reply

@@ -45,7 +45,12 @@ export const trustQuestionnairePageRoutes = async (
 
       scope.post(
         `${prefix}/questionnaires`,
-        { constraints, preHandler: [kit.admit, kit.admitForm], schema },
+        {
+          constraints,
+          preHandler: [kit.admit, kit.admitForm],
+          // Declared, so the generated suites (decision 011) send it multipart bodies.
+          schema: { ...schema, consumes: ['multipart/form-data'] },
+        },
         async (req, reply) => {
           if (kit.crossSite(req)) return notFound(reply);
           const found = await kit.find(req, site.slugOf(req));

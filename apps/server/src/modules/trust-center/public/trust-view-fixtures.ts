@@ -9,6 +9,31 @@ export const sampleView = (overrides: Partial<TrustPageView> = {}): TrustPageVie
   address: '12 Quay Road\nDublin D02 XY45, Ireland',
   overview: '## How we work\n\nWe keep your data **safe**. See https://acme.test/security.',
   contactEmail: 'security@acme.test',
+  accentColor: '',
+  logoHref: null,
+  frameworks: [
+    {
+      name: 'SOC 2',
+      version: '2017',
+      asOf: '2026-11-30T09:00:00.000Z',
+      met: 40,
+      partlyMet: 8,
+      notMet: 4,
+      notApplicable: 3,
+      total: 55,
+      percentMet: 76.9,
+      href: '/trust/acme/frameworks/fw_soc2',
+      draft: false,
+    },
+  ],
+  updates: [
+    {
+      title: 'New data centre region',
+      body: 'We now host **EU** customers in Frankfurt.',
+      publishedAt: '2026-11-20T10:00:00.000Z',
+    },
+  ],
+  subscribeAction: '/trust/acme/subscribe',
   certifications: [
     {
       name: 'ISO/IEC 27001',

@@ -6,6 +6,16 @@ export const trustDownloadsPath = `${TRUST_CENTER_PATH}/downloads`;
 export const trustRequestsPath = `${TRUST_CENTER_PATH}/requests`;
 export const trustGrantsPath = `${TRUST_CENTER_PATH}/grants`;
 export const trustNdasPath = `${TRUST_CENTER_PATH}/ndas`;
+export const trustLogoPath = `${TRUST_CENTER_PATH}/logo`;
+export const trustFrameworksPath = `${TRUST_CENTER_PATH}/frameworks`;
+export const trustUpdatesPath = `${TRUST_CENTER_PATH}/updates`;
+export const trustSubscribersPath = `${TRUST_CENTER_PATH}/subscribers`;
+export const trustAnalyticsPath = `${TRUST_CENTER_PATH}/analytics`;
+export const trustSnapshotPath = (frameworkId: string) =>
+  `${trustFrameworksPath}/${encodeURIComponent(frameworkId)}/snapshot`;
+export const trustUpdatePath = (id: string) => `${trustUpdatesPath}/${encodeURIComponent(id)}`;
+export const trustSubscriberPath = (id: string) =>
+  `${trustSubscribersPath}/${encodeURIComponent(id)}`;
 export const trustItemPath = (kind: TrustItemKind, recordId: string) =>
   `${trustItemsPath}/${kind}/${encodeURIComponent(recordId)}`;
 export const trustRequestPath = (id: string, decision: 'approve' | 'deny') =>
@@ -30,4 +40,13 @@ export const TRUST_CENTER_KEYS = {
   grants: ['trust-center', 'grants'] as const,
   /** The NDA's versions, the one in force first. */
   ndas: ['trust-center', 'ndas'] as const,
+  /** The frameworks' frozen figures, one per framework. */
+  frameworks: ['trust-center', 'frameworks'] as const,
+  /** The updates feed, newest first. */
+  updates: ['trust-center', 'updates'] as const,
+  /** Subscribers to the updates, newest first (managers only). */
+  subscribers: ['trust-center', 'subscribers'] as const,
+  /** Views, downloads, requests and new subscribers per day over a period. */
+  analytics: ['trust-center', 'analytics'] as const,
+  analyticsOf: (days: number) => ['trust-center', 'analytics', days] as const,
 };

@@ -17,6 +17,7 @@ import { cn } from '../../../lib/cn.ts';
 import { usePutTrustItem } from '../api/put-trust-item.ts';
 import { actionLabel, actionsFor, outcomeOf, standingWords } from '../lib/item-actions.ts';
 import { fileParts } from '../lib/item-files.ts';
+import { FrameworkStanding, SnapshotButton } from './framework-snapshot.tsx';
 import { ItemTextDialog } from './item-text-dialog.tsx';
 
 const STATE_STYLE: Record<TrustItemState, { variant: BadgeVariant; Icon: LucideIcon }> = {
@@ -43,6 +44,7 @@ export const ItemRow = ({ item, manage }: { item: TrustItem; manage: boolean }) 
   const editButton = useRef<HTMLButtonElement>(null);
   const renamed = item.publicTitle && item.publicTitle !== item.recordName;
   const file = fileParts(item);
+  const framework = item.kind === 'framework';
 
   const move = (to: TrustItemState) =>
     put.mutate(
@@ -56,6 +58,18 @@ export const ItemRow = ({ item, manage }: { item: TrustItem; manage: boolean }) 
           toast({ title: 'Not changed', description: errorMessage(error), variant: 'destructive' }),
       },
     );
+
+  const standing = (
+    <p
+      className={cn(
+        'mt-0.5 flex items-start gap-1 text-xs [overflow-wrap:anywhere]',
+        item.heldBack ? 'font-medium text-warning-text' : 'text-muted',
+      )}
+    >
+      {!item.heldBack ? null : <TriangleAlert className="mt-px size-3.5 shrink-0" aria-hidden />}
+      <span>{standingWords(item.standing)}</span>
+    </p>
+  );
 
   return (
     <li className="flex flex-col gap-2 px-4 py-3 md:flex-row md:items-start md:gap-4">
@@ -71,17 +85,7 @@ export const ItemRow = ({ item, manage }: { item: TrustItem; manage: boolean }) 
             On the page as “{item.publicTitle}”
           </p>
         ) : null}
-        <p
-          className={cn(
-            'mt-0.5 flex items-start gap-1 text-xs [overflow-wrap:anywhere]',
-            item.heldBack ? 'font-medium text-warning-text' : 'text-muted',
-          )}
-        >
-          {!item.heldBack ? null : (
-            <TriangleAlert className="mt-px size-3.5 shrink-0" aria-hidden />
-          )}
-          <span>{standingWords(item.standing)}</span>
-        </p>
+        {framework ? <FrameworkStanding item={item} standing={standing} /> : standing}
         {file ? (
           <p className="mt-0.5 flex items-start gap-1 text-xs text-muted">
             <Paperclip className="mt-px size-3.5 shrink-0" aria-hidden />
@@ -114,6 +118,7 @@ export const ItemRow = ({ item, manage }: { item: TrustItem; manage: boolean }) 
               <span className="sr-only"> {item.recordName}</span>
             </Button>
           ))}
+          {framework ? <SnapshotButton item={item} /> : null}
           <Button ref={editButton} size="sm" variant="ghost" onClick={() => setEditing(true)}>
             <Pencil aria-hidden />
             Edit public text

@@ -4,8 +4,10 @@ import type { TrustCenter, TrustCenterSettings } from '@rampart/contracts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
+import { hiddenSectionsWords, logoWords } from '../lib/branding.ts';
 import { daysWords } from '../lib/grant-days.ts';
 import { countsPhrase } from '../lib/item-actions.ts';
+import { LogoPreview } from './logo-field.tsx';
 
 /** A link to the server-rendered page, in a new tab: a plain anchor the app's router leaves be. */
 const PageLink = ({
@@ -32,6 +34,21 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
 );
 
 const NotGiven = () => <span className="text-muted">Not given</span>;
+
+/** The accent as a swatch and its code, or the page's own colour. */
+const Accent = ({ colour }: { colour: string }) =>
+  colour ? (
+    <span className="inline-flex items-center gap-2">
+      <span
+        aria-hidden
+        className="size-4 shrink-0 rounded border border-border-strong"
+        style={{ background: colour }}
+      />
+      <span className="font-mono text-xs">{colour}</span>
+    </span>
+  ) : (
+    <span className="text-muted">The page’s own colour</span>
+  );
 
 /** The page's address, whether it is public, what it shows, and its words. */
 export const SettingsCard = ({
@@ -61,6 +78,16 @@ export const SettingsCard = ({
         <Row label="Address">
           <span className="font-mono text-xs [overflow-wrap:anywhere]">{settings.url}</span>
         </Row>
+        {settings.hostname ? (
+          <Row label="Own hostname">
+            <span className="flex flex-col gap-1">
+              <span className="font-mono text-xs [overflow-wrap:anywhere]">
+                https://{settings.hostname}
+              </span>
+              <span className="text-xs text-muted">Set on the server (TRUST_HOSTS).</span>
+            </span>
+          </Row>
+        ) : null}
         <Row label="Status">
           <span className="flex flex-wrap items-center gap-2">
             {settings.live ? (
@@ -116,6 +143,24 @@ export const SettingsCard = ({
           )}
         </Row>
         <Row label="Access lasts">{daysWords(settings.grantDays)}</Row>
+        <Row label="Logo">
+          {settings.logo ? (
+            <span className="flex flex-wrap items-center gap-2">
+              <LogoPreview logo={settings.logo} className="h-8 max-w-32" />
+              <span className="text-xs text-muted">{logoWords(settings.logo)}</span>
+            </span>
+          ) : (
+            <span className="text-muted">None: the header shows the title alone</span>
+          )}
+        </Row>
+        <Row label="Accent colour">
+          <Accent colour={settings.accentColor} />
+        </Row>
+        <Row label="Sections">
+          <span className={settings.hiddenSections.length > 0 ? undefined : 'text-muted'}>
+            {hiddenSectionsWords(settings.hiddenSections)}
+          </span>
+        </Row>
         <Row label="Overview">
           {settings.overview ? (
             <span className="line-clamp-4 whitespace-pre-line">{settings.overview}</span>

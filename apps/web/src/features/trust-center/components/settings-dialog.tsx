@@ -9,6 +9,8 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage, fieldIssues } from '../../../lib/api-client.ts';
 import { issuesByField } from '../../../lib/field-issues.ts';
 import { useUpdateTrustCenter } from '../api/update-trust-center.ts';
+import { AccentField, SectionsField } from './branding-fields.tsx';
+import { LogoField } from './logo-field.tsx';
 import { GRANT_DAYS_HINT } from '../lib/grant-days.ts';
 import {
   addressPrefix,
@@ -173,6 +175,18 @@ const SettingsFields = ({ center, onDone }: { center: TrustCenter; onDone: () =>
           />
         )}
       </Field>
+      {/* A file, saved on its own: there is no page to carry it before set-up. */}
+      {center.settings ? <LogoField settings={center.settings} /> : null}
+      <AccentField
+        value={form.accentColor}
+        error={errors.accentColor}
+        onChange={(accent) => set('accentColor', accent)}
+      />
+      <SectionsField
+        hidden={form.hiddenSections}
+        error={errors.hiddenSections}
+        onChange={(hidden) => set('hiddenSections', hidden)}
+      />
       <SwitchField
         label="Page is public"
         description="Off, visitors are told the page does not exist; your team can still preview it."

@@ -9,12 +9,15 @@ import { PageShell } from '../../../components/ui/page-shell.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useTrustCenter } from '../api/get-trust-center.ts';
 import { AccessRequestsCard } from './access-requests-card.tsx';
+import { AnalyticsCard } from './analytics-card.tsx';
 import { DownloadsCard, type DownloadsViewer } from './downloads-card.tsx';
 import { GrantsCard } from './grants-card.tsx';
 import { ItemSection } from './item-section.tsx';
 import { NdaCard } from './nda-card.tsx';
 import { SettingsCard } from './settings-card.tsx';
 import { SettingsDialog } from './settings-dialog.tsx';
+import { SubscribersCard } from './subscribers-card.tsx';
+import { UpdatesCard } from './updates-card.tsx';
 
 const Loading = () => (
   <div role="status" className="flex flex-col gap-4">
@@ -49,8 +52,9 @@ const NotSetUp = ({ center, onSetUp }: { center: TrustCenter; onSetUp: () => voi
 );
 
 /**
- * Trust centre /dashboard/trust-center: the public page's settings and what it shows, the NDA,
- * and (for managers) visitors' requests for restricted files, their grants and downloads.
+ * Trust centre /dashboard/trust-center: the public page's settings and what it shows, its
+ * updates and analytics, the NDA, and (for managers) subscribers, visitors' requests for
+ * restricted files, their grants and downloads.
  */
 export const TrustCenterPage = () => {
   const query = useTrustCenter();
@@ -98,6 +102,10 @@ export const TrustCenterPage = () => {
           {TRUST_ITEM_KINDS.map((kind) => (
             <ItemSection key={kind} kind={kind} manage={manage} />
           ))}
+          <UpdatesCard center={center} />
+          {/* Subscribers are people's addresses: managers only, as the API says. */}
+          {manage ? <SubscribersCard center={center} /> : null}
+          <AnalyticsCard />
           <NdaCard manage={manage} />
           {manage ? <GrantsCard onShowDownloads={showDownloads} /> : null}
           {manage ? (

@@ -6,6 +6,7 @@ import { readerTimeZone, relativeTime } from '../../../lib/relative-time.ts';
 /** What a taken file is, one of each kind. */
 export const DOWNLOAD_KIND_LABELS: Record<TrustItemKind, string> = {
   certification: 'Certification',
+  framework: 'Compliance framework',
   control: 'Control',
   document: 'Policy or document',
   subprocessor: 'Subprocessor',

@@ -32,6 +32,11 @@ export const PUBLIC_FIELD_LABELS: Record<
     text: 'Scope',
     textHint: 'What the certification covers.',
   },
+  framework: {
+    title: 'Name on the page',
+    text: 'Description',
+    textHint: 'What the framework covers for you, in a sentence or two.',
+  },
   control: {
     title: 'Title on the page',
     text: 'Description',
@@ -54,6 +59,8 @@ export const PUBLIC_FIELD_LABELS: Record<
 export const KIND_DESCRIPTIONS: Record<TrustItemKind, string> = {
   certification:
     'A certification shows only while it is held and in date. Its certificate can be offered for download.',
+  framework:
+    'A tracked framework shows its share of requirements met as frozen in a snapshot, taken when you publish it; take a new one when the page should catch up. A snapshot more than a year old is held back.',
   control:
     'The page shows “In place” only for implemented controls whose last test passed; the others show as in progress.',
   document:
@@ -65,6 +72,7 @@ export const KIND_DESCRIPTIONS: Record<TrustItemKind, string> = {
 /** A kind in the middle of a sentence ("Loading controls"). */
 export const KIND_NOUNS: Record<TrustItemKind, string> = {
   certification: 'certifications',
+  framework: 'compliance frameworks',
   control: 'controls',
   document: 'documents',
   subprocessor: 'subprocessors',
@@ -73,6 +81,7 @@ export const KIND_NOUNS: Record<TrustItemKind, string> = {
 
 export const KIND_EMPTY: Record<TrustItemKind, string> = {
   certification: 'No certifications recorded yet. Add them on Framework Status.',
+  framework: 'No frameworks tracked yet. Track the ones you follow on Framework Status.',
   control: 'No controls yet.',
   document: 'No documents yet. Add policies and procedures on Documents.',
   subprocessor: 'No vendors yet.',

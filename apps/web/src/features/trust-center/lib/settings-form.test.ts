@@ -12,7 +12,7 @@ const notSetUp: TrustCenter = {
   settings: null,
   suggestedSlug: 'acme-health',
   suggestedTitle: 'Acme Health',
-  counts: { published: 0, heldBack: 0, pendingRequests: 0 },
+  counts: { published: 0, heldBack: 0, pendingRequests: 0, subscribers: 0 },
   mail: true,
   abilities: { manage: true },
 };
@@ -28,7 +28,11 @@ const setUp: TrustCenter = {
     live: true,
     autoApproveDomains: ['partner.example', 'bank.example'],
     grantDays: 14,
+    accentColor: '#1d4ed8',
+    logo: null,
+    hiddenSections: ['controls', 'faq'],
     url: 'https://rampart.example/trust/acme',
+    hostname: null,
     updatedAt: '2026-01-01T00:00:00.000Z',
   },
 };
@@ -45,6 +49,8 @@ describe('the settings form', () => {
       live: false,
       autoApproveDomains: '',
       grantDays: '30',
+      accentColor: '',
+      hiddenSections: [],
     });
   });
 
@@ -54,6 +60,19 @@ describe('the settings form', () => {
       live: true,
       autoApproveDomains: 'partner.example\nbank.example',
       grantDays: '14',
+      accentColor: '#1d4ed8',
+      hiddenSections: ['controls', 'faq'],
+    });
+  });
+
+  it('sends the accent as the contract keeps it, and the hidden sections once each', () => {
+    const form = {
+      ...settingsFormFrom(setUp),
+      accentColor: ' #1D4ED8 ',
+      hiddenSections: ['faq' as const, 'controls' as const, 'faq' as const],
+    };
+    expect(checkSettings(form)).toMatchObject({
+      body: { accentColor: '#1d4ed8', hiddenSections: ['faq', 'controls'] },
     });
   });
 
@@ -90,6 +109,8 @@ describe('the settings form', () => {
     ['grantDays', { grantDays: '0' }, /^At least one day$/],
     ['grantDays', { grantDays: '366' }, /^At most 365 days$/],
     ['grantDays', { grantDays: '' }, /^Give a number of days, from 1 to 365$/],
+    ['accentColor', { accentColor: 'blue' }, /^Give a colour as #rrggbb/],
+    ['accentColor', { accentColor: '#ffff00' }, /^Contrast 1\.0:1: too light to read on the page/],
   ])('names the field %s when %j', (field, change, message) => {
     const checked = checkSettings({ ...settingsFormFrom(notSetUp), ...change });
     expect('errors' in checked && checked.errors[field]).toMatch(message);

@@ -5,6 +5,7 @@ import {
   type UpdateTrustCenterBody,
 } from '@rampart/contracts';
 import { schemaIssuesByField } from '../../../lib/field-issues.ts';
+import { accentHint } from './branding.ts';
 import { daysMessage, daysOf } from './grant-days.ts';
 
 /** The form as typed: the domains as one text, the grant length as the number field's text. */
@@ -39,6 +40,9 @@ export const settingsFormFrom = (center: TrustCenter): SettingsForm => {
       // Nobody is let in without the team until it names a domain.
       autoApproveDomains: '',
       grantDays: String(TRUST_GRANT_DAYS_DEFAULT),
+      // The page's own look and every section until someone changes them.
+      accentColor: '',
+      hiddenSections: [],
     };
   }
   return {
@@ -51,6 +55,8 @@ export const settingsFormFrom = (center: TrustCenter): SettingsForm => {
     live: s.live,
     autoApproveDomains: domainListText(s.autoApproveDomains),
     grantDays: String(s.grantDays),
+    accentColor: s.accentColor,
+    hiddenSections: s.hiddenSections,
   };
 };
 
@@ -69,6 +75,8 @@ export const checkSettings = (
     const [field, index] = issue.path;
     if (field === 'grantDays')
       return { ...issue, message: daysMessage(form.grantDays, issue.message) };
+    // The same words as the hint under the field while it was typed.
+    if (field === 'accentColor') return { ...issue, message: accentHint(form.accentColor).message };
     // A bad domain among many is named, so the reader finds it in the list.
     const domain = field === 'autoApproveDomains' && typeof index === 'number' && domains[index];
     return domain ? { ...issue, message: `“${domain}”: ${issue.message}` } : issue;
