@@ -31,16 +31,20 @@ export const SERVER_PURE = [
   'apps/server/src/auth/session-cache.test.ts',
   'apps/server/src/auth/webauthn.test.ts',
   'apps/server/src/collaboration/update-guard.test.ts',
+  'apps/server/src/config-storage.test.ts',
   'apps/server/src/config.test.ts',
   'apps/server/src/demo/sim-clock.test.ts',
   'apps/server/src/fetcher/*.test.ts',
   'apps/server/src/main.test.ts',
   'apps/server/src/modules/account-security/device-name.test.ts',
   'apps/server/src/modules/documents/file-text/file-text-reader.test.ts',
+  'apps/server/src/modules/health/storage-readiness.test.ts',
   'apps/server/src/modules/oscal/oscal-parser.test.ts',
   'apps/server/src/modules/vendors/vendor-ended-once.test.ts',
   'apps/server/src/modules/reports/render/*.test.ts',
   'apps/server/src/modules/trust-center/public/render-*.test.ts',
+  'apps/server/src/platform/files/backup-store.test.ts',
+  'apps/server/src/platform/files/s3-storage.test.ts',
   'apps/server/src/platform/live-push/*.test.ts',
   'apps/server/src/platform/pdf/*.test.ts',
   'apps/server/src/platform/secrets/*.test.ts',
@@ -71,6 +75,10 @@ export const ENGINE_TESTS = [
   'apps/server/src/collaboration/collab-processes.test.ts',
   'apps/server/src/modules/notifications/notification-processes.test.ts',
   'apps/server/src/modules/webhooks/webhook-processes.test.ts',
+  // Two processes behind a real HAProxy: shared sessions and limits, once-only delivery,
+  // migrations under the lock by processes started together, graceful drain and kill -9.
+  'apps/server/src/ops/load-balanced.test.ts',
+  'apps/server/src/ops/load-balanced-shutdown.test.ts',
   // Job claims with FOR UPDATE SKIP LOCKED by several runners, and LISTEN/NOTIFY wake-ups.
   'apps/server/src/platform/jobs/job-runner.test.ts',
   // Mail claims with FOR UPDATE SKIP LOCKED by two senders at once.
@@ -85,6 +93,8 @@ export const ENGINE_TESTS = [
   'apps/server/src/modules/questionnaires/panel/assignments.test.ts',
   // The health check names the engine.
   'apps/server/src/modules/health/health.test.ts',
+  // Metrics of the pg pool, and the readiness probe's Redis ping.
+  'apps/server/src/platform/metrics/metrics-engine.test.ts',
   // Single sign-on: one-time claims under advisory locks (states, SAML requests and assertion
   // IDs) that every process must share, and its rate limits through Redis.
   'apps/server/src/modules/single-sign-on/sso.test.ts',
@@ -108,6 +118,8 @@ export const ENGINE_TESTS = [
   'apps/server/src/platform/routes/idempotency.test.ts',
   // OAuth: a refresh token spent once among simultaneous refreshes, a grant locked while issuing.
   'apps/server/src/modules/oauth/oauth.test.ts',
+  // Backups and migrate-to-postgres: checksums that agree between PGlite and the server's version.
+  'apps/server/src/ops/ops-engines.test.ts',
 ];
 
 /** Set by `npm run test:db`: db and server run only ENGINE_TESTS (pure ones included). */

@@ -2,12 +2,12 @@
 // in the same run on a bare Fastify handler that sends the same SQL straight through the driver.
 // Prints requests per second, p50/p99 latency and the ratios. Run `npm run bench:seed` first.
 // BENCH_SECONDS (per side), BENCH_CONNECTIONS and BENCH_ROUNDS tune it.
-import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { listRisksQueries, openDatabase } from '@rampart/db';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { BENCH_EMAIL, BENCH_PASSWORD } from './bench-account.ts';
+import { figures, printFigures, runSlice, tally, type Figures, type Tally } from './load-slices.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -56,25 +56,9 @@ bare.get('/risks', async () => {
 });
 await bare.listen({ port: BARE_PORT, host: '127.0.0.1' });
 
-type Tally = { requests: number; seconds: number; latencies: number[]; errors: number };
-const tally = (): Tally => ({ requests: 0, seconds: 0, latencies: [], errors: 0 });
-
 /** One load slice; every response time is kept, so slices add up to exact percentiles. */
-const run = async (into: Tally, url: string, headers: Record<string, string>, seconds: number) => {
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      { url, headers, connections: CONNECTIONS, duration: seconds },
-      (error, done) => (error ? reject(error) : resolve(done)),
-    );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      into.latencies.push(responseTime);
-      if (statusCode !== 200) into.errors++;
-    });
-  });
-  into.requests += result.requests.total;
-  into.seconds += result.duration;
-  into.errors += result.errors;
-};
+const run = (into: Tally, url: string, headers: Record<string, string>, seconds: number) =>
+  runSlice(into, { url, headers, connections: CONNECTIONS, seconds });
 
 const query = 'limit=200&category=TECHNOLOGY&sortBy=riskScore&sortDirection=desc';
 const apiUrl = `http://127.0.0.1:${API_PORT}/api/risks?${query}`;
@@ -100,25 +84,9 @@ for (let i = 0; i < ROUNDS; i++) {
   for (const [into, url, headers] of slices) await run(into, url, headers, DURATION / ROUNDS);
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0
-    ? 0
-    : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const figures = (t: Tally) => {
-  const sorted = [...t.latencies].sort((a, b) => a - b);
-  return {
-    rps: t.requests / t.seconds,
-    p50: percentile(sorted, 50),
-    p99: percentile(sorted, 99),
-    errors: t.errors,
-  };
-};
 const a = figures(api);
 const b = figures(raw);
-const row = (label: string, f: ReturnType<typeof figures>) =>
-  console.log(
-    `${label.padEnd(38)} ${f.rps.toFixed(1).padStart(8)} req/s   p50 ${f.p50.toFixed(0).padStart(5)} ms   p99 ${f.p99.toFixed(0).padStart(5)} ms   errors ${f.errors}`,
-  );
+const row = (label: string, f: Figures) => printFigures(label, f, 38);
 row('GET /api/risks (Rampart, full stack)', a);
 row('bare Fastify + same SQL via driver', b);
 console.log(

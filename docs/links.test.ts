@@ -11,6 +11,7 @@ const decisions = join(root, 'docs', 'decisions');
 const files = [
   join(root, 'README.md'),
   join(root, 'docs', 'architecture.md'),
+  join(root, 'docs', 'production.md'),
   ...readdirSync(decisions)
     .filter((f) => f.endsWith('.md'))
     .map((f) => join(decisions, f)),

@@ -108,6 +108,22 @@ test.describe('profile', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expectDashboard(page);
   });
+
+  test('a person downloads their own data as one JSON file', async ({ page, owner }) => {
+    await page.goto('/dashboard/settings/profile');
+    await expect(page.getByRole('heading', { name: 'Your data', level: 2 })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download your data' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^rampart-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(
+      Buffer.concat(await (await file.createReadStream()).toArray()).toString('utf8'),
+    ) as { format: string; profile: { email: string }[]; withheld: Record<string, string[]> };
+    expect(data.format).toBe('rampart.personal-data');
+    expect(data.profile[0]?.email).toBe(owner.account.email);
+    expect(data.withheld.sessions).toContain('token');
+    await expectToast(page, 'Your data is downloaded');
+  });
 });
 
 const membersTable = (page: Page): Locator =>

@@ -13,6 +13,7 @@ import { trustCenterJobs } from './modules/trust-center/trust-center-jobs.ts';
 import { webhookJobs } from './modules/webhooks/webhook-jobs.ts';
 import type { JobRegistration, JobsOptions } from './platform/jobs/start-jobs.ts';
 import { mailOutboxJobs } from './platform/mail/mail-outbox.ts';
+import { backupJobs } from './ops/backup-jobs.ts';
 
 /**
  * Every module's jobs and schedules, gathered where the app is composed: the runner
@@ -35,4 +36,5 @@ export const jobRegistrations = (
   webhookJobs(deps, log),
   trustCenterJobs(deps, log),
   mailOutboxJobs(deps.mailOutbox),
+  backupJobs(deps, log),
 ];

@@ -41,6 +41,11 @@ import { startJobs, type JobsOptions } from './platform/jobs/start-jobs.ts';
 import { createLivePush } from './platform/live-push/live-push.ts';
 import { createTxtLookup } from './platform/dns/txt-records.ts';
 import { resealStoredSecrets } from './platform/secrets/reseal-stored-secrets.ts';
+import { createMetrics } from './platform/metrics/create-metrics.ts';
+import { metricsRoutes } from './platform/metrics/metrics.routes.ts';
+import { registerRequestContext, requestIdMixin } from './platform/metrics/request-context.ts';
+import { registerRequestMetrics } from './platform/metrics/request-metrics.ts';
+import { createStoppingFlag, probeRoutes } from './modules/health/probes.routes.ts';
 import { createSecretBox } from './platform/secrets/secret-box.ts';
 
 export const VERSION = '0.1.0';
@@ -91,6 +96,8 @@ export const buildApp = async ({
           {
             level: config.logLevel,
             serializers: { err: safeErrorForLog, req: safeRequestForLog },
+            // Lines written through app.log while a request is served carry its id too.
+            mixin: requestIdMixin,
             ...(logStream ? { stream: logStream } : {}),
           },
     trustProxy: config.trustProxy,
@@ -105,6 +112,7 @@ export const buildApp = async ({
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : newId('req');
     },
   });
+  registerRequestContext(app);
   if (onRoute) app.addHook('onRoute', onRoute);
   const routeTable: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
@@ -196,6 +204,17 @@ export const buildApp = async ({
     start: jobsStart,
   });
   app.decorate('jobs', jobs);
+  // Prometheus metrics only when a scraper can read them (METRICS_TOKEN): nothing is measured else.
+  const metrics = config.metricsToken
+    ? createMetrics({
+        database,
+        collaborationSockets: () => collaboration.instance.getConnectionsCount(),
+        log: app.log,
+      })
+    : null;
+  if (metrics) registerRequestMetrics(app, metrics.requestDuration);
+  const stopping = createStoppingFlag();
+  app.decorate('markStopping', stopping.mark);
   // Outgoing webhooks: every process delivers the outbox (decision 042); tests drain it themselves.
   const webhooks = createWebhookDispatcher({
     db: database.db,
@@ -211,6 +230,7 @@ export const buildApp = async ({
   await resealStoredSecrets(database.db, deps.secrets, app.log);
   // Before the HTTP server closes: open sockets would hold it open; documents are stored first.
   app.addHook('preClose', async () => {
+    stopping.mark();
     await collaboration.close();
     await livePush.close();
   });
@@ -221,6 +241,7 @@ export const buildApp = async ({
     await jobs.stop();
     deps.ai.close();
     await deps.vendorReader.close();
+    metrics?.stop();
     if (redis) await redis.quit().catch(() => redis.disconnect());
   });
 
@@ -248,6 +269,8 @@ export const buildApp = async ({
   registerCsrfProtection(app, config.trustedOrigins);
   await registerOpenApi(app, VERSION);
 
+  await app.register((scope) => probeRoutes(scope, { ...deps, stopping }));
+  await app.register((scope) => metricsRoutes(scope, { token: config.metricsToken, metrics }));
   await app.register((scope) => registerRoutes(scope, deps, jobs));
   await registerStaticWeb(app, config.webDistDir);
   return app;

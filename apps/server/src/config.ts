@@ -3,7 +3,15 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { AI_DEFAULTS } from '@rampart/domain';
+import {
+  storageConfig,
+  storageConflicts,
+  storageEnv,
+  warnOldStorageNames,
+  type StorageConfig,
+} from './config-storage.ts';
 import { secretsKeys, trustProxy } from './config-trust.ts';
+import { parseBackupKey } from './ops/backup-key.ts';
 import { derivedSecretKey, type SecretKey } from './platform/secrets/secret-box.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -25,6 +33,10 @@ const envSchema = z.object({
   SIGNIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: trustProxy,
+  // On SIGTERM, how long the process keeps serving while answering "not ready", so a load
+  // balancer takes it out of rotation before it stops accepting (issue 25): its health check's
+  // interval times its fall count. 0 (the default) closes at once.
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   // Custom hostnames of trust centres (issue 24): "trust.acme.example=acme,status.b.example=b".
   TRUST_HOSTS: z
     .string()
@@ -45,12 +57,29 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(25 * 1024 * 1024),
-  EVIDENCE_S3_BUCKET: z.string().min(1).optional(),
-  EVIDENCE_S3_ENDPOINT: z.string().url().optional(),
-  EVIDENCE_S3_REGION: z.string().min(1).default('us-east-1'),
-  EVIDENCE_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  EVIDENCE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  EVIDENCE_S3_FORCE_PATH_STYLE: bool.default(false),
+  // S3_* (and their old names EVIDENCE_S3_*), BACKUP_TO_S3: config-storage.ts.
+  ...storageEnv,
+  // Where backups are written (platform/files/backup-store.ts): a folder, else see BACKUP_TO_S3.
+  BACKUP_DIR: z.string().min(1).optional(),
+  // Backups (ops/): encrypted with BACKUP_KEY when set (32 bytes, hex or base64); scheduled every
+  // BACKUP_INTERVAL_HOURS when a backup store is set, keeping the newest BACKUP_KEEP.
+  BACKUP_KEY: z
+    .string()
+    .optional()
+    .refine((v) => {
+      try {
+        parseBackupKey(v);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'BACKUP_KEY must be 32 bytes written as 64 hex digits or base64 (openssl rand -base64 32)'),
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number()
+    .min(1)
+    .max(24 * 31)
+    .default(24),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
   // The DNS servers that prove email domains (TXT records), "ip" or "ip:port", comma-separated;
   // the system's resolvers when unset.
   DNS_SERVERS: z
@@ -91,15 +120,19 @@ const envSchema = z.object({
   AI_BREAKER_OPEN_MS: z.coerce.number().int().min(1).default(AI_DEFAULTS.breakerOpenMs),
   AI_CACHE_CLEAN_MS: z.coerce.number().int().min(1000).default(AI_DEFAULTS.cacheCleanMs),
   AI_CACHE_TTL_MS: z.coerce.number().int().min(0).default(AI_DEFAULTS.cacheTtlMs),
+  // Prometheus metrics at /api/metrics for callers with this bearer token; off when unset.
+  METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
   // Tests only: a fast password hasher instead of scrypt (auth/password-hasher.ts).
   TEST_PASSWORD_HASHER: z.enum(['fast']).optional(),
 });
 
 /** Settings that are valid one by one but not together. */
-const conflicts = (e: z.infer<typeof envSchema>): string[] =>
-  e.NODE_ENV === 'production' && e.TEST_PASSWORD_HASHER
+const conflicts = (e: z.infer<typeof envSchema>): string[] => [
+  ...(e.NODE_ENV === 'production' && e.TEST_PASSWORD_HASHER
     ? ['  TEST_PASSWORD_HASHER: the test password hasher is never used in production']
-    : [];
+    : []),
+  ...storageConflicts(e),
+];
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -118,6 +151,8 @@ export type Config = {
   webDistDir: string;
   /** For Fastify: false, or the trusted proxies (proxy-addr's list). */
   trustProxy: false | string;
+  /** On SIGTERM: milliseconds spent not ready, still serving, before closing. */
+  shutdownDrainMs: number;
   /** Custom hostnames that show a trust centre at their root: hostname → slug. */
   trustHosts: Map<string, string>;
   /** DNS servers for domain proofs; empty: the system's. */
@@ -126,18 +161,16 @@ export type Config = {
   secretsKeys: SecretKey[];
   /** scrypt, except in tests that ask for the fast test hasher (never in production). */
   passwordHasher: 'scrypt' | 'fast';
-  /** Uploaded evidence: a size limit, and S3-compatible storage when a bucket is set. */
-  evidence: {
-    maxBytes: number;
-    s3: {
-      bucket: string;
-      endpoint?: string;
-      region: string;
-      accessKeyId?: string;
-      secretAccessKey?: string;
-      forcePathStyle: boolean;
-    } | null;
-  };
+  /** The bearer token of /api/metrics (METRICS_TOKEN); metrics are off without one. */
+  metricsToken?: string;
+  /** Uploads: the size limit of a stored file (EVIDENCE_MAX_BYTES, named after its first user). */
+  evidence: { maxBytes: number };
+  /** Every stored file: S3-compatible storage when S3_BUCKET is set (config-storage.ts). */
+  storage: StorageConfig;
+  /** Where backups are written: BACKUP_DIR, else the bucket when BACKUP_TO_S3 is true. */
+  backups: { dir: string | null; toS3: boolean };
+  /** Backup encryption and the scheduled backups (ops/scheduled-backups.ts). */
+  backupSchedule: { key: Buffer | null; intervalHours: number; keep: number };
   ai: AiConfig;
   /** Reading vendor sites: the SSRF allow-list, limits and the optional headless browser. */
   fetch: {
@@ -216,6 +249,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const dataDir = resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const authSecret = e.AUTH_SECRET ?? persistedSecret(dataDir);
+  const storage = storageConfig(e);
+  warnOldStorageNames(storage);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -240,6 +275,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: e.LOG_LEVEL,
     signIn: { maxFailures: e.SIGNIN_MAX_FAILURES, windowSeconds: e.SIGNIN_WINDOW_SECONDS },
     webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     trustProxy: e.TRUST_PROXY,
     trustHosts: new Map(
       (e.TRUST_HOSTS ?? '')
@@ -253,18 +289,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       .map((s) => s.trim())
       .filter(Boolean),
     passwordHasher: e.TEST_PASSWORD_HASHER ?? 'scrypt',
-    evidence: {
-      maxBytes: e.EVIDENCE_MAX_BYTES,
-      s3: e.EVIDENCE_S3_BUCKET
-        ? {
-            bucket: e.EVIDENCE_S3_BUCKET,
-            endpoint: e.EVIDENCE_S3_ENDPOINT,
-            region: e.EVIDENCE_S3_REGION,
-            accessKeyId: e.EVIDENCE_S3_ACCESS_KEY_ID,
-            secretAccessKey: e.EVIDENCE_S3_SECRET_ACCESS_KEY,
-            forcePathStyle: e.EVIDENCE_S3_FORCE_PATH_STYLE,
-          }
-        : null,
+    metricsToken: e.METRICS_TOKEN,
+    evidence: { maxBytes: e.EVIDENCE_MAX_BYTES },
+    storage,
+    backups: { dir: e.BACKUP_DIR ? resolve(e.BACKUP_DIR) : null, toS3: e.BACKUP_TO_S3 },
+    backupSchedule: {
+      key: parseBackupKey(e.BACKUP_KEY),
+      intervalHours: e.BACKUP_INTERVAL_HOURS,
+      keep: e.BACKUP_KEEP,
     },
     ai: aiConfig(e),
     fetch: {

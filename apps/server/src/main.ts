@@ -1,6 +1,8 @@
 import { openDatabase } from '@rampart/db';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { startOpsSocket } from './ops/ops-socket.ts';
+import { createFileStorage } from './platform/files/create-file-storage.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /**
@@ -16,16 +18,37 @@ const main = async () => {
   );
   await database.migrate();
   const app = await buildApp({ config, database });
+  // The embedded engine can be opened by one process only: `npm run backup` asks this one over
+  // a socket in DATA_DIR (owner-only) while it runs (decision 048).
+  const ops =
+    database.engine === 'pglite'
+      ? await startOpsSocket({
+          dataDir: config.dataDir,
+          database,
+          storage: createFileStorage(config),
+          log: app.log,
+        })
+      : null;
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), config.shutdownDrainMs + SHUTDOWN_GRACE_MS);
     force.unref();
     try {
-      await app.close(); // stops accepting, waits for requests in flight
+      // Not ready from now on (503 on /api/health/ready), still serving: a load balancer stops
+      // sending new requests here before the listener closes, so none meets a closed port.
+      app.markStopping();
+      if (config.shutdownDrainMs > 0) {
+        await new Promise((r) => setTimeout(r, config.shutdownDrainMs));
+      }
+      // Stops accepting, answers the requests in flight, closes idle keep-alive connections
+      // (Fastify's forceCloseConnections 'idle'), and 503s with Connection: close any request
+      // that still arrives on an open one (return503OnClosing).
+      await app.close();
+      await ops?.close();
       await database.close();
       process.exit(0);
     } catch (err) {

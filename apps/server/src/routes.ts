@@ -26,6 +26,7 @@ import { controlsRoutes } from './modules/controls/controls.routes.ts';
 import { mappingsRoutes } from './modules/mappings/mappings.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { accountSecurityRoutes } from './modules/account-security/account-security.routes.ts';
+import { personalDataRoutes } from './modules/personal-data/personal-data.routes.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { domainsRoutes } from './modules/single-sign-on/domains.routes.ts';
 import { ssoRoutes } from './modules/single-sign-on/sso.routes.ts';
@@ -63,6 +64,7 @@ export const registerRoutes = async (
   await authRoutes(scope, deps);
   await usersRoutes(scope, deps);
   await accountSecurityRoutes(scope, deps);
+  await personalDataRoutes(scope, deps);
   await notificationsRoutes(scope, deps);
   await organizationsRoutes(scope, deps);
   await domainsRoutes(scope, deps);

@@ -21,6 +21,7 @@ export * from './oauth.ts';
 export * from './webhooks.ts';
 export * from './certifications.ts';
 export * from './trust-center.ts';
+export * from './trust-center-access.ts';
 export * from './trust-center-feed.ts';
 export * from './answers.ts';
 export * from './answer-review.ts';

@@ -13,6 +13,7 @@ import type { ExtractTablesWithRelations, Logger } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { syncLibrary } from './repositories/library.ts';
+import { queryTiming } from './query-timing.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -35,7 +36,14 @@ export type Database = {
   /** Plain SQL straight through the driver (benchmarks compare the API against it). */
   raw<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
+  /** Hears each statement's time through the driver (metrics); returns the unsubscribe. */
+  onQuery?(listener: QueryListener): () => void;
+  /** Connections open, idle and callers waiting for one; the embedded engine has one. */
+  poolStats?(): PoolStats;
 };
+
+export type QueryListener = (seconds: number, failed: boolean) => void;
+export type PoolStats = { total: number; idle: number; waiting: number };
 
 export type OpenOptions = {
   /** postgres:// URL; when absent, the embedded engine is used. */
@@ -69,9 +77,12 @@ const appliedVersion = async (db: Db): Promise<string | null> => {
 };
 
 export const openDatabase = async (options: OpenOptions = {}): Promise<Database> => {
+  const timing = queryTiming();
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     pool.on('error', (err) => console.error('postgres pool error', err.message));
+    // Every statement goes through a pooled client, in a transaction or not.
+    pool.on('connect', (client) => timing.wrap(client));
     const db = drizzlePg(pool, { schema, logger: options.logger }) as unknown as Db;
     return {
       db,
@@ -100,6 +111,12 @@ export const openDatabase = async (options: OpenOptions = {}): Promise<Database>
       raw: async <T>(text: string, params: unknown[] = []) =>
         (await pool.query(text, params)).rows as T[],
       close: () => pool.end(),
+      onQuery: timing.listen,
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -107,6 +124,10 @@ export const openDatabase = async (options: OpenOptions = {}): Promise<Database>
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     extensions: { pg_trgm },
   });
+  timing.wrap(client);
+  // Statements of a transaction go through the transaction's own object.
+  const transaction = client.transaction.bind(client);
+  client.transaction = (work) => transaction((tx) => work(timing.wrap(tx)));
   const db = drizzlePglite(client, { schema, logger: options.logger }) as unknown as Db;
   let closed = false;
   return {
@@ -133,5 +154,8 @@ export const openDatabase = async (options: OpenOptions = {}): Promise<Database>
       closed = true;
       await client.close();
     },
+    onQuery: timing.listen,
+    // One connection, which queues statements itself.
+    poolStats: () => ({ total: closed ? 0 : 1, idle: closed ? 0 : 1, waiting: 0 }),
   };
 };

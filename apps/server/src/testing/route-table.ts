@@ -17,6 +17,12 @@ export type { RouteEntry };
  */
 export const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/health': 'Load balancers and monitors probe it without an account.',
+  'GET /api/health/live':
+    'Orchestrators probe whether the process answers, without an account; it says only "alive".',
+  'GET /api/health/ready':
+    'Load balancers probe whether to send this process traffic, without an account; it says which dependency failed, never any data.',
+  'GET /api/metrics':
+    'Prometheus scrapes it with the METRICS_TOKEN bearer token, never a session (compared in constant time; 404 while the setting is unset, 401 without the token: metrics.test.ts).',
   'GET /api/config': 'The sign-in page reads whether sign-up or verification comes first.',
   'GET /api/openapi.json': 'The API description is public documentation, no data.',
   'GET /api/docs*': 'The API reference pages (Swagger UI) are public documentation, no data.',

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { organizationsPublishing, ownerAndAdminIds, type Db } from '@rampart/db';
+import { organizationsPublishing, type Db } from '@rampart/db';
 import type { Deps } from '../../deps.ts';
 import type { JobRegistration } from '../../platform/jobs/start-jobs.ts';
-import { notifyMany, type NotifyInput } from '../notifications/notify.ts';
+import { tellOwnersAndAdmins } from './tell-owners-and-admins.ts';
 import { isHeldBack, loadTrustRecords, type TrustRecord } from './trust-records.ts';
 
 /** How often the watch reads what the live pages claim. */
@@ -29,11 +29,10 @@ export const watchTrustCenters = async (db: Db, now: Date): Promise<number> => {
         })
       ).filter(isHeldBack);
       if (held.length === 0) return 0;
-      const people = await ownerAndAdminIds(tx, organizationId);
-      const inputs: NotifyInput[] = held.flatMap((r) =>
-        people.map((userId) => ({
-          organizationId,
-          userId,
+      return tellOwnersAndAdmins(
+        tx,
+        organizationId,
+        held.map((r) => ({
           kind: 'trust_held_back' as const,
           title: title(r),
           body: r.standing.words,
@@ -42,8 +41,8 @@ export const watchTrustCenters = async (db: Db, now: Date): Promise<number> => {
           entityId: r.recordId,
           eventKey: `trust_held_back:${r.kind}:${r.recordId}:${r.standing.words}`.slice(0, 400),
         })),
+        now,
       );
-      return (await notifyMany(tx, inputs, now)).length;
     });
   }
   return told;

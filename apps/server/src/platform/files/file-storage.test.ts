@@ -17,12 +17,12 @@ beforeAll(async () => {
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 const S3_ENV = {
-  EVIDENCE_S3_BUCKET: 'rampart-evidence',
-  EVIDENCE_S3_ENDPOINT: 'http://127.0.0.1:9000',
-  EVIDENCE_S3_REGION: 'eu-west-1',
-  EVIDENCE_S3_ACCESS_KEY_ID: 'id',
-  EVIDENCE_S3_SECRET_ACCESS_KEY: 'secret',
-  EVIDENCE_S3_FORCE_PATH_STYLE: 'true',
+  S3_BUCKET: 'rampart-evidence',
+  S3_ENDPOINT: 'http://127.0.0.1:9000',
+  S3_REGION: 'eu-west-1',
+  S3_ACCESS_KEY_ID: 'id',
+  S3_SECRET_ACCESS_KEY: 'secret',
+  S3_FORCE_PATH_STYLE: 'true',
 };
 
 describe('file keys', () => {
@@ -50,8 +50,9 @@ describe('the storage switch', () => {
 
   it('reads the S3 settings, and wants both keys or neither', () => {
     const config = testConfig({ DATA_DIR: dataDir, ...S3_ENV });
-    expect(config.evidence).toEqual({
-      maxBytes: 25 * 1024 * 1024,
+    expect(config.evidence).toEqual({ maxBytes: 25 * 1024 * 1024 });
+    expect(config.storage).toEqual({
+      oldNames: [],
       s3: {
         bucket: 'rampart-evidence',
         endpoint: 'http://127.0.0.1:9000',
@@ -61,7 +62,7 @@ describe('the storage switch', () => {
         forcePathStyle: true,
       },
     });
-    expect(s3ClientOptions(config.evidence.s3!)).toMatchObject({
+    expect(s3ClientOptions(config.storage.s3!)).toMatchObject({
       region: 'eu-west-1',
       endpoint: 'http://127.0.0.1:9000',
       forcePathStyle: true,
@@ -69,8 +70,8 @@ describe('the storage switch', () => {
     });
     const half = testConfig({
       DATA_DIR: dataDir,
-      EVIDENCE_S3_BUCKET: 'b',
-      EVIDENCE_S3_ACCESS_KEY_ID: 'id',
+      S3_BUCKET: 'b',
+      S3_ACCESS_KEY_ID: 'id',
     });
     expect(() => createFileStorage(half)).toThrow(/both/);
   });

@@ -18,6 +18,8 @@ export interface FileStorage {
   read(key: string): Promise<Readable>;
   /** Removes the stored file; a missing one is not an error. */
   remove(key: string): Promise<void>;
+  /** Rejects when files cannot be stored now: folder not writable, bucket not answering. */
+  check?(): Promise<void>;
 }
 
 export class StoredFileMissing extends Error {

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { checkedKey, StoredFileMissing, type FileStorage } from './file-storage.ts';
@@ -41,6 +41,13 @@ export const localFileStorage = (root: string, spoolDir: string): FileStorage =>
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async check() {
+      // A file written and removed where uploads land proves the disk takes files now.
+      await mkdir(root, { recursive: true });
+      const probe = join(root, `.ready-${process.pid}`);
+      await writeFile(probe, '');
+      await rm(probe, { force: true });
     },
   };
 };

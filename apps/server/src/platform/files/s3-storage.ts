@@ -4,23 +4,20 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import type { Config } from '../../config.ts';
 import { checkedKey, StoredFileMissing, type FileStorage } from './file-storage.ts';
-
-type S3Settings = NonNullable<Config['evidence']['s3']>;
+import type { S3Settings } from './s3-settings.ts';
 
 /** Objects are named `evidence/<orgId>/<id>` in the bucket. */
 export const s3ObjectKey = (key: string): string => `evidence/${checkedKey(key).join('/')}`;
 
 export const s3ClientOptions = (s3: S3Settings) => {
   if (Boolean(s3.accessKeyId) !== Boolean(s3.secretAccessKey)) {
-    throw new Error(
-      'Set both EVIDENCE_S3_ACCESS_KEY_ID and EVIDENCE_S3_SECRET_ACCESS_KEY, or neither',
-    );
+    throw new Error('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither');
   }
   return {
     region: s3.region,
@@ -36,7 +33,7 @@ export const s3ClientOptions = (s3: S3Settings) => {
   };
 };
 
-/** S3-compatible storage. Not exercised against a real bucket in tests (see storage.test.ts). */
+/** S3-compatible storage; its tests run against a local S3-compatible server (s3rver). */
 export const s3FileStorage = (s3: S3Settings, spoolDir: string): FileStorage => {
   const client = new S3Client(s3ClientOptions(s3));
   return {
@@ -71,6 +68,9 @@ export const s3FileStorage = (s3: S3Settings, spoolDir: string): FileStorage => 
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: s3ObjectKey(key) }));
+    },
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket: s3.bucket }));
     },
   };
 };

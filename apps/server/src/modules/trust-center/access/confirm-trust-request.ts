@@ -2,15 +2,14 @@ import {
   currentTrustNda,
   findLiveTrustGrantByEmail,
   findTrustRequestByToken,
-  ownerAndAdminIds,
   updateTrustGrant,
   updateTrustRequest,
   type Db,
   type TrustCenterRow,
 } from '@rampart/db';
-import { notifyMany } from '../../notifications/notify.ts';
+import { tellOwnersAndAdmins } from '../tell-owners-and-admins.ts';
 import { issueTrustGrant } from './issue-trust-grant.ts';
-import { emailDomain, hashLinkToken, LINK_TOKEN_PATTERN } from './trust-links.ts';
+import { emailDomain, findByLinkToken } from './trust-links.ts';
 
 /**
  * What became of a confirmed request, for the page the visitor sees next; `changed` when the
@@ -43,12 +42,11 @@ export const confirmTrustRequest = async ({
   siteUrl: string;
   now?: Date;
 }): Promise<ConfirmOutcome> => {
-  if (!LINK_TOKEN_PATTERN.test(token)) return 'gone';
   return db.transaction(async (tx) => {
     const organizationId = center.organizationId;
-    const request = await findTrustRequestByToken(tx, organizationId, hashLinkToken(token), {
-      lock: true,
-    });
+    const request = await findByLinkToken(token, (hash) =>
+      findTrustRequestByToken(tx, organizationId, hash, { lock: true }),
+    );
     if (!request) return 'gone';
     if (request.status !== 'unconfirmed') return 'done';
     if (request.confirmExpiresAt <= now) return 'gone';
@@ -91,20 +89,20 @@ export const confirmTrustRequest = async ({
       });
       return 'approved';
     }
-    const people = await ownerAndAdminIds(tx, organizationId);
-    await notifyMany(
+    await tellOwnersAndAdmins(
       tx,
-      people.map((userId) => ({
-        organizationId,
-        userId,
-        kind: 'trust_access_requested' as const,
-        title: `${request.name} (${request.company}) asks for the trust centre's restricted documents`,
-        body: request.reason || `From ${request.email}.`,
-        link: '/dashboard/trust-center#access-requests',
-        entityType: 'trust_access_request',
-        entityId: request.id,
-        eventKey: `trust_access_requested:${request.id}`,
-      })),
+      organizationId,
+      [
+        {
+          kind: 'trust_access_requested',
+          title: `${request.name} (${request.company}) asks for the trust centre's restricted documents`,
+          body: request.reason || `From ${request.email}.`,
+          link: '/dashboard/trust-center#access-requests',
+          entityType: 'trust_access_request',
+          entityId: request.id,
+          eventKey: `trust_access_requested:${request.id}`,
+        },
+      ],
       now,
     );
     return 'pending';

@@ -4,7 +4,7 @@ import {
   type Db,
   type TrustCenterRow,
 } from '@rampart/db';
-import { hashLinkToken, LINK_TOKEN_PATTERN } from './trust-links.ts';
+import { findByLinkToken } from './trust-links.ts';
 
 export type TrustConfirmation =
   | { state: 'open'; name: string; nda: { version: number; text: string } | null }
@@ -25,8 +25,9 @@ export const readTrustConfirmation = async ({
   token: string;
   now?: Date;
 }): Promise<TrustConfirmation> => {
-  if (!LINK_TOKEN_PATTERN.test(token)) return { state: 'gone' };
-  const request = await findTrustRequestByToken(db, center.organizationId, hashLinkToken(token));
+  const request = await findByLinkToken(token, (hash) =>
+    findTrustRequestByToken(db, center.organizationId, hash),
+  );
   if (!request) return { state: 'gone' };
   if (request.status !== 'unconfirmed') return { state: 'done', status: request.status };
   if (request.confirmExpiresAt <= now) return { state: 'gone' };

@@ -1,7 +1,6 @@
 import {
   countTrustQuestionnairesSince,
   insertTrustQuestionnaire,
-  ownerAndAdminIds,
   type Db,
   type TrustCenterRow,
   type TrustGrantRow,
@@ -16,7 +15,7 @@ import {
   writeIncoming,
   type IncomingAuthor,
 } from '../../incoming-questionnaires/import-incoming.ts';
-import { notifyMany } from '../../notifications/notify.ts';
+import { tellOwnersAndAdmins } from '../tell-owners-and-admins.ts';
 
 /** Questionnaires one grant may send in a day: a buyer has a few, a script many. */
 export const TRUST_QUESTIONNAIRES_PER_DAY = 10;
@@ -72,20 +71,20 @@ export const receiveTrustQuestionnaire = async ({
           receivedAt: now,
         });
         await queueIncomingDraft(tx, author, prepared.id);
-        const people = await ownerAndAdminIds(tx, organizationId);
-        await notifyMany(
+        await tellOwnersAndAdmins(
           tx,
-          people.map((userId) => ({
-            organizationId,
-            userId,
-            kind: 'trust_questionnaire_received' as const,
-            title: `${grant.name} (${grant.company}) sent a questionnaire through the trust centre`,
-            body: `"${prepared.title}", ${prepared.rows.length} questions: the answers are being drafted for your review.`,
-            link: `/dashboard/customer-questionnaires/${prepared.id}`,
-            entityType: 'incoming_questionnaire',
-            entityId: prepared.id,
-            eventKey: `trust_questionnaire_received:${prepared.id}`,
-          })),
+          organizationId,
+          [
+            {
+              kind: 'trust_questionnaire_received',
+              title: `${grant.name} (${grant.company}) sent a questionnaire through the trust centre`,
+              body: `"${prepared.title}", ${prepared.rows.length} questions: the answers are being drafted for your review.`,
+              link: `/dashboard/customer-questionnaires/${prepared.id}`,
+              entityType: 'incoming_questionnaire',
+              entityId: prepared.id,
+              eventKey: `trust_questionnaire_received:${prepared.id}`,
+            },
+          ],
           now,
         );
       }),

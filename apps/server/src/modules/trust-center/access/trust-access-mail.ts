@@ -1,5 +1,5 @@
 import { queueMail, type Executor } from '@rampart/db';
-import { formatDay } from '../public/render-page.ts';
+import { formatDay } from '../public/format-values.ts';
 
 // What the trust centre mails a visitor (issue 24 point 4), always through the outbox, written
 // in the transaction that decided it. Plain text only: a visitor's own words never go in.

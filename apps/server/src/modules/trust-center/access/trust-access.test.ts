@@ -14,23 +14,25 @@ import { pdfPages } from '../../../testing/pdf-lines.ts';
 import { bell } from '../../notifications/notification-test-kit.ts';
 import {
   accessTestEnv,
+  NDA_TEXT,
+  ok200,
+  restrictedTrustCenter,
+  type AccessTestEnv,
+  type TrustCenterSetup,
+} from './trust-access-test-kit.ts';
+import {
   approvedVisitor,
   drain,
   linkIn,
   mailsTo,
-  NDA_TEXT,
-  ok200,
   requestAndConfirm,
   requestFields,
   requestOf,
-  restrictedTrustCenter,
   rowCount,
   signIn,
   visitor,
   withoutAddress,
-  type AccessTestEnv,
-  type TrustCenterSetup,
-} from './trust-access-test-kit.ts';
+} from './trust-visitor-kit.ts';
 
 let env: AccessTestEnv;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import {
   type TrustCenterRow,
   type TrustGrantRow,
 } from '@rampart/db';
-import { hashLinkToken, LINK_TOKEN_PATTERN } from './trust-links.ts';
+import { findByLinkToken } from './trust-links.ts';
 
 /**
  * The live grant a sign-in link or the visitor's cookie carries, of this trust centre's
@@ -18,9 +18,7 @@ export const liveGrantOf = async (
   token: string | undefined,
   now: Date = new Date(),
 ): Promise<TrustGrantRow | null> =>
-  token && LINK_TOKEN_PATTERN.test(token)
-    ? findLiveTrustGrant(db, center.organizationId, hashLinkToken(token), now)
-    : null;
+  findByLinkToken(token, (hash) => findLiveTrustGrant(db, center.organizationId, hash, now));
 
 /** The visitor opened the mailed link: the grant holds, and its use is written down. */
 export const signInWithTrustLink = async ({

@@ -14,6 +14,16 @@ export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const hashLinkToken = (token: string): string =>
   createHash('sha256').update(token).digest('base64url');
 
+/**
+ * The record a mailed link's token names, looked up by its hash; null without a lookup when
+ * the token is not of a link's shape (a guessed or mangled link costs no query).
+ */
+export const findByLinkToken = async <T>(
+  token: string | undefined,
+  find: (hash: string) => Promise<T | null | undefined>,
+): Promise<T | null> =>
+  token && LINK_TOKEN_PATTERN.test(token) ? ((await find(hashLinkToken(token))) ?? null) : null;
+
 export const newLinkToken = (): { token: string; hash: string } => {
   const token = randomBytes(32).toString('base64url');
   return { token, hash: hashLinkToken(token) };

@@ -17,15 +17,12 @@ import { multipartBody, pdfBytes } from '../../evidence/multipart-body.ts';
 import { bell } from '../../notifications/notification-test-kit.ts';
 import {
   accessTestEnv,
-  approvedVisitor,
-  drain,
-  mailsTo,
   ok200,
   restrictedTrustCenter,
-  visitor,
   type AccessTestEnv,
   type TrustCenterSetup,
 } from './trust-access-test-kit.ts';
+import { approvedVisitor, drain, mailsTo, visitor } from './trust-visitor-kit.ts';
 import { TRUST_QUESTIONNAIRES_PER_DAY } from './receive-trust-questionnaire.ts';
 
 let env: AccessTestEnv;

@@ -10,12 +10,7 @@ import {
   type TrustCenterRow,
   type TrustSubscriberRow,
 } from '@rampart/db';
-import {
-  hashLinkToken,
-  LINK_TOKEN_PATTERN,
-  newLinkToken,
-  TRUST_CONFIRM_HOURS,
-} from '../access/trust-links.ts';
+import { findByLinkToken, newLinkToken, TRUST_CONFIRM_HOURS } from '../access/trust-links.ts';
 import { confirmSubscriptionMail, subscriberOfToken } from './subscription-links.ts';
 
 /** Confirmation mails one address gets in an hour; past it the page answers the same. */
@@ -85,8 +80,7 @@ export const pendingSubscriptionOf = async (
   token: string,
   now: Date = new Date(),
 ): Promise<TrustSubscriberRow | null> => {
-  if (!LINK_TOKEN_PATTERN.test(token)) return null;
-  const row = await findSubscriberByToken(db, hashLinkToken(token));
+  const row = await findByLinkToken(token, (hash) => findSubscriberByToken(db, hash));
   if (!row || row.organizationId !== center.organizationId || row.status !== 'pending') return null;
   return row.confirmExpiresAt && row.confirmExpiresAt > now ? row : null;
 };

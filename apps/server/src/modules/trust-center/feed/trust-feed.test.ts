@@ -13,14 +13,12 @@ import { buildMember, uniqueEmail } from '../../../testing/factories.ts';
 import { multipartBody } from '../../evidence/multipart-body.ts';
 import {
   accessTestEnv,
-  drain,
-  mailsTo,
   ok200,
   restrictedTrustCenter,
-  visitor,
   type AccessTestEnv,
   type TrustCenterSetup,
 } from '../access/trust-access-test-kit.ts';
+import { drain, mailsTo, visitor } from '../access/trust-visitor-kit.ts';
 
 let env: AccessTestEnv;
 beforeAll(async () => {
@@ -330,6 +328,10 @@ describe('branding, sections and analytics', () => {
     expect((await saveSettings(c, { accentColor: '#1D4ED8' })).statusCode).toBe(200);
     expect((await settingsOf(c)).accentColor).toBe('#1d4ed8');
     expect((await visitor(env.mailApp).get(c.base)).body).toContain('--accent:#1d4ed8');
+    // The visitor's other pages (a mailed link's answer, here an unknown one) wear it too.
+    const gone = await visitor(env.mailApp).get(`${c.base}/confirm/${'x'.repeat(43)}`);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).toContain('--accent:#1d4ed8');
   });
 
   it('takes a switched-off section off the page, its files included', async () => {

@@ -1,7 +1,8 @@
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { sampleView } from './trust-view-fixtures.ts';
-import { formatDay, renderTrustPage } from './render-page.ts';
+import { formatDay } from './format-values.ts';
+import { renderTrustPage } from './render-page.ts';
 
 const emptyView = () =>
   sampleView({

@@ -1,4 +1,5 @@
 import { esc, SAFE_PATH } from './html-escape.ts';
+import { EMAIL, formatDay, httpsHref } from './format-values.ts';
 import { brandStyle, PAGE_STYLE } from './page-style.ts';
 import { frameworkCards, updatesBody } from './render-feed.ts';
 import { renderMarkdown } from './render-markdown.ts';
@@ -15,48 +16,6 @@ import type {
 // A trust centre as one HTML document, readable without JavaScript (issue 24). Every string
 // from the view is owner or visitor text: it goes through `esc`, and the only URLs in attributes
 // are ones built here from checked parts (https:, mailto:, the page's own paths and anchors).
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** "12 March 2027" (UTC) from `YYYY-MM-DD` or an ISO time; '' for anything unreadable. */
-export const formatDay = (value: string | null): string => {
-  if (!value) return '';
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const date = day
-    ? new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])))
-    : new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  // Date.UTC rolls 31 February into March: such a day is not a day.
-  if (day && date.getUTCDate() !== Number(day[3])) return '';
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-};
-
-/** An address a mailto: link may carry as is: nothing a URL or an attribute would read. */
-const EMAIL = /^[a-z0-9._+'-]+@[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
-
-/** The vendor's website as a link target only when it is https; otherwise no link at all. */
-const httpsHref = (value: string): string | null => {
-  if (!value.startsWith('https://')) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-};
 
 const draftTag = (draft: boolean) => (draft ? ' <span class="tag draft">Draft</span>' : '');
 

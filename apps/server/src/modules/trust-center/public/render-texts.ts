@@ -1,4 +1,4 @@
-import { formatDay } from './render-page.ts';
+import { formatDay } from './format-values.ts';
 import type { TrustPageView } from './public-view.ts';
 
 // The trust centre's plain-text companions: security.txt (RFC 9116) for researchers and

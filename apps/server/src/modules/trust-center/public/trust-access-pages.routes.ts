@@ -17,7 +17,7 @@ import {
   type AccessFormErrors,
   type AccessFormValues,
 } from './render-access-pages.ts';
-import { trustPublicKit, type FoundTrustCenter } from './trust-public-kit.ts';
+import { frameOf, trustPublicKit, type FoundTrustCenter } from './trust-public-kit.ts';
 
 const FORM_BODY_LIMIT = 16 * 1024;
 const EMPTY_FORM: AccessFormValues = { name: '', email: '', company: '', reason: '' };
@@ -68,7 +68,7 @@ export const trustAccessPageRoutes = async (app: FastifyInstance, deps: Deps): P
         const found = await kit.find(req, site.slugOf(req));
         if (!found) return null;
         const basePath = site.basePathOf(found.center);
-        return { found, basePath, frame: { title: found.center.title, basePath } };
+        return { found, basePath, frame: frameOf(site, found.center) };
       };
       const { crossSite } = kit;
 

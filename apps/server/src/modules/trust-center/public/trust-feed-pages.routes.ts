@@ -12,7 +12,7 @@ import {
   unsubscribe,
 } from '../feed/subscribe-to-updates.ts';
 import { hiddenSectionsOf, trustSiteUrl } from '../trust-center-view.ts';
-import { formatDay } from './render-page.ts';
+import { formatDay } from './format-values.ts';
 import {
   renderFrameworkPage,
   renderSubscribeError,
@@ -20,7 +20,7 @@ import {
   renderSubscriptionAction,
   renderSubscriptionMessage,
 } from './render-feed.ts';
-import { trustPublicKit, type FoundTrustCenter } from './trust-public-kit.ts';
+import { frameOf, trustPublicKit } from './trust-public-kit.ts';
 
 const FORM_BODY_LIMIT = 4 * 1024;
 const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, 1000) : '');
@@ -46,11 +46,6 @@ export const trustFeedPageRoutes = async (app: FastifyInstance, deps: Deps): Pro
       const form = { ...schema, consumes: ['application/x-www-form-urlencoded'] };
       const get = { constraints, preHandler: kit.admit, schema };
       const post = { constraints, preHandler: [kit.admit, kit.admitForm], schema: form };
-      const frameOf = (found: FoundTrustCenter) => ({
-        title: found.center.title,
-        basePath: site.basePathOf(found.center),
-        accent: found.center.accentColor,
-      });
       /** The live page, when it takes subscriptions (mail, and the updates section on). */
       const subscribable = async (req: FastifyRequest) => {
         const found = await kit.find(req, site.slugOf(req));
@@ -78,7 +73,7 @@ export const trustFeedPageRoutes = async (app: FastifyInstance, deps: Deps): Pro
           : undefined;
         if (!item || !snapshot) return notFound(reply);
         const page = renderFrameworkPage(
-          frameOf(found),
+          frameOf(site, found.center),
           {
             name: item.publicTitle || snapshot.frameworkName,
             version: snapshot.frameworkVersion,
@@ -116,7 +111,7 @@ export const trustFeedPageRoutes = async (app: FastifyInstance, deps: Deps): Pro
       scope.post(`${prefix}/subscribe`, post, async (req, reply) => {
         const found = await subscribable(req);
         if (!found || kit.crossSite(req)) return notFound(reply);
-        const frame = frameOf(found);
+        const frame = frameOf(site, found.center);
         const email = text((req.body as Record<string, unknown> | undefined)?.email);
         const parsed = trustSubscribeFormSchema.safeParse({ email });
         if (!parsed.success) {
@@ -138,7 +133,7 @@ export const trustFeedPageRoutes = async (app: FastifyInstance, deps: Deps): Pro
       scope.get(`${prefix}/subscribe/:token`, get, async (req, reply) => {
         const found = await subscribable(req);
         if (!found) return notFound(reply);
-        const frame = frameOf(found);
+        const frame = frameOf(site, found.center);
         const row = await pendingSubscriptionOf(db, found.center, tokenOf(req));
         if (!row) return html(reply, 404, renderSubscriptionMessage(frame, 'gone'));
         const action = `${frame.basePath}/subscribe/${tokenOf(req)}`;
@@ -152,7 +147,7 @@ export const trustFeedPageRoutes = async (app: FastifyInstance, deps: Deps): Pro
       scope.post(`${prefix}/subscribe/:token`, post, async (req, reply) => {
         const found = await subscribable(req);
         if (!found || kit.crossSite(req)) return notFound(reply);
-        const frame = frameOf(found);
+        const frame = frameOf(site, found.center);
         const done = await confirmSubscription({ db, center: found.center, token: tokenOf(req) });
         return done
           ? html(reply, 200, renderSubscriptionMessage(frame, 'confirmed'))
@@ -164,7 +159,7 @@ export const trustFeedPageRoutes = async (app: FastifyInstance, deps: Deps): Pro
       scope.get(`${prefix}/unsubscribe/:token`, get, async (req, reply) => {
         const found = await kit.find(req, site.slugOf(req));
         if (!found) return notFound(reply);
-        const frame = frameOf(found);
+        const frame = frameOf(site, found.center);
         const row = await subscriberOfLink(db, found.center, secret, tokenOf(req));
         if (!row) return html(reply, 404, renderSubscriptionMessage(frame, 'gone'));
         const action = `${frame.basePath}/unsubscribe/${tokenOf(req)}`;
@@ -182,7 +177,7 @@ export const trustFeedPageRoutes = async (app: FastifyInstance, deps: Deps): Pro
       scope.post(`${prefix}/unsubscribe/:token`, oneClick, async (req, reply) => {
         const found = await kit.find(req, site.slugOf(req));
         if (!found) return notFound(reply);
-        const frame = frameOf(found);
+        const frame = frameOf(site, found.center);
         const done = await unsubscribe({ db, center: found.center, secret, token: tokenOf(req) });
         return done
           ? html(reply, 200, renderSubscriptionMessage(frame, 'unsubscribed'))

@@ -10,6 +10,7 @@ import { isCrossSite } from '../../../plugins/csrf.ts';
 import { TRUST_GRANT_COOKIE } from '../access/trust-links.ts';
 import { liveGrantOf } from '../access/trust-grant-session.ts';
 import { renderNotFoundPage } from './not-found-page.ts';
+import type { AccessPageFrame } from './render-access-pages.ts';
 
 /** A visitor reads a page a few times a minute; a crawler or a script hammering it is slowed. */
 export const TRUST_PAGE_RATE_LIMIT = { points: 300, seconds: 300 } as const;
@@ -30,6 +31,13 @@ export type TrustSite = {
   /** The page's path as links on it are written: `/trust/acme`, or ''. */
   basePathOf: (center: TrustCenterRow) => string;
 };
+
+/** The frame of a visitor page on a site: the page's title, where its links point, its accent. */
+export const frameOf = (site: TrustSite, center: TrustCenterRow): AccessPageFrame => ({
+  title: center.title,
+  basePath: site.basePathOf(center),
+  accent: center.accentColor,
+});
 
 const kits = new WeakMap<Deps, ReturnType<typeof makeKit>>();
 

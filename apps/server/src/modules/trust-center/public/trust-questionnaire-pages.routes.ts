@@ -11,7 +11,7 @@ import {
   TRUST_QUESTIONNAIRES_PER_DAY,
 } from '../access/receive-trust-questionnaire.ts';
 import { renderQuestionnaireRefused, type AccessPageFrame } from './render-access-pages.ts';
-import { trustPublicKit } from './trust-public-kit.ts';
+import { frameOf, trustPublicKit } from './trust-public-kit.ts';
 
 /**
  * Questionnaires through the trust centre (issue 24 point 5): an approved visitor sends one from
@@ -57,7 +57,7 @@ export const trustQuestionnairePageRoutes = async (
           const grant = found ? await kit.grantOf(req, found.center) : null;
           if (!found || !grant) return notFound(reply);
           const basePath = site.basePathOf(found.center);
-          const frame = { title: found.center.title, basePath };
+          const frame = frameOf(site, found.center);
           try {
             const form = await readUploadForm(req, storage.spoolDir, deps.config.evidence.maxBytes);
             const outcome = await receiveTrustQuestionnaire({

@@ -10,6 +10,7 @@ import { ApiTokensCard } from '../../../components/ui/api-tokens-card.tsx';
 import { ConnectedAppsCard } from './connected-apps-card.tsx';
 import { McpConnectCard } from './mcp-connect-card.tsx';
 import { TwoFactorCard } from './two-factor-card.tsx';
+import { YourDataCard } from './your-data-card.tsx';
 
 /** `more`: further cards the app adds below (notification preferences). */
 export const ProfilePage = ({ user, more }: { user: SessionUser; more?: ReactNode }) => (
@@ -43,6 +44,7 @@ export const ProfilePage = ({ user, more }: { user: SessionUser; more?: ReactNod
       <ConnectedAppsCard />
       <McpConnectCard />
       {more}
+      <YourDataCard />
     </div>
   </PageShell>
 );
