@@ -133,6 +133,32 @@ const pendingInvitations = (page: Page): Locator =>
   page.getByRole('heading', { name: 'Pending invitations', level: 2 }).locator('xpath=../../..');
 
 test.describe('organisation', () => {
+  test('an owner schedules the organisation for deletion, every page says so, and restores it', async ({
+    page,
+    owner,
+  }) => {
+    await page.goto('/dashboard/settings/organization');
+    const name = owner.account.organizationName;
+    await page.getByRole('button', { name: 'Delete organization…' }).click();
+    const dialog = page.getByRole('dialog');
+    const confirm = dialog.getByRole('button', { name: 'Delete organization' });
+    await expect(confirm).toBeDisabled();
+    await dialog.getByLabel(`Type “${name}” to confirm`).fill(name);
+    await confirm.click();
+    await expectToast(page, 'Organization scheduled for deletion');
+    const banner = page.getByRole('status').filter({ hasText: 'is scheduled for deletion on' });
+    await expect(banner).toBeVisible();
+    // Every page carries it, with the way back for an owner.
+    await sidebar(page).getByRole('link', { name: 'Dashboard' }).first().click();
+    await expectDashboard(page);
+    await expect(banner).toBeVisible();
+    await banner.getByRole('link', { name: 'Restore it in Organization settings' }).click();
+    await page.getByRole('button', { name: 'Restore organization' }).click();
+    await expectToast(page, 'Organization restored');
+    await expect(banner).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delete organization…' })).toBeVisible();
+  });
+
   test('an owner invites a member, who joins through the link; a role change is audited', async ({
     page,
     context,

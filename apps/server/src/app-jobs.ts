@@ -14,6 +14,7 @@ import { webhookJobs } from './modules/webhooks/webhook-jobs.ts';
 import type { JobRegistration, JobsOptions } from './platform/jobs/start-jobs.ts';
 import { mailOutboxJobs } from './platform/mail/mail-outbox.ts';
 import { backupJobs } from './ops/backup-jobs.ts';
+import { organizationDeletionJobs } from './modules/organizations/deletion/organization-deletion-jobs.ts';
 
 /**
  * Every module's jobs and schedules, gathered where the app is composed: the runner
@@ -37,4 +38,5 @@ export const jobRegistrations = (
   trustCenterJobs(deps, log),
   mailOutboxJobs(deps.mailOutbox),
   backupJobs(deps, log),
+  organizationDeletionJobs(deps, log),
 ];

@@ -28,6 +28,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { accountSecurityRoutes } from './modules/account-security/account-security.routes.ts';
 import { personalDataRoutes } from './modules/personal-data/personal-data.routes.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
+import { organizationDeletionRoutes } from './modules/organizations/deletion/organization-deletion.routes.ts';
 import { domainsRoutes } from './modules/single-sign-on/domains.routes.ts';
 import { ssoRoutes } from './modules/single-sign-on/sso.routes.ts';
 import { scimRoutes } from './modules/scim/scim.routes.ts';
@@ -67,6 +68,7 @@ export const registerRoutes = async (
   await personalDataRoutes(scope, deps);
   await notificationsRoutes(scope, deps);
   await organizationsRoutes(scope, deps);
+  await organizationDeletionRoutes(scope, deps);
   await domainsRoutes(scope, deps);
   await ssoRoutes(scope, deps);
   await scimRoutes(scope, deps);

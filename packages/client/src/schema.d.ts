@@ -338,6 +338,7 @@ export interface paths {
                                         id: string;
                                         name: string;
                                         slug: string;
+                                        deletionPurgeAt: string | null;
                                     };
                                     organizations: {
                                         id: string;
@@ -440,6 +441,7 @@ export interface paths {
                                         id: string;
                                         name: string;
                                         slug: string;
+                                        deletionPurgeAt: string | null;
                                     };
                                     organizations: {
                                         id: string;
@@ -616,6 +618,7 @@ export interface paths {
                                         id: string;
                                         name: string;
                                         slug: string;
+                                        deletionPurgeAt: string | null;
                                     };
                                     organizations: {
                                         id: string;
@@ -756,6 +759,7 @@ export interface paths {
                                         id: string;
                                         name: string;
                                         slug: string;
+                                        deletionPurgeAt: string | null;
                                     };
                                     organizations: {
                                         id: string;
@@ -889,6 +893,7 @@ export interface paths {
                                     id: string;
                                     name: string;
                                     slug: string;
+                                    deletionPurgeAt: string | null;
                                 };
                                 organizations: {
                                     id: string;
@@ -967,6 +972,7 @@ export interface paths {
                                     id: string;
                                     name: string;
                                     slug: string;
+                                    deletionPurgeAt: string | null;
                                 };
                                 organizations: {
                                     id: string;
@@ -2472,8 +2478,13 @@ export interface paths {
                                 industry: string | null;
                                 createdAt: string;
                                 memberCount: number;
+                                deletion: {
+                                    requestedAt: string;
+                                    purgeAt: string;
+                                } | null;
                                 abilities: {
                                     update: boolean;
+                                    delete: boolean;
                                     invite: boolean;
                                     invitableRoles: ("owner" | "admin" | "risk_manager" | "auditor" | "member")[];
                                 };
@@ -2536,8 +2547,13 @@ export interface paths {
                                 industry: string | null;
                                 createdAt: string;
                                 memberCount: number;
+                                deletion: {
+                                    requestedAt: string;
+                                    purgeAt: string;
+                                } | null;
                                 abilities: {
                                     update: boolean;
+                                    delete: boolean;
                                     invite: boolean;
                                     invitableRoles: ("owner" | "admin" | "risk_manager" | "auditor" | "member")[];
                                 };
@@ -3281,6 +3297,7 @@ export interface paths {
                                     id: string;
                                     name: string;
                                     slug: string;
+                                    deletionPurgeAt: string | null;
                                 };
                                 organizations: {
                                     id: string;
@@ -3309,6 +3326,136 @@ export interface paths {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/current/deletion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Any 1–255 visible ASCII characters (a UUID). A retry with the same key and body within 24 hours answers the first answer (Idempotent-Replayed: true) without running again; another body with the same key is a 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        confirmName: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: string;
+                                name: string;
+                                slug: string;
+                                /** @enum {string|null} */
+                                size: "startup" | "small" | "medium" | "large" | "enterprise" | null;
+                                industry: string | null;
+                                createdAt: string;
+                                memberCount: number;
+                                deletion: {
+                                    requestedAt: string;
+                                    purgeAt: string;
+                                } | null;
+                                abilities: {
+                                    update: boolean;
+                                    delete: boolean;
+                                    invite: boolean;
+                                    invitableRoles: ("owner" | "admin" | "risk_manager" | "auditor" | "member")[];
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A failure: { success: false, error: { code, message, details } } */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The ETag of the record as it was read: when someone changed it since, the change is refused with 412. */
+                    "If-Match"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: string;
+                                name: string;
+                                slug: string;
+                                /** @enum {string|null} */
+                                size: "startup" | "small" | "medium" | "large" | "enterprise" | null;
+                                industry: string | null;
+                                createdAt: string;
+                                memberCount: number;
+                                deletion: {
+                                    requestedAt: string;
+                                    purgeAt: string;
+                                } | null;
+                                abilities: {
+                                    update: boolean;
+                                    delete: boolean;
+                                    invite: boolean;
+                                    invitableRoles: ("owner" | "admin" | "risk_manager" | "auditor" | "member")[];
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A failure: { success: false, error: { code, message, details } } */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;

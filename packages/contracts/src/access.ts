@@ -31,6 +31,8 @@ export const PERMISSIONS = [
   'organization:manage',
   /** How members sign in: the two-factor policy, resetting a member's factors. Owners only. */
   'security:manage',
+  /** Delete the organisation (and restore it within 30 days). Owners only. */
+  'organization:delete',
   'audit:read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];

@@ -5,6 +5,8 @@ import { tableExportFormatSchema } from './table-export.ts';
 export const AUDIT_ACTIONS = [
   'organization.created',
   'organization.updated',
+  'organization.deletion_scheduled',
+  'organization.deletion_cancelled',
   'member.joined',
   'member.role_changed',
   'member.removed',

@@ -67,7 +67,13 @@ export const sessionUserSchema = z.object({
   persona: personaSchema,
   createdAt: z.string(),
   lastLogin: z.string().nullable(),
-  organization: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
+  /** deletionPurgeAt: when an owner asked for its deletion, when it is purged (a banner says). */
+  organization: z.object({
+    id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    deletionPurgeAt: z.string().nullable(),
+  }),
   organizations: z.array(organizationSummarySchema),
   /**
    * enabled: the person has a second factor (a confirmed authenticator app or a passkey);

@@ -97,14 +97,24 @@ export const organizationSchema = z.object({
   industry: z.string().nullable(),
   createdAt: z.string(),
   memberCount: z.number().int(),
+  /** An owner asked for its deletion: when, and when everything of it is purged. */
+  deletion: z.object({ requestedAt: z.string(), purgeAt: z.string() }).nullable(),
   /** What the signed-in actor may do here: rename it, invite people (and as which roles). */
   abilities: z.object({
     update: z.boolean(),
+    /** Delete it, and restore it during the 30 days (owners). */
+    delete: z.boolean(),
     invite: z.boolean(),
     invitableRoles: z.array(roleSchema),
   }),
 });
 export type Organization = z.infer<typeof organizationSchema>;
+
+/** Deleting the organisation: its name typed again, as it is. */
+export const deleteOrganizationBodySchema = z.object({
+  confirmName: z.string().min(1, 'Type the organisation’s name to confirm').max(200),
+});
+export type DeleteOrganizationBody = z.infer<typeof deleteOrganizationBodySchema>;
 
 export const userIdParamsSchema = z.object({ userId: z.string().min(1) });
 export const idParamsSchema = z.object({ id: z.string().min(1) });

@@ -77,6 +77,7 @@ export * from './repositories/dashboard.ts';
 export * from './listen.ts';
 export * from './repositories/notifications.ts';
 export * from './repositories/personal-data.ts';
+export * from './repositories/organization-deletion.ts';
 export * from './repositories/notification-outbox.ts';
 export * from './repositories/notification-sweeps.ts';
 export * from './repositories/trends.ts';

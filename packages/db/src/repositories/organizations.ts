@@ -69,6 +69,7 @@ export const listUserOrganizations = async (db: Executor, userId: string) =>
       slug: organizations.slug,
       role: memberships.role,
       twoFactorRequired: organizations.twoFactorRequired,
+      deletionRequestedAt: organizations.deletionRequestedAt,
     })
     .from(memberships)
     .innerJoin(organizations, eq(organizations.id, memberships.organizationId))

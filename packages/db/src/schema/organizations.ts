@@ -23,6 +23,13 @@ export const organizations = pgTable('organizations', {
   twoFactorRequired: boolean('two_factor_required').notNull().default(false),
   /** Members sign in again this many hours after signing in; null: only sessions' own expiry. */
   sessionLifetimeHours: integer('session_lifetime_hours'),
+  /**
+   * An owner asked for the organisation to be deleted (issue 25 point 3): every row and file of
+   * it goes 30 days later unless an owner restores it. Null: not scheduled.
+   */
+  deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
+  /** Who asked (no reference: the person's account outlives the organisation or not). */
+  deletionRequestedBy: text('deletion_requested_by'),
   createdAt: stampedNow('created_at'),
   updatedAt: stampedNow('updated_at'),
 });

@@ -85,11 +85,13 @@ describe('member abilities', () => {
       ).json().data.abilities;
     expect(await organizationAs(admin)).toEqual({
       update: true,
+      delete: false,
       invite: true,
       invitableRoles: ['admin', 'risk_manager', 'auditor', 'member'],
     });
     expect(await organizationAs(auditor)).toEqual({
       update: false,
+      delete: false,
       invite: false,
       invitableRoles: [],
     });

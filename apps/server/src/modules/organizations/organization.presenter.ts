@@ -4,6 +4,7 @@ import { canManageMember, hasPermission, invitableRoles, memberAbilities } from 
 import type { InvitationRow, listMembers } from '@rampart/db';
 import type { Actor } from '../../auth/actor.ts';
 import type { CurrentOrganization } from './current-organization.ts';
+import { purgeDateOf } from './deletion/organization-deletion-rules.ts';
 
 type MemberRow = Awaited<ReturnType<typeof listMembers>>[number];
 
@@ -20,6 +21,12 @@ export const presentOrganization = (
   industry: org.industry,
   createdAt: org.createdAt.toISOString(),
   memberCount,
+  deletion: org.deletionRequestedAt
+    ? {
+        requestedAt: org.deletionRequestedAt.toISOString(),
+        purgeAt: purgeDateOf(org.deletionRequestedAt).toISOString(),
+      }
+    : null,
   abilities: organizationAbilities(actor),
 });
 
@@ -27,6 +34,7 @@ const organizationAbilities = (actor: Actor): Organization['abilities'] => {
   const invite = hasPermission(actor.permissions, 'members:manage');
   return {
     update: hasPermission(actor.permissions, 'organization:manage'),
+    delete: hasPermission(actor.permissions, 'organization:delete'),
     invite,
     invitableRoles: invite ? invitableRoles(actor.role) : [],
   };

@@ -3,6 +3,7 @@ import { isHttpUrl, roleSchema, personaSchema } from '@rampart/contracts';
 import { permissionsForRole, splitName } from '@rampart/domain';
 import { findUserById, listUserOrganizations, type Executor } from '@rampart/db';
 import { notFound } from '../../errors.ts';
+import { purgeDateOf } from '../organizations/deletion/organization-deletion-rules.ts';
 
 /** The session user of spec §3 in the given organisation. */
 export const loadSessionUser = async (
@@ -34,7 +35,14 @@ export const loadSessionUser = async (
     persona: personaSchema.catch('analyst').parse(user.persona),
     createdAt: user.createdAt.toISOString(),
     lastLogin: user.lastLoginAt?.toISOString() ?? null,
-    organization: { id: current.id, name: current.name, slug: current.slug },
+    organization: {
+      id: current.id,
+      name: current.name,
+      slug: current.slug,
+      deletionPurgeAt: current.deletionRequestedAt
+        ? purgeDateOf(current.deletionRequestedAt).toISOString()
+        : null,
+    },
     organizations: orgs.map((o) => ({
       id: o.id,
       name: o.name,

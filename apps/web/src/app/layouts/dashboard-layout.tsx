@@ -3,6 +3,7 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { MobileNav } from '../../features/navigation/components/mobile-nav.tsx';
 import { Sidebar } from '../../features/navigation/components/sidebar.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
+import { OrganizationDeletionBanner } from '../../features/organization/components/deletion-banner.tsx';
 import { HelpMenu } from '../../features/tour/components/help-menu.tsx';
 import { TourAutoStart } from '../../features/tour/components/tour-auto-start.tsx';
 import { TourProvider } from '../../features/tour/components/tour-provider.tsx';
@@ -70,6 +71,7 @@ const SignedInShell = () => {
           data-tour="main-content"
           className="w-full min-w-0 flex-1 outline-none"
         >
+          <OrganizationDeletionBanner user={user} />
           <FirstPageInSlices>
             <Outlet />
           </FirstPageInSlices>

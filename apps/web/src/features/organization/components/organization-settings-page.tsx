@@ -15,6 +15,7 @@ import { SingleSignOnCard } from './single-sign-on-card.tsx';
 import { ScimCard } from './scim-card.tsx';
 import { ApiTokensCard } from '../../../components/ui/api-tokens-card.tsx';
 import { WebhooksCard } from './webhooks-card.tsx';
+import { DeleteOrganizationCard } from './delete-organization-card.tsx';
 
 export const OrganizationSettingsPage = ({ user }: { user: SessionUser }) => {
   const organization = useOrganization();
@@ -90,6 +91,9 @@ export const OrganizationSettingsPage = ({ user }: { user: SessionUser }) => {
             <CardHeader title="Pending invitations" />
             <PendingInvitations canManage={canInvite} />
           </Card>
+        ) : null}
+        {organization.data?.abilities.delete ? (
+          <DeleteOrganizationCard organization={organization.data} />
         ) : null}
       </div>
     </PageShell>
