@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deleteOrganizationBodySchema, ok, organizationSchema } from '@rampart/contracts';
-import { actorOf, requireActor } from '../../../auth/actor.ts';
+import { actorOf, requireSignedInActor } from '../../../auth/actor.ts';
 import type { Deps } from '../../../deps.ts';
 import { presentOrganization } from '../organization.presenter.ts';
 import { restoreOrganization } from './restore-organization.ts';
@@ -17,7 +17,9 @@ export const organizationDeletionRoutes = async (
 ): Promise<void> => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
-  const owners = requireActor(deps.auth, db, 'organization:delete');
+  // A person signed in, never an API token or an assistant over MCP: the one action that ends
+  // everything is taken by someone who typed the name themselves.
+  const owners = requireSignedInActor(deps.auth, db, 'organization:delete');
   const tags = ['organizations'];
   const path = '/api/organizations/current/deletion';
 
