@@ -11,7 +11,7 @@ import {
   type StorageConfig,
 } from './config-storage.ts';
 import { secretsKeys, trustProxy } from './config-trust.ts';
-import { parseBackupKey } from './ops/backup-key.ts';
+import { backupEnv, backupsConfig, type BackupsConfig } from './config-backups.ts';
 import { derivedSecretKey, type SecretKey } from './platform/secrets/secret-box.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -59,27 +59,8 @@ const envSchema = z.object({
     .default(25 * 1024 * 1024),
   // S3_* (and their old names EVIDENCE_S3_*), BACKUP_TO_S3: config-storage.ts.
   ...storageEnv,
-  // Where backups are written (platform/files/backup-store.ts): a folder, else see BACKUP_TO_S3.
-  BACKUP_DIR: z.string().min(1).optional(),
-  // Backups (ops/): encrypted with BACKUP_KEY when set (32 bytes, hex or base64); scheduled every
-  // BACKUP_INTERVAL_HOURS when a backup store is set, keeping the newest BACKUP_KEEP.
-  BACKUP_KEY: z
-    .string()
-    .optional()
-    .refine((v) => {
-      try {
-        parseBackupKey(v);
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'BACKUP_KEY must be 32 bytes written as 64 hex digits or base64 (openssl rand -base64 32)'),
-  BACKUP_INTERVAL_HOURS: z.coerce
-    .number()
-    .min(1)
-    .max(24 * 31)
-    .default(24),
-  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
+  // BACKUP_DIR, BACKUP_KEY, BACKUP_INTERVAL_HOURS, BACKUP_KEEP: config-backups.ts.
+  ...backupEnv,
   // The DNS servers that prove email domains (TXT records), "ip" or "ip:port", comma-separated;
   // the system's resolvers when unset.
   DNS_SERVERS: z
@@ -134,7 +115,7 @@ const conflicts = (e: z.infer<typeof envSchema>): string[] => [
   ...storageConflicts(e),
 ];
 
-export type Config = {
+export type Config = BackupsConfig & {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
@@ -167,10 +148,6 @@ export type Config = {
   evidence: { maxBytes: number };
   /** Every stored file: S3-compatible storage when S3_BUCKET is set (config-storage.ts). */
   storage: StorageConfig;
-  /** Where backups are written: BACKUP_DIR, else the bucket when BACKUP_TO_S3 is true. */
-  backups: { dir: string | null; toS3: boolean };
-  /** Backup encryption and the scheduled backups (ops/scheduled-backups.ts). */
-  backupSchedule: { key: Buffer | null; intervalHours: number; keep: number };
   ai: AiConfig;
   /** Reading vendor sites: the SSRF allow-list, limits and the optional headless browser. */
   fetch: {
@@ -292,12 +269,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     metricsToken: e.METRICS_TOKEN,
     evidence: { maxBytes: e.EVIDENCE_MAX_BYTES },
     storage,
-    backups: { dir: e.BACKUP_DIR ? resolve(e.BACKUP_DIR) : null, toS3: e.BACKUP_TO_S3 },
-    backupSchedule: {
-      key: parseBackupKey(e.BACKUP_KEY),
-      intervalHours: e.BACKUP_INTERVAL_HOURS,
-      keep: e.BACKUP_KEEP,
-    },
+    ...backupsConfig(e),
     ai: aiConfig(e),
     fetch: {
       allowPrivateHosts: e.FETCH_ALLOW_PRIVATE_HOSTS.split(',')
