@@ -12,6 +12,7 @@ const files = [
   join(root, 'README.md'),
   join(root, 'docs', 'architecture.md'),
   join(root, 'docs', 'production.md'),
+  join(root, 'docs', 'organization-export.md'),
   ...readdirSync(decisions)
     .filter((f) => f.endsWith('.md'))
     .map((f) => join(decisions, f)),

@@ -159,6 +159,34 @@ test.describe('organisation', () => {
     await expect(page.getByRole('button', { name: 'Delete organization…' })).toBeVisible();
   });
 
+  test('an owner exports the organisation, and importing the file makes a copy they own', async ({
+    page,
+    owner,
+  }, testInfo) => {
+    await page.goto('/dashboard/settings/organization');
+    await expect(
+      page.getByRole('heading', { name: 'Export the organization', level: 2 }),
+    ).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export organization' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^rampart-organization-\d{4}-\d{2}-\d{2}\.zip$/);
+    const path = testInfo.outputPath('organization.zip');
+    await file.saveAs(path);
+    await expectToast(page, 'Organization exported');
+
+    await page.goto('/dashboard/settings/profile');
+    await page.getByLabel('Export file').setInputFiles(path);
+    await page.getByRole('button', { name: 'Import organization' }).click();
+    const name = owner.account.organizationName;
+    const done = page.getByRole('status').filter({ hasText: 'is imported' });
+    await expect(done).toContainText(name);
+    await expect(done).toContainText('0 new here');
+    await done.getByRole('button', { name: `Open ${name}` }).click();
+    await expectToast(page, 'Organization switched');
+    await expectDashboard(page);
+  });
+
   test('an owner invites a member, who joins through the link; a role change is audited', async ({
     page,
     context,

@@ -29,6 +29,7 @@ import { accountSecurityRoutes } from './modules/account-security/account-securi
 import { personalDataRoutes } from './modules/personal-data/personal-data.routes.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { organizationDeletionRoutes } from './modules/organizations/deletion/organization-deletion.routes.ts';
+import { organizationTransferRoutes } from './modules/organizations/transfer/organization-transfer.routes.ts';
 import { domainsRoutes } from './modules/single-sign-on/domains.routes.ts';
 import { ssoRoutes } from './modules/single-sign-on/sso.routes.ts';
 import { scimRoutes } from './modules/scim/scim.routes.ts';
@@ -69,6 +70,7 @@ export const registerRoutes = async (
   await notificationsRoutes(scope, deps);
   await organizationsRoutes(scope, deps);
   await organizationDeletionRoutes(scope, deps);
+  await organizationTransferRoutes(scope, deps);
   await domainsRoutes(scope, deps);
   await ssoRoutes(scope, deps);
   await scimRoutes(scope, deps);

@@ -2485,6 +2485,7 @@ export interface paths {
                                 abilities: {
                                     update: boolean;
                                     delete: boolean;
+                                    export: boolean;
                                     invite: boolean;
                                     invitableRoles: ("owner" | "admin" | "risk_manager" | "auditor" | "member")[];
                                 };
@@ -2554,6 +2555,7 @@ export interface paths {
                                 abilities: {
                                     update: boolean;
                                     delete: boolean;
+                                    export: boolean;
                                     invite: boolean;
                                     invitableRoles: ("owner" | "admin" | "risk_manager" | "auditor" | "member")[];
                                 };
@@ -3383,6 +3385,7 @@ export interface paths {
                                 abilities: {
                                     update: boolean;
                                     delete: boolean;
+                                    export: boolean;
                                     invite: boolean;
                                     invitableRoles: ("owner" | "admin" | "risk_manager" | "auditor" | "member")[];
                                 };
@@ -3438,6 +3441,7 @@ export interface paths {
                                 abilities: {
                                     update: boolean;
                                     delete: boolean;
+                                    export: boolean;
                                     invite: boolean;
                                     invitableRoles: ("owner" | "admin" | "risk_manager" | "auditor" | "member")[];
                                 };
@@ -3456,6 +3460,111 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/current/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A failure: { success: false, error: { code, message, details } } */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Any 1–255 visible ASCII characters (a UUID). A retry with the same key and body within 24 hours answers the first answer (Idempotent-Replayed: true) without running again; another body with the same key is a 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                organization: {
+                                    id: string;
+                                    name: string;
+                                };
+                                rows: number;
+                                files: number;
+                                people: {
+                                    matched: number;
+                                    created: number;
+                                };
+                                linksReplaced: number;
+                            };
+                        };
+                    };
+                };
+                /** @description A failure: { success: false, error: { code, message, details } } */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;

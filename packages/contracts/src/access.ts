@@ -33,6 +33,8 @@ export const PERMISSIONS = [
   'security:manage',
   /** Delete the organisation (and restore it within 30 days). Owners only. */
   'organization:delete',
+  /** Download the whole organisation as one file (every record and file). Owners only. */
+  'organization:export',
   'audit:read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];

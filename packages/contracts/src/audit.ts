@@ -6,6 +6,7 @@ export const AUDIT_ACTIONS = [
   'organization.created',
   'organization.updated',
   'organization.deletion_scheduled',
+  'organization.imported',
   'organization.deletion_cancelled',
   'member.joined',
   'member.role_changed',

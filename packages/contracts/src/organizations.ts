@@ -104,6 +104,8 @@ export const organizationSchema = z.object({
     update: z.boolean(),
     /** Delete it, and restore it during the 30 days (owners). */
     delete: z.boolean(),
+    /** Download all of it as one file, to import elsewhere (owners). */
+    export: z.boolean(),
     invite: z.boolean(),
     invitableRoles: z.array(roleSchema),
   }),
@@ -115,6 +117,19 @@ export const deleteOrganizationBodySchema = z.object({
   confirmName: z.string().min(1, 'Type the organisation’s name to confirm').max(200),
 });
 export type DeleteOrganizationBody = z.infer<typeof deleteOrganizationBodySchema>;
+
+/** What an import made: the new organisation, and what it found of the file. */
+export const organizationImportSchema = z.object({
+  organization: z.object({ id: z.string(), name: z.string() }),
+  /** Rows written, by kind of record (the export's table names). */
+  rows: z.number().int(),
+  files: z.number().int(),
+  /** People of the export: found here by email, or given an account to claim. */
+  people: z.object({ matched: z.number().int(), created: z.number().int() }),
+  /** Outside links (vendor, trust centre) already in use here: replaced, to be shared again. */
+  linksReplaced: z.number().int(),
+});
+export type OrganizationImport = z.infer<typeof organizationImportSchema>;
 
 export const userIdParamsSchema = z.object({ userId: z.string().min(1) });
 export const idParamsSchema = z.object({ id: z.string().min(1) });

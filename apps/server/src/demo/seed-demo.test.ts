@@ -4,6 +4,14 @@ import { testDatabase } from '@rampart/db/testing';
 import { testApp, testConfig } from '../testing/app.ts';
 import { pdfLines } from '../testing/pdf-lines.ts';
 import { createFileStorage } from '../platform/files/create-file-storage.ts';
+import { tmpdir } from 'node:os';
+import { buildApp } from '../app.ts';
+import { exportOrganization } from '../modules/organizations/transfer/export-organization.ts';
+import { importOrganization } from '../modules/organizations/transfer/import-organization.ts';
+import { expectRoundTrip } from '../modules/organizations/transfer/transfer-test-kit.ts';
+import { emptyInstallation } from '../ops/lived-in.fixtures.ts';
+import { buildOrg } from '../testing/factories.ts';
+import { DEMO_ORG } from './history-team.ts';
 import { apiViaInject, DEMO_PASSWORD, seedDemo, type ApiCall } from './seed-demo.ts';
 
 // `npm run demo`: Northwind Health with a year of history made through the API (decision 023).
@@ -236,4 +244,53 @@ describe('npm run demo', () => {
     expect(said[0]).toBe('The demo organisation already exists.');
     expect(await counts()).toEqual(before);
   });
+
+  it('moves whole to another installation: organisation export and import (issue 25)', async () => {
+    const database = await testDatabase();
+    const storage = createFileStorage(testConfig());
+    const [org] = await database.raw<{ id: string }>(
+      `select id from organizations where name = $1`,
+      [DEMO_ORG],
+    );
+    const made = await exportOrganization({
+      database,
+      storage,
+      organizationId: org!.id,
+      workDir: tmpdir(),
+    });
+    // Into a new embedded installation, whichever engine the demo is on.
+    const target = await emptyInstallation();
+    try {
+      const app = await buildApp({
+        config: target.config,
+        database: target.database,
+        mailer: null,
+      });
+      const importer = await buildOrg(app, { organizationName: 'New home' });
+      await app.close();
+      const imported = await importOrganization({
+        database: target.database,
+        storage: target.storage,
+        zipPath: made.path,
+        importerId: importer.user.id,
+        requestId: 'demo-move',
+      });
+      expect(imported.summary.people).toEqual({ matched: 0, created: made.manifest.people.rows });
+      const compared = await expectRoundTrip({
+        exported: made.path,
+        target,
+        organizationId: imported.summary.organization.id,
+        ids: imported.ids,
+        importerId: importer.user.id,
+        importerEmail: importer.email,
+      });
+      // A year of history: thousands of rows of many kinds, and every file.
+      expect(compared).toBeGreaterThan(1000);
+      expect(made.manifest.tables.filter((t) => t.rows > 0).length).toBeGreaterThan(30);
+      expect(made.manifest.files.length).toBeGreaterThan(5);
+    } finally {
+      await made.cleanup();
+      await target.database.close();
+    }
+  }, 120_000);
 });

@@ -29,7 +29,7 @@ export const emptyInstallation = async (url?: string): Promise<Installation> => 
   return { database, dataDir, config, storage: createFileStorage(config) };
 };
 
-const call = async (
+export const call = async (
   app: Awaited<ReturnType<typeof buildApp>>,
   who: SignedIn,
   method: 'POST' | 'PUT' | 'PATCH',
@@ -68,7 +68,11 @@ const form = async (
  * An organisation with people, risks moved over time (history rows written by triggers), and
  * stored files of several kinds: evidence (PDF and PNG), a policy document, a trust centre logo.
  */
-export const liveIn = async (installation: Installation): Promise<void> => {
+export const liveIn = async (
+  installation: Installation,
+  /** More of a life, added by the owner before the app closes. */
+  more?: (app: Awaited<ReturnType<typeof buildApp>>, owner: SignedIn) => Promise<void>,
+): Promise<void> => {
   const app = await buildApp({
     config: installation.config,
     database: installation.database,
@@ -115,6 +119,7 @@ export const liveIn = async (installation: Installation): Promise<void> => {
     await form(app, owner, 'PUT', '/api/trust-center/logo', [
       { name: 'file', fileName: 'logo.png', contentType: 'image/png', data: pngBytes() },
     ]);
+    await more?.(app, owner);
   } finally {
     await app.close();
   }

@@ -10,6 +10,9 @@ export type TableInfo = {
   primaryKey: string[];
   /** Tables this one references (other than itself). */
   parents: string[];
+  /** Each single-column foreign key: the column, the table it names (itself included), and
+   * whether the column is NOT NULL (a row cannot wait for its parent). */
+  references: { column: string; table: string; notNull: boolean }[];
   /** Columns filled from a sequence (serial or identity): set past the loaded rows after a load. */
   sequenced: { column: string; identityAlways: boolean }[];
   /** The table has triggers of its own (history, audit guards): off while loading. */
@@ -53,11 +56,21 @@ export const listTables = async (run: RunSql): Promise<TableInfo[]> => {
       where n.nspname = $1 and i.indisprimary order by tc.relname, k.ord`,
     [SCHEMA],
   );
-  const refs = await run<{ child: string; parent: string }>(
-    `select distinct c.relname as child, p.relname as parent from pg_constraint f
+  const refs = await run<{
+    child: string;
+    parent: string;
+    column: string | null;
+    notNull: boolean;
+  }>(
+    `select c.relname as child, p.relname as parent,
+            case when array_length(f.conkey, 1) = 1 then (select a.attname from pg_attribute a
+              where a.attrelid = f.conrelid and a.attnum = f.conkey[1]) end as column,
+            coalesce((select bool_and(a.attnotnull) from pg_attribute a
+              where a.attrelid = f.conrelid and a.attnum = any(f.conkey)), false) as "notNull"
+       from pg_constraint f
        join pg_class c on c.oid = f.conrelid join pg_class p on p.oid = f.confrelid
        join pg_namespace n on n.oid = c.relnamespace
-      where f.contype = 'f' and n.nspname = $1`,
+      where f.contype = 'f' and n.nspname = $1 order by 1, 3`,
     [SCHEMA],
   );
   const triggers = await run<{ table: string }>(
@@ -75,6 +88,9 @@ export const listTables = async (run: RunSql): Promise<TableInfo[]> => {
       parents: [
         ...new Set(refs.filter((r) => r.child === name && r.parent !== name).map((r) => r.parent)),
       ],
+      references: refs
+        .filter((r) => r.child === name && r.column !== null)
+        .map((r) => ({ column: r.column!, table: r.parent, notNull: r.notNull })),
       sequenced: own
         .filter((c) => c.seq || c.identity !== '')
         .map((c) => ({ column: c.column, identityAlways: c.identity === 'ALWAYS' })),
@@ -111,12 +127,12 @@ const parentsFirst = (tables: TableInfo[]): TableInfo[] => {
 };
 
 /** The select whose rows, as JSON text, are the table's dump and checksum (same on both sides). */
-export const orderedSelect = (table: TableInfo): string => {
+export const orderedSelect = (table: TableInfo, where?: string): string => {
   const cols = table.columns.map(ident).join(', ');
   const order = (table.primaryKey.length > 0 ? table.primaryKey : table.columns)
     .map(ident)
     .join(', ');
-  return `select ${cols} from ${ident(table.name)} order by ${order}`;
+  return `select ${cols} from ${ident(table.name)}${where ? ` where (${where})` : ''} order by ${order}`;
 };
 
 /** Columns referencing a stored file: `<x>storage_key` next to `<x>storage`. */

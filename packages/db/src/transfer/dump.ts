@@ -18,8 +18,11 @@ export async function* tableLines(
   run: RunSql,
   table: TableInfo,
   pageRows: number = DUMP_PAGE_ROWS,
+  /** Only these rows: a condition whose one parameter is `$1` (an organisation's export). */
+  only?: { where: string; param: unknown },
 ): AsyncGenerator<string[]> {
-  const select = orderedSelect(table);
+  const select = orderedSelect(table, only?.where);
+  const base = only ? [only.param] : [];
   const key = table.primaryKey.map(ident).join(', ');
   let last: string | null = null;
   let offset = 0;
@@ -29,15 +32,16 @@ export async function* tableLines(
     if (table.primaryKey.length === 0) {
       // No key to page by (none in Rampart's schema today): all columns order it, by offset.
       text = `select row_to_json(t)::text as line from (${select} limit ${pageRows} offset ${offset}) t`;
-      params = [];
+      params = base;
     } else if (last === null) {
       text = `select row_to_json(t)::text as line from (${select} limit ${pageRows}) t`;
-      params = [];
+      params = base;
     } else {
-      const after = `(${key}) > (select ${key} from json_populate_record(null::${ident(table.name)}, $1::json))`;
-      const paged = select.replace(' order by ', ` where ${after} order by `);
+      const at = `$${base.length + 1}`;
+      const after = `(${key}) > (select ${key} from json_populate_record(null::${ident(table.name)}, ${at}::json))`;
+      const paged = select.replace(' order by ', ` ${only ? 'and' : 'where'} ${after} order by `);
       text = `select row_to_json(t)::text as line from (${paged} limit ${pageRows}) t`;
-      params = [last];
+      params = [...base, last];
     }
     const rows = await run<{ line: string }>(text, params);
     if (rows.length === 0) return;

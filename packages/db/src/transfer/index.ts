@@ -1,5 +1,5 @@
-// Engine-level copy of a whole installation's rows (backups, moving to PostgreSQL, later the
-// organisation export): the tables from the catalog, dumped as JSON lines, loaded exactly.
+// Engine-level copy of a whole installation's rows (backups, moving to PostgreSQL, the organisation
+// export): the tables from the catalog, dumped as JSON lines, loaded exactly.
 export {
   fileColumns,
   listTables,
@@ -17,3 +17,13 @@ export {
 } from './dump.ts';
 export { beginLoad, emptyTables, tableLoader } from './load.ts';
 export { ident, sqlRunner, type RunSql } from './sql-runner.ts';
+export {
+  LEFT_OUT_OF_ORGANIZATION_EXPORT,
+  OUTSIDE_LINK_COLUMNS,
+  PERSON_COLUMNS_WITHOUT_KEY,
+  PERSON_EXPORT_COLUMNS,
+  organizationRowFilter,
+  organizationTables,
+  personColumns,
+} from './organization-scope.ts';
+export { freshIdLike, isIdShaped, remapIds } from './remap-ids.ts';

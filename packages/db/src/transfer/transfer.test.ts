@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../client.ts';
-import { listTables, orderedSelect, prepareSession, sqlRunner, tableLines } from './index.ts';
+import {
+  LEFT_OUT_OF_ORGANIZATION_EXPORT,
+  listTables,
+  orderedSelect,
+  organizationRowFilter,
+  organizationTables,
+  OUTSIDE_LINK_COLUMNS,
+  personColumns,
+  prepareSession,
+  sqlRunner,
+  tableLines,
+} from './index.ts';
 
 // The dump pages by key: whatever the page size, the same rows in the same order.
 let database: Database;
@@ -46,5 +57,33 @@ describe('dumping tables', () => {
     const controls = tables.find((t) => t.name === 'library_controls')!;
     expect(controls.columns).toContain('name');
     expect(controls.columns).not.toContain('search_vector');
+  });
+});
+
+describe('what an organisation export carries', () => {
+  it('decides every table: carried with a filter, or left out with a reason', async () => {
+    const tables = await listTables(sqlRunner(database.db));
+    for (const t of tables) {
+      const carried = organizationRowFilter(t) !== null;
+      const left = t.name in LEFT_OUT_OF_ORGANIZATION_EXPORT || t.name === 'users';
+      expect(carried !== left, t.name).toBe(true);
+    }
+    const names = tables.map((t) => t.name);
+    for (const name of Object.keys(LEFT_OUT_OF_ORGANIZATION_EXPORT)) expect(names).toContain(name);
+    for (const [table, column] of Object.entries(OUTSIDE_LINK_COLUMNS)) {
+      expect(tables.find((t) => t.name === table)?.columns, table).toContain(column);
+    }
+  });
+
+  it('knows every column of a carried table that names a person', async () => {
+    const tables = await listTables(sqlRunner(database.db));
+    const known = new Set(personColumns(tables).map((c) => `${c.table}.${c.column}`));
+    const looksLikePerson = /(^|_)(user_id|actor_id)$|_by$/;
+    const unknown = organizationTables(tables).flatMap(({ table }) =>
+      table.columns
+        .filter((c) => looksLikePerson.test(c) && !known.has(`${table.name}.${c}`))
+        .map((c) => `${table.name}.${c}`),
+    );
+    expect(unknown).toEqual([]);
   });
 });

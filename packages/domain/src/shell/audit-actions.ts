@@ -7,6 +7,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'organization.created': 'Created the organisation',
   'organization.updated': 'Updated the organisation',
   'organization.deletion_scheduled': 'Scheduled the organisation for deletion',
+  'organization.imported': 'Imported the organisation from an export',
   'organization.deletion_cancelled': 'Restored the organisation, calling off its deletion',
   'member.joined': 'Joined the organisation',
   'member.role_changed': 'Changed a member’s role',

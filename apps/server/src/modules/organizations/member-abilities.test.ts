@@ -86,12 +86,14 @@ describe('member abilities', () => {
     expect(await organizationAs(admin)).toEqual({
       update: true,
       delete: false,
+      export: false,
       invite: true,
       invitableRoles: ['admin', 'risk_manager', 'auditor', 'member'],
     });
     expect(await organizationAs(auditor)).toEqual({
       update: false,
       delete: false,
+      export: false,
       invite: false,
       invitableRoles: [],
     });

@@ -35,6 +35,7 @@ const organizationAbilities = (actor: Actor): Organization['abilities'] => {
   return {
     update: hasPermission(actor.permissions, 'organization:manage'),
     delete: hasPermission(actor.permissions, 'organization:delete'),
+    export: hasPermission(actor.permissions, 'organization:export'),
     invite,
     invitableRoles: invite ? invitableRoles(actor.role) : [],
   };

@@ -1,5 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { ChevronsUpDown } from 'lucide-react';
 import { ROLE_LABELS, type SessionUser } from '@rampart/contracts';
 import {
@@ -10,26 +8,16 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { STORAGE_KEYS, writeStorage } from '../../../lib/storage.ts';
+import { useSwitchOrganization } from '../../../lib/switch-organization.ts';
 
 /** Shown when the user belongs to several organisations; every request then targets the pick. */
 export const OrganizationSwitcher = ({ user }: { user: SessionUser }) => {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const current = user.organization;
+  const switchOrganization = useSwitchOrganization();
 
   const switchTo = async (id: string) => {
     if (id === current.id) return;
-    const target = user.organizations.find((o) => o.id === id);
-    writeStorage(STORAGE_KEYS.organizationId, id);
-    // Everything cached belongs to the previous organisation.
-    await navigate({ to: '/dashboard' });
-    await queryClient.resetQueries();
-    toast({
-      title: 'Organization switched',
-      description: target ? `Now working in ${target.name}.` : undefined,
-    });
+    await switchOrganization(id, user.organizations.find((o) => o.id === id)?.name);
   };
 
   return (

@@ -16,6 +16,7 @@ import { ScimCard } from './scim-card.tsx';
 import { ApiTokensCard } from '../../../components/ui/api-tokens-card.tsx';
 import { WebhooksCard } from './webhooks-card.tsx';
 import { DeleteOrganizationCard } from './delete-organization-card.tsx';
+import { ExportOrganizationCard } from './export-organization-card.tsx';
 
 export const OrganizationSettingsPage = ({ user }: { user: SessionUser }) => {
   const organization = useOrganization();
@@ -92,6 +93,7 @@ export const OrganizationSettingsPage = ({ user }: { user: SessionUser }) => {
             <PendingInvitations canManage={canInvite} />
           </Card>
         ) : null}
+        {organization.data?.abilities.export ? <ExportOrganizationCard /> : null}
         {organization.data?.abilities.delete ? (
           <DeleteOrganizationCard organization={organization.data} />
         ) : null}

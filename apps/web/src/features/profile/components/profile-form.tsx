@@ -66,8 +66,8 @@ export const ProfileForm = ({ user }: { user: SessionUser }) => {
           src={avatar}
           className="size-12 text-sm"
         />
-        <div className="text-sm">
-          <p className="font-medium text-fg">{user.email}</p>
+        <div className="min-w-0 text-sm">
+          <p className="font-medium break-all text-fg">{user.email}</p>
           <p className="text-muted">Your sign-in email cannot be changed here.</p>
         </div>
       </div>

@@ -11,6 +11,7 @@ import { ConnectedAppsCard } from './connected-apps-card.tsx';
 import { McpConnectCard } from './mcp-connect-card.tsx';
 import { TwoFactorCard } from './two-factor-card.tsx';
 import { YourDataCard } from './your-data-card.tsx';
+import { ImportOrganizationCard } from './import-organization-card.tsx';
 
 /** `more`: further cards the app adds below (notification preferences). */
 export const ProfilePage = ({ user, more }: { user: SessionUser; more?: ReactNode }) => (
@@ -45,6 +46,7 @@ export const ProfilePage = ({ user, more }: { user: SessionUser; more?: ReactNod
       <McpConnectCard />
       {more}
       <YourDataCard />
+      <ImportOrganizationCard />
     </div>
   </PageShell>
 );

@@ -1,0 +1,342 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../app.ts';
+import {
+  call,
+  contentsOf,
+  emptyInstallation,
+  liveIn,
+  type Installation,
+} from '../../../ops/lived-in.fixtures.ts';
+import { TEST_ORIGIN, testApp } from '../../../testing/app.ts';
+import { buildMember, buildOrg, type SignedIn } from '../../../testing/factories.ts';
+import { multipartBody } from '../../evidence/multipart-body.ts';
+import { exportOrganization } from './export-organization.ts';
+import { importOrganization } from './import-organization.ts';
+import { PEOPLE } from './organization-archive.ts';
+import { expectRoundTrip, readZip, rezip } from './transfer-test-kit.ts';
+
+// Issue 25 point 3: an organisation leaves one installation as one zip and arrives in another
+// with new ids and every reference kept. The round trip compares every row of every carried
+// table (ids mapped) and every file's bytes.
+
+let source: Installation;
+let target: Installation;
+/** Where the round trip lands: the PostgreSQL server under `npm run test:db`, else `target`. */
+let landing: Installation;
+let work: string;
+let sourceOrg: string;
+let exported: string;
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'rampart-org-transfer-'));
+  source = await emptyInstallation();
+  await liveIn(source, async (app, owner) => {
+    // A finding closed (its closed date comes from a trigger) and one still open.
+    const closed = await call(app, owner, 'POST', '/api/findings', {
+      title: 'Stale admin accounts',
+      severity: 'high',
+    });
+    await call(app, owner, 'PATCH', `/api/findings/${closed.id}`, { status: 'closed' });
+    await call(app, owner, 'PATCH', `/api/findings/${closed.id}`, { title: 'Stale admins' });
+    await call(app, owner, 'POST', '/api/findings', { title: 'No DR test', severity: 'medium' });
+  });
+  sourceOrg = (
+    await source.database.raw<{ id: string }>(
+      `select id from organizations where name = 'Backed Up Ltd'`,
+    )
+  )[0]!.id;
+  const made = await exportOrganization({
+    database: source.database,
+    storage: source.storage,
+    organizationId: sourceOrg,
+    workDir: work,
+  });
+  exported = join(work, 'exported.zip');
+  await writeFile(exported, await readFile(made.path));
+  await made.cleanup();
+  target = await emptyInstallation();
+  landing = process.env.DATABASE_URL ? await emptyInstallation(process.env.DATABASE_URL) : target;
+}, 120_000);
+
+afterAll(async () => {
+  await source?.database.close();
+  await target?.database.close();
+  if (landing !== target) await landing?.database.close();
+  await rm(work, { recursive: true, force: true });
+});
+
+describe('an organisation export', () => {
+  it('holds its rows, the people they name and its files, each with its checksum', async () => {
+    const { lines, bytes, manifest } = await readZip(exported);
+    expect(manifest.format).toBe('rampart-organization');
+    expect(manifest.organization).toEqual({ id: sourceOrg, name: 'Backed Up Ltd' });
+    expect(manifest.schemaVersion).toBe(await source.database.migrationVersion());
+    expect(lines[PEOPLE]).toHaveLength(2);
+    expect(lines[PEOPLE]!.join()).not.toMatch(/password|token/);
+    expect(manifest.files.length).toBeGreaterThanOrEqual(4);
+    for (const f of manifest.files) {
+      const b = bytes[`files/${f.key}`]!;
+      expect(createHash('sha256').update(b).digest('hex')).toBe(f.sha256);
+      expect(f.key.startsWith(`${sourceOrg}/`)).toBe(true);
+    }
+    // Nothing of another organisation: every row names this one (or its custom frameworks).
+    for (const [name, rows] of Object.entries(lines)) {
+      if (name === PEOPLE || name === 'tables/framework_requirements.ndjson') continue;
+      for (const row of rows) expect(row).toContain(sourceOrg);
+    }
+    expect(lines['tables/risks.ndjson']).toHaveLength(2);
+    expect(lines['tables/sessions.ndjson']).toBeUndefined();
+    expect(lines['tables/api_tokens.ndjson']).toBeUndefined();
+  });
+});
+
+describe('importing it into another installation', () => {
+  let importer: SignedIn;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let imported: Awaited<ReturnType<typeof importOrganization>>;
+
+  beforeAll(async () => {
+    app = await buildApp({ config: landing.config, database: landing.database, mailer: null });
+    importer = await buildOrg(app, { organizationName: 'Landing Ltd' });
+    imported = await importOrganization({
+      database: landing.database,
+      storage: landing.storage,
+      zipPath: exported,
+      importerId: importer.user.id,
+      requestId: 'import-test',
+    });
+  }, 120_000);
+  afterAll(() => app?.close());
+
+  it('gives every record a new id and keeps every row and file (round trip)', async () => {
+    const newOrg = imported.summary.organization.id;
+    expect(newOrg).not.toBe(sourceOrg);
+    expect(imported.summary.people).toEqual({ matched: 0, created: 2 });
+    const compared = await expectRoundTrip({
+      exported,
+      target: landing,
+      organizationId: newOrg,
+      ids: imported.ids,
+      importerId: importer.user.id,
+      importerEmail: importer.email,
+    });
+    expect(compared).toBeGreaterThan(30);
+  });
+
+  it('works in the app: the importer owns it and sees its records and files', async () => {
+    const headers = {
+      cookie: importer.cookie,
+      origin: TEST_ORIGIN,
+      'organization-id': imported.summary.organization.id,
+    };
+    const risks = await app.inject({ method: 'GET', url: '/api/risks', headers });
+    expect(risks.statusCode).toBe(200);
+    expect(
+      risks
+        .json()
+        .data.items.map((r: { title: string }) => r.title)
+        .sort(),
+    ).toEqual(['Phishing', 'Ransomware']);
+    const detail = await app.inject({
+      method: 'GET',
+      url: `/api/risks/${risks.json().data.items[0].id}`,
+      headers,
+    });
+    expect(detail.statusCode).toBe(200);
+    const evidence = await app.inject({ method: 'GET', url: '/api/evidence', headers });
+    const pdf = evidence
+      .json()
+      .data.items.find((e: { title: string }) => e.title === 'Pen test report');
+    const download = await app.inject({
+      method: 'GET',
+      url: `/api/evidence/${pdf.id}/download`,
+      headers,
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const org = await app.inject({ method: 'GET', url: '/api/organizations/current', headers });
+    expect(org.json().data.abilities.delete).toBe(true);
+    expect(org.json().data.name).toBe('Backed Up Ltd');
+  });
+});
+
+describe('refusals leave the installation as it was', () => {
+  const attempt = async (zipPath: string) => {
+    const app = await buildApp({ config: target.config, database: target.database, mailer: null });
+    try {
+      const someone = await buildOrg(app, { organizationName: 'Refused Ltd' });
+      const before = await contentsOf(target);
+      let error: unknown = null;
+      try {
+        await importOrganization({
+          database: target.database,
+          storage: target.storage,
+          zipPath,
+          importerId: someone.user.id,
+          requestId: 'refused',
+        });
+      } catch (e) {
+        error = e;
+      }
+      expect(await contentsOf(target)).toEqual(before);
+      return error as { code: string; message: string; details: { field: string }[] };
+    } finally {
+      await app.close();
+    }
+  };
+
+  it('refuses what is not an export, a changed byte, another schema, and rows that reach out', async () => {
+    const original = await readZip(exported);
+    const notZip = join(work, 'not.zip');
+    await writeFile(notZip, 'hello');
+    expect((await attempt(notZip)).message).toMatch(/not a readable zip/);
+
+    // A table's bytes changed but not its sum.
+    const sumless = await rezip(
+      join(work, 'sumless.zip'),
+      original,
+      (z) => {
+        const rows = z.lines['tables/risks.ndjson']!;
+        rows[0] = rows[0]!.replace('Phishing', 'Fishing');
+      },
+      { keepSums: true },
+    );
+    expect((await attempt(sumless)).message).toMatch(
+      /tables\/risks.ndjson does not match its checksum/,
+    );
+
+    const otherSchema = await rezip(join(work, 'schema.zip'), original, (z) => {
+      z.manifest.schemaVersion = '0001_older';
+    });
+    expect((await attempt(otherSchema)).message).toMatch(/schema 0001_older/);
+
+    // A finding pointing at a risk of an organisation already here: refused by name.
+    const victimApp = await buildApp({
+      config: target.config,
+      database: target.database,
+      mailer: null,
+    });
+    const victim = await call(victimApp, await buildOrg(victimApp), 'POST', '/api/risks', {
+      title: 'Not yours',
+      likelihood: 1,
+      impact: 1,
+    });
+    await victimApp.close();
+    const reaching = await rezip(join(work, 'reaching.zip'), original, (z) => {
+      const rows = z.lines['tables/findings.ndjson']!;
+      const row = JSON.parse(rows[0]!) as Record<string, unknown>;
+      row.risk_id = victim.id;
+      rows[0] = JSON.stringify(row);
+    });
+    const reach = await attempt(reaching);
+    expect(reach.code).toBe('VALIDATION_ERROR');
+    expect(reach.message).toMatch(/risk_id names a record that is not in the export/);
+
+    // A row of another organisation slipped in.
+    const foreign = await rezip(join(work, 'foreign.zip'), original, (z) => {
+      const rows = z.lines['tables/risks.ndjson']!;
+      rows[0] = rows[0]!.replaceAll(sourceOrg, 'org_elsewhere0000000000');
+    });
+    expect((await attempt(foreign)).message).toMatch(/belongs to another organisation/);
+
+    // A value of the wrong type: a 4xx naming the file, after the files were stored (removed).
+    const wrongType = await rezip(join(work, 'type.zip'), original, (z) => {
+      const rows = z.lines['tables/risks.ndjson']!;
+      const row = JSON.parse(rows[0]!) as Record<string, unknown>;
+      row.likelihood = 'very';
+      rows[0] = JSON.stringify(row);
+    });
+    const typed = await attempt(wrongType);
+    expect(typed.code).toBe('VALIDATION_ERROR');
+    expect(typed.details[0]!.field).toBe('file');
+
+    // A file entry changed: refused by its checksum.
+    const file = original.manifest.files[0]!.key;
+    const badFile = await rezip(join(work, 'file.zip'), original, (z) => {
+      z.bytes[`files/${file}`] = Buffer.from('not the file');
+      z.manifest.files[0]!.sizeBytes = 'not the file'.length;
+    });
+    expect((await attempt(badFile)).message).toMatch(/does not match its checksum/);
+  });
+});
+
+describe('importing beside the original (a copy in the same installation)', () => {
+  it('matches the people by email and gives the trust centre its own address', async () => {
+    const app = await buildApp({ config: source.config, database: source.database, mailer: null });
+    try {
+      const [owner] = await source.database.raw<{ user_id: string }>(
+        `select user_id from memberships where organization_id = $1 and role = 'owner'`,
+        [sourceOrg],
+      );
+      const copy = await importOrganization({
+        database: source.database,
+        storage: source.storage,
+        zipPath: exported,
+        importerId: owner!.user_id,
+        requestId: 'copy',
+      });
+      expect(copy.summary.people).toEqual({ matched: 2, created: 0 });
+      const slugs = await source.database.raw<{ slug: string }>(
+        `select slug from trust_centers where organization_id = any(array(select jsonb_array_elements_text($1::jsonb))) order by slug`,
+        [JSON.stringify([sourceOrg, copy.summary.organization.id])],
+      );
+      expect(new Set(slugs.map((s) => s.slug)).size).toBe(2);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('through the API', () => {
+  it('an owner signed in downloads it; anyone signed in imports one as its owner', async () => {
+    const app = await testApp();
+    const owner = await buildOrg(app, { organizationName: 'Exported Co' });
+    const admin = await buildMember(app, owner, 'admin');
+    await call(app, owner, 'POST', '/api/risks', { title: 'Insider', likelihood: 2, impact: 5 });
+    const asAdmin = await app.inject({
+      method: 'GET',
+      url: '/api/organizations/current/export',
+      headers: { cookie: admin.cookie },
+    });
+    expect(asAdmin.statusCode).toBe(403);
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/organizations/current/export',
+      headers: { cookie: owner.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toMatch(/rampart-organization-\d{4}-\d\d-\d\d\.zip/);
+
+    const someone = await buildOrg(app, { organizationName: 'Elsewhere' });
+    const upload = (data: Buffer) => {
+      const { payload, headers } = multipartBody([
+        { name: 'file', fileName: 'org.zip', contentType: 'application/zip', data },
+      ]);
+      return app.inject({
+        method: 'POST',
+        url: '/api/organizations/import',
+        payload,
+        headers: { ...headers, cookie: someone.cookie, origin: TEST_ORIGIN },
+      });
+    };
+    const refused = await upload(Buffer.from('not a zip'));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.details[0].field).toBe('file');
+    const imported = await upload(res.rawPayload);
+    expect(imported.statusCode).toBe(200);
+    const summary = imported.json().data;
+    expect(summary.organization.name).toBe('Exported Co');
+    // Both people of the export have accounts in this installation already.
+    expect(summary.people).toEqual({ matched: 2, created: 0 });
+    const session = await app.inject({ url: '/api/users/me', headers: { cookie: someone.cookie } });
+    const mine = session
+      .json()
+      .data.organizations.find((o: { id: string }) => o.id === summary.organization.id);
+    expect(mine.role).toBe('owner');
+  });
+});

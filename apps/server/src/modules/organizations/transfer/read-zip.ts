@@ -1,0 +1,110 @@
+import type { Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
+import yauzl from 'yauzl';
+import { AppError, invalid } from '../../../errors.ts';
+
+// Reading an uploaded zip, which is untrusted: names are checked by yauzl (no absolute paths,
+// no "..", no backslashes), sizes are checked against the central directory as entries are
+// read, and nothing is extracted anywhere a name chooses.
+
+const MAX_ENTRIES = 1_100_000;
+
+export type ZipIndex = {
+  entries: Map<string, yauzl.Entry>;
+  open(name: string): Promise<Readable>;
+  close(): void;
+};
+
+const refused = (message: string) => invalid('file', message);
+
+/** The zip's entries by name; refuses what is not a plain, readable zip. */
+export const openZip = (path: string): Promise<ZipIndex> =>
+  new Promise((resolve, reject) => {
+    yauzl.open(
+      path,
+      { lazyEntries: true, autoClose: false, strictFileNames: true, validateEntrySizes: true },
+      (error, zip) => {
+        if (error || !zip) {
+          reject(refused(`The file is not a readable zip: ${error?.message ?? 'no entries'}`));
+          return;
+        }
+        if (zip.entryCount > MAX_ENTRIES) {
+          zip.close();
+          reject(refused('The zip holds too many entries to be an export of Rampart'));
+          return;
+        }
+        const entries = new Map<string, yauzl.Entry>();
+        const fail = (e: Error) => {
+          zip.close();
+          reject(e instanceof AppError ? e : refused(`The zip is damaged: ${e.message}`));
+        };
+        zip.on('error', fail);
+        zip.on('entry', (entry: yauzl.Entry) => {
+          if (entry.fileName.endsWith('/')) return zip.readEntry();
+          if (entries.has(entry.fileName)) {
+            return fail(refused(`The zip holds ${entry.fileName} twice`));
+          }
+          if ((entry.generalPurposeBitFlag & 0x1) !== 0) {
+            return fail(refused('The zip is encrypted: export it again from Rampart'));
+          }
+          entries.set(entry.fileName, entry);
+          zip.readEntry();
+        });
+        zip.on('end', () =>
+          resolve({
+            entries,
+            open: (name) =>
+              new Promise((done, failed) => {
+                const entry = entries.get(name);
+                if (!entry) return failed(refused(`The zip has no ${name}`));
+                zip.openReadStream(entry, (e, stream) =>
+                  e || !stream
+                    ? failed(refused(`${name} cannot be read: ${e?.message}`))
+                    : done(stream),
+                );
+              }),
+            close: () => zip.close(),
+          }),
+        );
+        zip.readEntry();
+      },
+    );
+  });
+
+/** The entry's bytes, refused past `maxBytes` (read whole: the manifest only). */
+export const readEntryText = async (
+  zip: ZipIndex,
+  name: string,
+  maxBytes: number,
+): Promise<string> => {
+  const entry = zip.entries.get(name);
+  if (!entry)
+    throw refused(`The zip has no ${name}: it is not an export of a Rampart organisation`);
+  if (entry.uncompressedSize > maxBytes) throw refused(`${name} is larger than an export writes`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await zip.open(name)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+};
+
+/** An ndjson entry's lines in order; a line longer than `maxLine` characters is refused. */
+export async function* entryLines(
+  zip: ZipIndex,
+  name: string,
+  maxLine: number,
+): AsyncGenerator<string> {
+  let rest = '';
+  const decoder = new StringDecoder('utf8');
+  try {
+    for await (const chunk of await zip.open(name)) {
+      const lines = (rest + decoder.write(chunk as Buffer)).split('\n');
+      rest = lines.pop()!;
+      if (rest.length > maxLine) throw refused(`${name} has a line longer than an export writes`);
+      for (const line of lines) yield line;
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw refused(`${name} is damaged: ${(error as Error).message}`);
+  }
+  rest += decoder.end();
+  if (rest !== '') throw refused(`${name} ends in the middle of a row`);
+}
