@@ -37,6 +37,8 @@ const envSchema = z.object({
   // balancer takes it out of rotation before it stops accepting (issue 25): its health check's
   // interval times its fall count. 0 (the default) closes at once.
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  // How often each process looks for questionnaire assignment reminders that are due.
+  REMINDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   // Custom hostnames of trust centres (issue 24): "trust.acme.example=acme,status.b.example=b".
   TRUST_HOSTS: z
     .string()
@@ -134,6 +136,8 @@ export type Config = BackupsConfig & {
   trustProxy: false | string;
   /** On SIGTERM: milliseconds spent not ready, still serving, before closing. */
   shutdownDrainMs: number;
+  /** Between sweeps for due assignment reminders (one process at a time does it). */
+  reminderSweepMs: number;
   /** Custom hostnames that show a trust centre at their root: hostname → slug. */
   trustHosts: Map<string, string>;
   /** DNS servers for domain proofs; empty: the system's. */
@@ -253,6 +257,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     signIn: { maxFailures: e.SIGNIN_MAX_FAILURES, windowSeconds: e.SIGNIN_WINDOW_SECONDS },
     webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    reminderSweepMs: e.REMINDER_SWEEP_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY,
     trustHosts: new Map(
       (e.TRUST_HOSTS ?? '')

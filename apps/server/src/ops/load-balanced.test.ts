@@ -53,6 +53,8 @@ describe.skipIf(skip !== null)('two processes behind HAProxy', () => {
         FETCH_ALLOW_PRIVATE_HOSTS: `127.0.0.1:${hooks.port}`,
         AI_PROVIDER: 'offline',
         AI_REQUESTS_PER_MINUTE: String(AI_LIMIT),
+        // Both processes look for due reminders every second.
+        REMINDER_SWEEP_SECONDS: '1',
       },
     });
   }, 180_000);
@@ -264,6 +266,44 @@ describe.skipIf(skip !== null)('two processes behind HAProxy', () => {
     await expect.poll(() => mails().length, { timeout: 15_000 }).toBe(1);
     await new Promise((r) => setTimeout(r, 1_500));
     expect(mails()).toHaveLength(1);
+  }, 60_000);
+
+  it('sends a due assignment reminder once although both processes sweep every second', async () => {
+    const owner = await signUp('lb-remind');
+    const member = await inviteThrough(lb.url, sink, owner, 'rory');
+    const title = `Reminded ${process.pid}`;
+    const made = await send('/api/questionnaires', {
+      method: 'POST',
+      cookie: owner.cookie,
+      body: JSON.stringify({ title }),
+    });
+    expect(made.status, await made.clone().text()).toBe(200);
+    const questionnaireId = ((await made.json()) as { data: { id: string } }).data.id;
+    // Due in two days, assigned (on the record) two days ago: the reminder three days before
+    // the due date fell yesterday, after the assignment, so it is due now, and only it.
+    const due = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const assigned = await send(`/api/questionnaires/${questionnaireId}/assignments`, {
+      method: 'POST',
+      cookie: owner.cookie,
+      body: JSON.stringify({ assigneeId: member.userId, dueDate: due, reminderDays: [1, 3, 7] }),
+    });
+    expect(assigned.status, await assigned.clone().text()).toBe(200);
+    const assignmentId = ((await assigned.json()) as { data: { id: string } }).data.id;
+    await lb.database.raw(
+      `update questionnaire_assignments set created_at = now() - interval '2 days' where id = $1`,
+      [assignmentId],
+    );
+    const mails = () =>
+      sink.received.filter((m) => m.includes(`To: ${member.email}`) && m.includes('Reminder:'));
+    await expect.poll(() => mails().length, { timeout: 15_000 }).toBe(1);
+    // Several more sweeps by each process: still one.
+    await new Promise((r) => setTimeout(r, 3_000));
+    expect(mails()).toHaveLength(1);
+    const [row] = await lb.database.raw<{ sent: number[] }>(
+      `select reminders_sent as sent from questionnaire_assignments where id = $1`,
+      [assignmentId],
+    );
+    expect(row!.sent).toEqual([3]);
   }, 60_000);
 
   it('reads through one process a file uploaded through the other, byte for byte', async () => {

@@ -13,7 +13,6 @@ import { questionnaireAccess } from '../questionnaire-access.ts';
 import { calendarDay, sectionTitle } from './assignment-rules.ts';
 import { questionnaireUrl, type PanelDeps } from './panel-context.ts';
 
-export const REMINDER_SWEEP_MS = 10 * 60_000;
 /** Assignments reminded per sweep; the rest wait for the next one. */
 export const REMINDER_BATCH = 100;
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../../deps.ts';
 import type { JobRegistration } from '../../../platform/jobs/start-jobs.ts';
-import { REMINDER_SWEEP_MS, sweepAssignmentReminders } from './remind-assignments.ts';
+import { sweepAssignmentReminders } from './remind-assignments.ts';
 
 /** Assignment reminders: any process may sweep, one at a time does (remind-assignments.ts). */
 export const reminderJobs = (
@@ -11,7 +11,7 @@ export const reminderJobs = (
   schedules: [
     {
       name: 'assignment reminder sweep',
-      everyMs: REMINDER_SWEEP_MS,
+      everyMs: deps.config.reminderSweepMs,
       run: async (now) => {
         await sweepAssignmentReminders(
           {
