@@ -21,6 +21,10 @@ runCli(async () => {
   const known = command === 'export' ? '--out' : '--owner';
   const unknown = args.find((a) => a.startsWith('--') && a.split('=')[0] !== known);
   if (unknown) throw new Error(`Unknown option ${unknown}\n${USAGE}`);
+  const email = argValue(args, '--owner');
+  if (command === 'import' && !email) {
+    throw new Error(`--owner is required: the email of an account here\n${USAGE}`);
+  }
   const ctx = opsContext();
   const database = await openInstallation(ctx.config, `${command}ing an organisation`);
   try {
@@ -51,8 +55,7 @@ runCli(async () => {
       }
       return;
     }
-    const email = argValue(args, '--owner');
-    if (!email) throw new Error(`--owner is required: the email of an account here\n${USAGE}`);
+    if (!email) throw new Error(USAGE);
     const [owner] = await database.raw<{ id: string }>(`select id from users where email = $1`, [
       email.toLowerCase(),
     ]);

@@ -50,9 +50,13 @@ const prepareRow = (
   row: Record<string, unknown>,
   where: string,
 ): Record<string, unknown> => {
-  if (table.columns.includes('organization_id') && row.organization_id !== ctx.organizationId) {
+  const ownColumn = table.columns.includes('organization_id');
+  if (ownColumn && row.organization_id !== ctx.organizationId) {
     throw refused(`${where}: belongs to another organisation than the export's`);
   }
+  // A row owned through its parent (a custom framework's requirement) must name a parent of the
+  // export: never a shipped framework, which every organisation shares.
+  const throughParent = !ownColumn && table.name !== 'organizations';
   for (const ref of table.references) {
     const value = row[ref.column];
     if (value === null || value === undefined) continue;
@@ -62,7 +66,7 @@ const prepareRow = (
       continue;
     }
     if (typeof value === 'string' && ctx.newIds.has(value)) continue;
-    if (SHIPPED.has(ref.table) && typeof value === 'string') {
+    if (SHIPPED.has(ref.table) && typeof value === 'string' && !throughParent) {
       const seen = ctx.shipped.get(ref.table) ?? new Set<string>();
       seen.add(value);
       ctx.shipped.set(ref.table, seen);

@@ -1,5 +1,9 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { createWriteStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import yazl from 'yazl';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -195,6 +199,21 @@ describe('refusals leave the installation as it was', () => {
     await writeFile(notZip, 'hello');
     expect((await attempt(notZip)).message).toMatch(/not a readable zip/);
 
+    // A zip bomb: 200 MB of zeros in a zip of a few hundred KB, refused before it is read.
+    const bomb = new yazl.ZipFile();
+    bomb.addReadStream(
+      Readable.from(
+        (function* () {
+          for (let i = 0; i < 200; i++) yield Buffer.alloc(1024 * 1024);
+        })(),
+      ),
+      'files/zeros',
+    );
+    bomb.end();
+    const bombPath = join(work, 'bomb.zip');
+    await pipeline(bomb.outputStream, createWriteStream(bombPath));
+    expect((await attempt(bombPath)).message).toMatch(/expand far beyond/);
+
     // A table's bytes changed but not its sum.
     const sumless = await rezip(
       join(work, 'sumless.zip'),
@@ -235,6 +254,21 @@ describe('refusals leave the installation as it was', () => {
     const reach = await attempt(reaching);
     expect(reach.code).toBe('VALIDATION_ERROR');
     expect(reach.message).toMatch(/risk_id names a record that is not in the export/);
+
+    // A requirement slipped into a framework shipped to every organisation.
+    const [shipped] = await target.database.raw<{ line: string }>(
+      `select row_to_json(r)::text as line from framework_requirements r
+         join frameworks f on f.id = r.framework_id where f.organization_id is null limit 1`,
+    );
+    const intoShipped = await rezip(join(work, 'shipped.zip'), original, (z) => {
+      const planted = JSON.parse(shipped!.line) as Record<string, unknown>;
+      z.lines['tables/framework_requirements.ndjson'] = [
+        JSON.stringify({ ...planted, id: 'req_planted000000000000', code: 'PLANTED.1' }),
+      ];
+    });
+    expect((await attempt(intoShipped)).message).toMatch(
+      /framework_requirements.ndjson, row 1: framework_id names a record that is not in the export/,
+    );
 
     // A row of another organisation slipped in.
     const foreign = await rezip(join(work, 'foreign.zip'), original, (z) => {

@@ -8,6 +8,12 @@ import { AppError, invalid } from '../../../errors.ts';
 // read, and nothing is extracted anywhere a name chooses.
 
 const MAX_ENTRIES = 1_100_000;
+/**
+ * What the entries may expand to, against the zip's own size: rows compress about tenfold and
+ * stored files (PDFs, images) hardly at all, so a zip that would grow past this is a bomb.
+ */
+const MAX_EXPANSION = 100;
+const EXPANSION_ALLOWANCE = 64 * 1024 * 1024;
 
 export type ZipIndex = {
   entries: Map<string, yauzl.Entry>;
@@ -34,6 +40,7 @@ export const openZip = (path: string): Promise<ZipIndex> =>
           return;
         }
         const entries = new Map<string, yauzl.Entry>();
+        let expanded = 0;
         const fail = (e: Error) => {
           zip.close();
           reject(e instanceof AppError ? e : refused(`The zip is damaged: ${e.message}`));
@@ -48,6 +55,10 @@ export const openZip = (path: string): Promise<ZipIndex> =>
             return fail(refused('The zip is encrypted: export it again from Rampart'));
           }
           entries.set(entry.fileName, entry);
+          expanded += entry.uncompressedSize;
+          if (expanded > zip.fileSize * MAX_EXPANSION + EXPANSION_ALLOWANCE) {
+            return fail(refused('The zip would expand far beyond what an export holds'));
+          }
           zip.readEntry();
         });
         zip.on('end', () =>
