@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 // (Callbacks passed to page.evaluate run in the browser.)
+import { writeFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import {
   inviteViaApi,
@@ -162,6 +163,7 @@ test.describe('organisation', () => {
   test('an owner exports the organisation, and importing the file makes a copy they own', async ({
     page,
     owner,
+    guard,
   }, testInfo) => {
     await page.goto('/dashboard/settings/organization');
     await expect(
@@ -176,6 +178,13 @@ test.describe('organisation', () => {
     await expectToast(page, 'Organization exported');
 
     await page.goto('/dashboard/settings/profile');
+    // A file that is not an export is refused in words, and nothing is made.
+    guard.allow(/status of 400 /);
+    const wrong = testInfo.outputPath('not-an-export.zip');
+    writeFileSync(wrong, 'not a zip');
+    await page.getByLabel('Export file').setInputFiles(wrong);
+    await page.getByRole('button', { name: 'Import organization' }).click();
+    await expect(page.getByText(/The file is not a readable zip/)).toBeVisible();
     await page.getByLabel('Export file').setInputFiles(path);
     await page.getByRole('button', { name: 'Import organization' }).click();
     const name = owner.account.organizationName;

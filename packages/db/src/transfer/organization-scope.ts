@@ -28,6 +28,7 @@ export const LEFT_OUT_OF_ORGANIZATION_EXPORT: Record<string, string> = {
   webhook_endpoints: 'each endpoint signs with a secret sealed for the source installation',
   webhook_deliveries: 'the delivery log of endpoints that are set up again',
   webhook_attempts: 'the delivery log of endpoints that are set up again',
+  vendor_integration_settings: 'the vendor integration holds an API key sealed for the source',
   invitations: 'pending invitation links point at the source installation: invite again',
   mail_outbox: 'mail waiting to be sent by the source installation',
   jobs: 'background work of the source process; what it produced is in the records it wrote',

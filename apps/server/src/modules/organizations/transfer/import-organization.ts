@@ -155,7 +155,8 @@ const writeRows = async (
  */
 const refusedByDatabase = (error: unknown) => {
   const db = databaseErrorOf(error);
-  if (!db || !/^(22|23)/.test(db.code ?? '')) return null;
+  // 22: a value of the wrong type or size; 23: a broken rule; 54: past a limit (an index row).
+  if (!db || !/^(22|23|54)/.test(db.code ?? '')) return null;
   const where = [db.table, db.column ?? db.constraint].filter(Boolean).join('.');
   return invalid(
     'file',

@@ -19,6 +19,8 @@ import { parseRow } from './read-export.ts';
 
 const refused = (message: string) => invalid('file', message);
 const BATCH_ROWS = 500;
+/** And at most this much JSON a statement, whatever the rows' sizes. */
+const BATCH_CHARS = 16 * 1024 * 1024;
 
 /** Tables whose references stay inside the library shipped with Rampart when not exported. */
 const SHIPPED = new Set(['frameworks', 'framework_requirements']);
@@ -78,12 +80,33 @@ const prepareRow = (
     const key = row[col.key];
     if (key === null || key === undefined) continue;
     if (typeof key === 'string' && ctx.storedKeys.has(key)) row[col.storage] = ctx.storage.kind;
-    else if (!(typeof key === 'string' && ctx.missingKeys.has(key))) {
+    else if (typeof key === 'string' && ctx.missingKeys.has(key)) {
+      // Lost before the export: the row keeps its key, under the new organisation (checked with
+      // the files), and reads as missing here as it did there.
+      row[col.storage] = ctx.storage.kind;
+    } else {
       throw refused(`${where}: ${col.key} names a file that is not in the export`);
     }
   }
+  if (table.name === 'notifications') notificationRow(row, where);
   for (const s of table.sequenced) delete row[s.column];
   return row;
+};
+
+/**
+ * A notification arrives as history: its mail was the source installation's to send (or not),
+ * so none is sent from here; and its link stays a path inside Rampart.
+ */
+const notificationRow = (row: Record<string, unknown>, where: string) => {
+  if (row.email_status === 'pending' || row.email_status === 'digest') row.email_status = 'expired';
+  const link = row.link;
+  if (
+    link !== null &&
+    link !== undefined &&
+    !(typeof link === 'string' && /^\/(?![/\\])/.test(link))
+  ) {
+    throw refused(`${where}: link is not a path inside Rampart`);
+  }
 };
 
 /** The organisation's own row: a slug of its new id, and no deletion pending. */
@@ -208,11 +231,16 @@ export const importTable = async (
     await insertRows(ctx, table, table.name === 'findings' ? beforeFindings(rows) : rows);
     if (table.name === 'findings') await afterFindings(ctx, rows);
   };
+  let chars = 0;
   for await (const line of lines) {
     n += 1;
     const row = parseRow(remapIds(line, ctx.ids), entry, n);
     batch.push(prepareRow(ctx, table, row, `${entry}, row ${n}`));
-    if (batch.length >= BATCH_ROWS) await flush();
+    chars += line.length;
+    if (batch.length >= BATCH_ROWS || chars >= BATCH_CHARS) {
+      await flush();
+      chars = 0;
+    }
   }
   await flush();
   if (held.rows.length > 0) deferred.push(held);

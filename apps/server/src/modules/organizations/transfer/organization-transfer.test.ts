@@ -21,6 +21,7 @@ import { multipartBody } from '../../evidence/multipart-body.ts';
 import { exportOrganization } from './export-organization.ts';
 import { importOrganization } from './import-organization.ts';
 import { PEOPLE } from './organization-archive.ts';
+import { openZip } from './read-zip.ts';
 import { expectRoundTrip, readZip, rezip } from './transfer-test-kit.ts';
 
 // Issue 25 point 3: an organisation leaves one installation as one zip and arrives in another
@@ -214,6 +215,26 @@ describe('refusals leave the installation as it was', () => {
     await pipeline(bomb.outputStream, createWriteStream(bombPath));
     expect((await attempt(bombPath)).message).toMatch(/expand far beyond/);
 
+    // A flipped byte in the compressed data of the largest file: refused in words (the inflater's
+    // error, or the file's checksum), never a server error.
+    const whole = await readFile(exported);
+    const index = await openZip(exported);
+    const largest = [...index.entries.values()]
+      .filter((e) => e.fileName.startsWith('files/'))
+      .sort((a, b) => b.compressedSize - a.compressedSize)[0]!;
+    index.close();
+    const dataAt =
+      largest.relativeOffsetOfLocalHeader +
+      30 +
+      whole.readUInt16LE(largest.relativeOffsetOfLocalHeader + 26) +
+      whole.readUInt16LE(largest.relativeOffsetOfLocalHeader + 28);
+    const flipped = Buffer.from(whole);
+    const at = dataAt + Math.floor(largest.compressedSize / 2);
+    flipped[at] = flipped[at]! ^ 0xff;
+    const flippedPath = join(work, 'flipped.zip');
+    await writeFile(flippedPath, flipped);
+    expect((await attempt(flippedPath)).code).toBe('VALIDATION_ERROR');
+
     // A table's bytes changed but not its sum.
     const sumless = await rezip(
       join(work, 'sumless.zip'),
@@ -269,6 +290,37 @@ describe('refusals leave the installation as it was', () => {
     expect((await attempt(intoShipped)).message).toMatch(
       /framework_requirements.ndjson, row 1: framework_id names a record that is not in the export/,
     );
+
+    // A file of another organisation claimed as "missing", for a row to name it.
+    const [victimFile] = await target.database.raw<{ key: string }>(
+      `select storage_key as key from evidence limit 1`,
+    );
+    const claimed = await rezip(join(work, 'claimed.zip'), original, (z) => {
+      z.manifest.missingFiles = [victimFile?.key ?? 'org_victim0000000000/evd_victim0000000000'];
+    });
+    expect((await attempt(claimed)).message).toMatch(/is not one of this organisation's/);
+
+    // A notification whose link leaves Rampart.
+    const phishing = await rezip(join(work, 'phishing.zip'), original, (z) => {
+      const person = JSON.parse(z.lines['people.ndjson']![0]!) as { id: string };
+      z.lines['tables/notifications.ndjson']!.push(
+        JSON.stringify({
+          id: 'ntf_planted000000000000',
+          organization_id: sourceOrg,
+          user_id: person.id,
+          title: 'Your account is locked',
+          link: '//evil.example/login',
+          email_status: 'pending',
+        }),
+      );
+    });
+    expect((await attempt(phishing)).message).toMatch(/link is not a path inside Rampart/);
+
+    // One row longer than any export writes: refused as it is read, without re-copying it.
+    const huge = await rezip(join(work, 'huge.zip'), original, (z) => {
+      z.lines['tables/risks.ndjson']!.push(`{"title":"${'a'.repeat(17 * 1024 * 1024)}"}`);
+    });
+    expect((await attempt(huge)).message).toMatch(/a line longer than an export writes/);
 
     // A row of another organisation slipped in.
     const foreign = await rezip(join(work, 'foreign.zip'), original, (z) => {

@@ -20,7 +20,7 @@ import { entryLines, readEntryText, type ZipIndex } from './read-zip.ts';
 const refused = (message: string) => invalid('file', message);
 
 /** The longest row an import reads (a questionnaire's structure is the largest kind). */
-export const MAX_ROW_CHARS = 64 * 1024 * 1024;
+export const MAX_ROW_CHARS = 16 * 1024 * 1024;
 const MAX_MANIFEST_BYTES = 256 * 1024 * 1024;
 
 const personSchema = z.object({

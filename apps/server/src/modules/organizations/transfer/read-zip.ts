@@ -68,11 +68,13 @@ export const openZip = (path: string): Promise<ZipIndex> =>
               new Promise((done, failed) => {
                 const entry = entries.get(name);
                 if (!entry) return failed(refused(`The zip has no ${name}`));
-                zip.openReadStream(entry, (e, stream) =>
-                  e || !stream
-                    ? failed(refused(`${name} cannot be read: ${e?.message}`))
-                    : done(stream),
-                );
+                zip.openReadStream(entry, (e, stream) => {
+                  if (e || !stream) return failed(refused(`${name} cannot be read: ${e?.message}`));
+                  // The reader sees the entry's errors as it reads; one emitted after it stopped
+                  // (damaged data inflating on) must not go unhandled and end the process.
+                  stream.on('error', () => undefined);
+                  done(stream);
+                });
               }),
             close: () => zip.close(),
           }),
@@ -81,6 +83,20 @@ export const openZip = (path: string): Promise<ZipIndex> =>
       },
     );
   });
+
+/**
+ * An error of the zip's own bytes (inflating, sizes, structure) rather than of the disk: zlib's
+ * carry a `Z_` code, yauzl's none; the disk's carry an errno and stay the server's.
+ */
+export const isZipError = (error: unknown): boolean => {
+  if (error instanceof AppError) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') return code.startsWith('Z_');
+  return !(error instanceof Error && 'errno' in error);
+};
+
+const damaged = (name: string, error: unknown): unknown =>
+  isZipError(error) ? refused(`${name} is damaged: ${(error as Error).message}`) : error;
 
 /** The entry's bytes, refused past `maxBytes` (read whole: the manifest only). */
 export const readEntryText = async (
@@ -93,29 +109,54 @@ export const readEntryText = async (
     throw refused(`The zip has no ${name}: it is not an export of a Rampart organisation`);
   if (entry.uncompressedSize > maxBytes) throw refused(`${name} is larger than an export writes`);
   const chunks: Buffer[] = [];
-  for await (const chunk of await zip.open(name)) chunks.push(chunk as Buffer);
+  try {
+    for await (const chunk of await zip.open(name)) chunks.push(chunk as Buffer);
+  } catch (error) {
+    throw damaged(name, error);
+  }
   return Buffer.concat(chunks).toString('utf8');
 };
 
-/** An ndjson entry's lines in order; a line longer than `maxLine` characters is refused. */
+/**
+ * An ndjson entry's lines in order; a line longer than `maxLine` characters is refused. A line
+ * is joined once, from the pieces it arrived in (never re-copied per chunk).
+ */
 export async function* entryLines(
   zip: ZipIndex,
   name: string,
   maxLine: number,
 ): AsyncGenerator<string> {
-  let rest = '';
   const decoder = new StringDecoder('utf8');
-  try {
-    for await (const chunk of await zip.open(name)) {
-      const lines = (rest + decoder.write(chunk as Buffer)).split('\n');
-      rest = lines.pop()!;
-      if (rest.length > maxLine) throw refused(`${name} has a line longer than an export writes`);
-      for (const line of lines) yield line;
+  let pieces: string[] = [];
+  let length = 0;
+  const body = await zip.open(name);
+  const chunks = body[Symbol.asyncIterator]();
+  for (;;) {
+    let next: IteratorResult<unknown>;
+    try {
+      next = await chunks.next();
+    } catch (error) {
+      throw damaged(name, error);
     }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw refused(`${name} is damaged: ${(error as Error).message}`);
+    if (next.done) break;
+    const text = decoder.write(next.value as Buffer);
+    let from = 0;
+    for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', from)) {
+      pieces.push(text.slice(from, nl));
+      yield pieces.join('');
+      pieces = [];
+      length = 0;
+      from = nl + 1;
+    }
+    if (from < text.length) {
+      pieces.push(text.slice(from));
+      length += text.length - from;
+      if (length > maxLine) {
+        body.destroy();
+        throw refused(`${name} has a line longer than an export writes`);
+      }
+    }
   }
-  rest += decoder.end();
+  const rest = pieces.join('') + decoder.end();
   if (rest !== '') throw refused(`${name} ends in the middle of a row`);
 }

@@ -68,7 +68,8 @@ export const rezip = async (
 /**
  * Exports the imported organisation again and compares it with the export it came from: the
  * same tables, every row equal once the ids are mapped (less what the import adds: the
- * importer's membership and its audit entry, a fresh slug, sequence numbers), the same people
+ * importer's membership and its audit entry, a fresh slug, sequence numbers, waiting mails
+ * expired), the same people
  * and every file byte for byte under its new key. Answers the rows compared.
  */
 export const expectRoundTrip = async (opts: {
@@ -97,6 +98,8 @@ export const expectRoundTrip = async (opts: {
       .map((r) => {
         for (const c of sequenced(name)) delete r[c];
         if (name === 'tables/organizations.ndjson') delete r.slug;
+        // A mail still waiting in the source is not sent from the new installation.
+        if (r.email_status === 'pending' || r.email_status === 'digest') r.email_status = 'expired';
         return r;
       })
       .filter((r) => r.user_id !== opts.importerId && r.action !== 'organization.imported')
