@@ -12,6 +12,7 @@ import {
 } from './config-storage.ts';
 import { secretsKeys, trustProxy } from './config-trust.ts';
 import { backupEnv, backupsConfig, type BackupsConfig } from './config-backups.ts';
+import { processEnv, processesConfig, type ProcessesConfig } from './config-processes.ts';
 import { derivedSecretKey, type SecretKey } from './platform/secrets/secret-box.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -33,12 +34,8 @@ const envSchema = z.object({
   SIGNIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: trustProxy,
-  // On SIGTERM, how long the process keeps serving while answering "not ready", so a load
-  // balancer takes it out of rotation before it stops accepting (issue 25): its health check's
-  // interval times its fall count. 0 (the default) closes at once.
-  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
-  // How often each process looks for questionnaire assignment reminders that are due.
-  REMINDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  // SHUTDOWN_DRAIN_MS, REMINDER_SWEEP_SECONDS: config-processes.ts.
+  ...processEnv,
   // Custom hostnames of trust centres (issue 24): "trust.acme.example=acme,status.b.example=b".
   TRUST_HOSTS: z
     .string()
@@ -117,54 +114,51 @@ const conflicts = (e: z.infer<typeof envSchema>): string[] => [
   ...storageConflicts(e),
 ];
 
-export type Config = BackupsConfig & {
-  env: 'development' | 'production' | 'test';
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl?: string;
-  redisUrl?: string;
-  publicUrl: string;
-  authSecret: string;
-  smtpUrl?: string;
-  mailFrom: string;
-  trustedOrigins: string[];
-  logLevel: string;
-  signIn: { maxFailures: number; windowSeconds: number };
-  webDistDir: string;
-  /** For Fastify: false, or the trusted proxies (proxy-addr's list). */
-  trustProxy: false | string;
-  /** On SIGTERM: milliseconds spent not ready, still serving, before closing. */
-  shutdownDrainMs: number;
-  /** Between sweeps for due assignment reminders (one process at a time does it). */
-  reminderSweepMs: number;
-  /** Custom hostnames that show a trust centre at their root: hostname → slug. */
-  trustHosts: Map<string, string>;
-  /** DNS servers for domain proofs; empty: the system's. */
-  dnsServers: string[];
-  /** Seal stored secrets: the first seals, all open; derived from AUTH_SECRET when not set. */
-  secretsKeys: SecretKey[];
-  /** scrypt, except in tests that ask for the fast test hasher (never in production). */
-  passwordHasher: 'scrypt' | 'fast';
-  /** The bearer token of /api/metrics (METRICS_TOKEN); metrics are off without one. */
-  metricsToken?: string;
-  /** Uploads: the size limit of a stored file (EVIDENCE_MAX_BYTES, named after its first user). */
-  evidence: { maxBytes: number };
-  /** Every stored file: S3-compatible storage when S3_BUCKET is set (config-storage.ts). */
-  storage: StorageConfig;
-  ai: AiConfig;
-  /** Reading vendor sites: the SSRF allow-list, limits and the optional headless browser. */
-  fetch: {
-    allowPrivateHosts: string[];
-    /** FETCH_PRIVATE_CA_FILE's certificates, trusted for those hosts only. */
-    privateCa?: string;
-    timeoutMs: number;
-    maxBytes: number;
-    maxPages: number;
-    timeLimitMs: number;
-    browserPath: string | null;
+export type Config = BackupsConfig &
+  ProcessesConfig & {
+    env: 'development' | 'production' | 'test';
+    port: number;
+    host: string;
+    dataDir: string;
+    databaseUrl?: string;
+    redisUrl?: string;
+    publicUrl: string;
+    authSecret: string;
+    smtpUrl?: string;
+    mailFrom: string;
+    trustedOrigins: string[];
+    logLevel: string;
+    signIn: { maxFailures: number; windowSeconds: number };
+    webDistDir: string;
+    /** For Fastify: false, or the trusted proxies (proxy-addr's list). */
+    trustProxy: false | string;
+    /** Custom hostnames that show a trust centre at their root: hostname → slug. */
+    trustHosts: Map<string, string>;
+    /** DNS servers for domain proofs; empty: the system's. */
+    dnsServers: string[];
+    /** Seal stored secrets: the first seals, all open; derived from AUTH_SECRET when not set. */
+    secretsKeys: SecretKey[];
+    /** scrypt, except in tests that ask for the fast test hasher (never in production). */
+    passwordHasher: 'scrypt' | 'fast';
+    /** The bearer token of /api/metrics (METRICS_TOKEN); metrics are off without one. */
+    metricsToken?: string;
+    /** Uploads: the size limit of a stored file (EVIDENCE_MAX_BYTES, named after its first user). */
+    evidence: { maxBytes: number };
+    /** Every stored file: S3-compatible storage when S3_BUCKET is set (config-storage.ts). */
+    storage: StorageConfig;
+    ai: AiConfig;
+    /** Reading vendor sites: the SSRF allow-list, limits and the optional headless browser. */
+    fetch: {
+      allowPrivateHosts: string[];
+      /** FETCH_PRIVATE_CA_FILE's certificates, trusted for those hosts only. */
+      privateCa?: string;
+      timeoutMs: number;
+      maxBytes: number;
+      maxPages: number;
+      timeLimitMs: number;
+      browserPath: string | null;
+    };
   };
-};
 
 /** The AI service's settings. `apiKey` stays on the server: never logged, never sent. */
 export type AiConfig = {
@@ -256,8 +250,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: e.LOG_LEVEL,
     signIn: { maxFailures: e.SIGNIN_MAX_FAILURES, windowSeconds: e.SIGNIN_WINDOW_SECONDS },
     webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
-    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
-    reminderSweepMs: e.REMINDER_SWEEP_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY,
     trustHosts: new Map(
       (e.TRUST_HOSTS ?? '')
@@ -275,6 +267,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     evidence: { maxBytes: e.EVIDENCE_MAX_BYTES },
     storage,
     ...backupsConfig(e),
+    ...processesConfig(e),
     ai: aiConfig(e),
     fetch: {
       allowPrivateHosts: e.FETCH_ALLOW_PRIVATE_HOSTS.split(',')
