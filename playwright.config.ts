@@ -1,32 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-const PORT = Number(process.env.E2E_PORT ?? 3210);
-// localhost, not 127.0.0.1: browsers refuse passkeys (WebAuthn) on an IP address (58-two-factor).
-const baseURL = `http://localhost:${PORT}`;
-/** The second server, holding the demo organisation (e2e/support/demo.ts reads the same). */
-const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? PORT + 1);
-const demoURL = `http://127.0.0.1:${DEMO_PORT}`;
-const serverEnv = (port: number, url: string) => ({
-  PORT: String(port),
-  PUBLIC_URL: url,
-  LOG_LEVEL: 'warn',
-  // The vendor hub's journey serves a vendor site on this loopback port (31-vendor-hub); the
-  // single sign-on journey runs its identity provider on another (61-single-sign-on).
-  FETCH_ALLOW_PRIVATE_HOSTS: [
-    `127.0.0.1:${process.env.E2E_VENDOR_SITE_PORT ?? 3290}`,
-    `127.0.0.1:${process.env.E2E_OIDC_PORT ?? 3254}`,
-    `127.0.0.1:${process.env.E2E_SAML_PORT ?? 3255}`,
-    // The webhooks journey receives events on this one (68-webhooks).
-    `127.0.0.1:${process.env.E2E_WEBHOOK_PORT ?? 3256}`,
-    // The OAuth journey serves its assistant's client metadata document here (69-oauth).
-    `127.0.0.1:${process.env.E2E_OAUTH_CLIENT_PORT ?? 3257}`,
-  ].join(','),
-  // The single sign-on journey answers TXT questions on this loopback port (61-single-sign-on).
-  DNS_SERVERS: `127.0.0.1:${process.env.E2E_DNS_PORT ?? 3253}`,
-  // The test-only password hasher (issue 20, apps/server/src/config.ts): quick hashes for the
-  // many accounts the journeys register and sign in. Never set outside tests.
-  TEST_PASSWORD_HASHER: 'fast',
-});
+import { BASE_URL as baseURL, PORT, serverEnv } from './e2e/support/servers.ts';
 
 /** The journey that needs an installation nobody has registered on yet. */
 const FIRST_RUN = '01-first-run.e2e.ts';
@@ -77,6 +50,9 @@ export default defineConfig({
       ],
     },
   },
+  // The demo organisation's server, with its year of history, for the journeys that read it (07,
+  // 54-57, 73): started beside the journeys, not waited for by all (e2e/support/demo-server.ts).
+  globalSetup: './e2e/support/demo-server.ts',
   webServer: [
     // An installation that starts empty: most journeys make their own organisations, and the
     // first-run journey needs nobody registered yet.
@@ -86,14 +62,6 @@ export default defineConfig({
       timeout: 120_000,
       reuseExistingServer: false,
       env: { ...serverEnv(PORT, baseURL), E2E_DEMO: '0' },
-    },
-    // The demo organisation with its year of history, for the journeys that read it (54, 55).
-    {
-      command: 'node e2e/serve.mjs',
-      url: `${demoURL}/api/health`,
-      timeout: 300_000,
-      reuseExistingServer: false,
-      env: { ...serverEnv(DEMO_PORT, demoURL), E2E_DEMO: '1' },
     },
   ],
 });

@@ -160,6 +160,15 @@ test('the owner brands the page, publishes a framework and posts an update; a vi
     // The analytics count that visit: totals, a chart with its words, and the figures by day.
     await page.reload();
     const analytics = card(page, 'Analytics');
+    // Every card has loaded: one still loading grows as it fills and moves the analytics card
+    // under the click (the click then lands on whatever took its place).
+    await expect(analytics.getByRole('radio', { name: '7 days' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('status')
+        .filter({ hasText: /^Loading/ }),
+    ).toHaveCount(0);
     await analytics.getByRole('radio', { name: '7 days' }).click();
     await expect(analytics.getByRole('radio', { name: '7 days' })).toBeChecked();
     const views = analytics.locator('dt', { hasText: 'Page views' }).locator('xpath=../dd');
