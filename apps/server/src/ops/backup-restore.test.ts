@@ -63,6 +63,33 @@ const rewritten = async (
   return to;
 };
 
+/**
+ * A backup whose checksums all pass but whose rows do not hold together: a risk of an
+ * organisation that does not exist, with the manifest's sums made to match, so the foreign key
+ * checked at the end of the load refuses it.
+ */
+const orphanArchive = async () => {
+  const { path } = await backupTo('orphan.tar.gz');
+  const sums = new Map<string, string>();
+  const staged = await rewritten(path, join(work, 'orphan-staged.tar.gz'), (name, bytes) => {
+    if (name !== 'tables/risks.ndjson') return bytes;
+    const lines = bytes.toString('utf8').split('\n');
+    const first = JSON.parse(lines[0]!) as Record<string, unknown>;
+    lines[0] = JSON.stringify({ ...first, organization_id: 'org_nowhere' });
+    const changed = Buffer.from(lines.join('\n'));
+    sums.set(name, createHash('sha256').update(changed).digest('hex'));
+    return changed;
+  });
+  return rewritten(staged, join(work, 'orphan-final.tar.gz'), (name, bytes) => {
+    if (name !== 'manifest.json') return bytes;
+    const m = JSON.parse(bytes.toString()) as BackupManifest;
+    const tables = m.tables.map((t) =>
+      t.name === 'risks' ? { ...t, sha256: sums.get('tables/risks.ndjson')! } : t,
+    );
+    return Buffer.from(JSON.stringify({ ...m, tables }));
+  });
+};
+
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'rampart-backup-test-'));
   source = await emptyInstallation();
@@ -189,32 +216,42 @@ describe('backup and restore', () => {
     'rolls back and removes the files it stored when the rows do not hold together',
     { timeout: 120_000 },
     async () => {
-      const { path } = await backupTo('orphan.tar.gz');
-      // A risk of an organisation that does not exist, with the manifest's sums made to match:
-      // every checksum passes, and the foreign key checked at the end of the load refuses it.
-      const sums = new Map<string, string>();
-      const staged = await rewritten(path, join(work, 'orphan-staged.tar.gz'), (name, bytes) => {
-        if (name !== 'tables/risks.ndjson') return bytes;
-        const lines = bytes.toString('utf8').split('\n');
-        const first = JSON.parse(lines[0]!) as Record<string, unknown>;
-        lines[0] = JSON.stringify({ ...first, organization_id: 'org_nowhere' });
-        const changed = Buffer.from(lines.join('\n'));
-        sums.set(name, createHash('sha256').update(changed).digest('hex'));
-        return changed;
-      });
-      const orphan = await rewritten(staged, join(work, 'orphan-final.tar.gz'), (name, bytes) => {
-        if (name !== 'manifest.json') return bytes;
-        const m = JSON.parse(bytes.toString()) as BackupManifest;
-        const tables = m.tables.map((t) =>
-          t.name === 'risks' ? { ...t, sha256: sums.get('tables/risks.ndjson')! } : t,
-        );
-        return Buffer.from(JSON.stringify({ ...m, tables }));
-      });
-      const failure = await restoreBackup(empty.database, empty.storage, orphan).catch(
-        (e: unknown) => e,
-      );
+      const failure = await restoreBackup(
+        empty.database,
+        empty.storage,
+        await orphanArchive(),
+      ).catch((e: unknown) => e);
       expect(String(failure)).toMatch(/foreign key|violates/i);
       expect(await contentsOf(empty)).toEqual(emptyContents);
+    },
+  );
+
+  it(
+    'a failed --replace leaves the installation as it was, files stored under the same keys included',
+    { timeout: 120_000 },
+    async () => {
+      const { path } = await backupTo('before-replace.tar.gz');
+      const target = await emptyInstallation();
+      try {
+        await restoreBackup(target.database, target.storage, path);
+        const before = await contentsOf(target);
+        // The orphan archive holds the same files under the same keys: each is put over the
+        // installation's own, and the failed load must put the installation's back.
+        const failure = await restoreBackup(
+          target.database,
+          target.storage,
+          await orphanArchive(),
+          {
+            replace: true,
+          },
+        ).catch((e: unknown) => e);
+        expect(String(failure)).toMatch(/foreign key|violates/i);
+        expect(await contentsOf(target)).toEqual(before);
+        expect(Object.keys(before.files).length).toBeGreaterThanOrEqual(4);
+      } finally {
+        await target.database.close();
+        await rm(target.dataDir, { recursive: true, force: true });
+      }
     },
   );
 

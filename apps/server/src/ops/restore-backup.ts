@@ -11,8 +11,12 @@ import {
   sumTable,
   tableLoader,
 } from '@rampart/db/transfer';
-import type { FileStorage } from '../platform/files/file-storage.ts';
-import { spoolUpload } from '../platform/files/spool.ts';
+import {
+  StoredFileMissing,
+  type FileStorage,
+  type SpooledFile,
+} from '../platform/files/file-storage.ts';
+import { discardSpooled, spoolUpload } from '../platform/files/spool.ts';
 import { BackupRefused, decryptToFile, isEncrypted } from './archive-crypto.ts';
 import { fileEntry, type BackupManifest } from './backup-manifest.ts';
 import { ndjsonLines, eachEntry } from './read-archive.ts';
@@ -21,12 +25,35 @@ import { verifyBackup } from './verify-backup.ts';
 
 export type RestoreOptions = { key?: Buffer | null; replace?: boolean; workDir?: string };
 
+/** A key the restore put a file under, and the file stored there before it (if any). */
+type PutFile = { key: string; before: SpooledFile | null };
+
+/** A copy of what storage holds under the key (spooled beside the uploads), or null. */
+const copyOfStored = async (storage: FileStorage, key: string): Promise<SpooledFile | null> => {
+  try {
+    return await spoolUpload(await storage.read(key), storage.spoolDir);
+  } catch (error) {
+    if (error instanceof StoredFileMissing) return null;
+    throw error;
+  }
+};
+
+/** Puts storage back as the restore found it: earlier files back in place, new ones removed. */
+const undoPut = async (storage: FileStorage, put: PutFile[]) => {
+  for (const { key, before } of put.reverse()) {
+    if (before) await storage.put(key, before, 'application/octet-stream').catch(() => undefined);
+    else await storage.remove(key).catch(() => undefined);
+  }
+};
+
 /**
  * Restores an archive into this (migrated) installation. Refusals come before any write: a
  * non-empty installation without `replace`, an encrypted archive without the right key, another
  * schema version, any checksum. Then every table loads in one transaction (the shipped library
  * rows replaced by the archive's), each table's checksum is recomputed in it, and the files go
- * into storage; if anything fails the transaction rolls back and the files put are removed.
+ * into storage; if anything fails the transaction rolls back and storage is put back as it was
+ * (with `replace`, a file already stored under an archive's key is copied aside first and put
+ * back; a file the installation did not have is removed).
  */
 export const restoreBackup = async (
   database: Database,
@@ -40,7 +67,7 @@ export const restoreBackup = async (
   const parent = options.workDir ?? tmpdir();
   await mkdir(parent, { recursive: true });
   const work = await mkdtemp(join(parent, 'rampart-restore-'));
-  const put: string[] = [];
+  const put: PutFile[] = [];
   try {
     let plain = archivePath;
     if (await isEncrypted(archivePath)) {
@@ -68,8 +95,8 @@ export const restoreBackup = async (
           await loader.done();
         } else if (files.has(name)) {
           const key = name.slice('files/'.length);
+          put.push({ key, before: await copyOfStored(storage, key) });
           const spooled = await spoolUpload(body, storage.spoolDir);
-          put.push(key);
           await storage.put(key, spooled, 'application/octet-stream');
         }
       });
@@ -86,9 +113,11 @@ export const restoreBackup = async (
     });
     return manifest;
   } catch (error) {
-    for (const key of put) await storage.remove(key).catch(() => undefined);
+    await undoPut(storage, put);
     throw error;
   } finally {
+    // A copy put back was moved into place; the rest are no longer needed.
+    for (const { before } of put) await discardSpooled(before);
     await rm(work, { recursive: true, force: true });
   }
 };
