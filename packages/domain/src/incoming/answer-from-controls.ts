@@ -13,7 +13,6 @@ import {
 } from './draft-facts.ts';
 import {
   isImplemented,
-  validEvidence,
   operation,
   controlCitations,
   uncoveredTopics,
@@ -24,7 +23,7 @@ import {
 
 // The answer to a question from the organisation's controls alone (issue 22 point 3), by the
 // rules stated in draft-answer.ts: the controls that address it best decide, and a "yes" needs
-// one implemented, active and, where the question asks how it operates, passing its tests.
+// one implemented, active and passing its tests (as recently as the question asks).
 
 export const answerFromControls = (facts: QuestionFacts): DraftAnswer => {
   const { now } = facts;
@@ -85,9 +84,12 @@ export const answerFromControls = (facts: QuestionFacts): DraftAnswer => {
       citations: controlCitations(best, now, false),
     };
   }
-  // A question about what exists: an implemented control is enough, unless its tests speak
-  // against it (a failed, partly passed, overdue or stale test). A question about how it
-  // operates: its last test must have passed, recently enough.
+  // A "yes" rests on a test that passed and is not overdue: the records the issue names for a
+  // "yes" are an implemented control whose last test passed within its cadence. Where the
+  // question asks how it operates (a frequency, "reviewed", "within N days") the test must also be
+  // as recent as what it names (operation() reads that). A question about what exists gets no
+  // "yes" from a control never tested either: an untested control shows intent, not that it
+  // works (decision 040).
   const operates = impliesOperation(facts.text);
   // A control among those deciding whose tests speak against it keeps the answer from "yes":
   // another one passing does not outvote it.
@@ -97,7 +99,7 @@ export const answerFromControls = (facts: QuestionFacts): DraftAnswer => {
     : implemented.find((c) => {
         const op = operation(c, now, facts.text);
         const shown = meetsStatedLimits(facts.text, `${c.title} ${c.description ?? ''}`);
-        return shown && (operates ? op.passing : !op.against);
+        return shown && op.passing;
       });
   if (supported && supported.bridgedOnly) {
     const op = operation(supported, now, facts.text);
@@ -190,18 +192,14 @@ export const answerFromControls = (facts: QuestionFacts): DraftAnswer => {
   }
   if (supported) {
     const op = operation(supported, now, facts.text);
-    const evidence = validEvidence(supported, now);
-    const tested = op.passing;
     return {
       answer: 'yes',
-      text: tested
-        ? `Yes. ${supported.title} is implemented and ${op.words}.`
-        : `Yes. ${supported.title} is implemented${evidence.length ? `; evidence: ${list(evidence.slice(0, MAX_CITED).map((e) => e.title))}` : ''}.`,
+      text: `Yes. ${supported.title} is implemented and ${op.words}.`,
       reason: operates
         ? `The question asks how it operates: ${supported.title} ${op.words}, and its next test is not overdue.`
-        : `${supported.title} is implemented and active${tested ? ` and ${op.words}` : ''}.`,
+        : `${supported.title} is implemented and active and ${op.words}.`,
       confidence: confidence(supported, operates ? 0.55 : 0.5),
-      citations: controlCitations(supported, now, tested),
+      citations: controlCitations(supported, now, true),
     };
   }
   const best = contradicted ?? implemented[0]!;
@@ -217,10 +215,13 @@ export const answerFromControls = (facts: QuestionFacts): DraftAnswer => {
   }
   return {
     answer: 'partial',
-    text: `Partially. ${best.title} is implemented, but it ${op.words}.`,
+    // "passed its last test on …, but the next test is overdue" says its own "but".
+    text: op.words.includes(', but ')
+      ? `Partially. ${best.title} is implemented and ${op.words}.`
+      : `Partially. ${best.title} is implemented, but it ${op.words}.`,
     reason: operates
       ? `The question asks how it operates, and ${best.title} ${op.words}: a "yes" needs a passing test within its cadence.`
-      : `${best.title} is implemented, but it ${op.words}: a "yes" needs its tests not to speak against it.`,
+      : `${best.title} is implemented, but it ${op.words}: a "yes" needs a test that passed and is not overdue.`,
     confidence: confidence(best, 0.45),
     citations: controlCitations(best, now, true),
   };

@@ -1,3 +1,4 @@
+import { titleWords } from './question-reading.ts';
 import {
   MAX_CITED,
   MIN_DOCUMENT_MATCH,
@@ -28,8 +29,21 @@ export {
   asksForRegisteredRisk,
 } from './answer-risks.ts';
 
+/**
+ * A policy the question names only as what something else refers to ("employees who violate
+ * information security policies", "adherence to our policies"): the question is about that
+ * something else, not about whether the policy is written.
+ */
+const REFERENCED_POLICY =
+  /\b(violat\w*|breach\w*|non-?complian\w+ with|compl(y|ies|iance) with|adheren\w+ to|adher\w+ to|acknowledg\w*|agree\w* to|follow\w*|against|contrary to|in line with|according to|under|per) ((the|our|its|their|his|her|your|established|applicable|relevant|company|organi[sz]ational|all|any|such|of|security|information|governance|and) )*((\w+ ){0,3})(polic(y|ies)|procedures?|standards?)\b/g;
+
 /** Questions about a written policy, procedure or plan. */
-export const asksForDocument = (text: string) =>
+export const asksForDocument = (question: string) => {
+  const text = question.replace(REFERENCED_POLICY, ' ');
+  return asksForWritten(text);
+};
+
+const asksForWritten = (text: string) =>
   (/\b(polic(y|ies)|procedures?|plans?|standards?|charter)\b/.test(text) &&
     /\b(documented|written|formal(ly)?|approved|published|maintain|have|has|exist|is there|are there)\b/.test(
       text,
@@ -55,6 +69,29 @@ export const answerDocument = (facts: QuestionFacts): DraftAnswer | null => {
       reason: `${list(best.map((d) => d.title))} is approved, but the question names only part of its title: it may not cover everything asked.`,
       confidence: clampConfidence(0.4 + 0.3 * best[0]!.match),
       citations: best.map((d) => ({ kind: 'document', id: d.id, title: d.title })),
+    };
+  }
+  // Another document the question names that is not approved, for more than the approved ones
+  // ("do you have an AI policy?" beside an approved acceptable use policy): that part of what
+  // is asked is not in force yet.
+  const approvedWords = new Set(
+    approved.filter((d) => d.match >= DOCUMENT_NAMED).flatMap((d) => titleWords(d.title)),
+  );
+  const asked = new Set(titleWords(facts.text));
+  const pending = matched.find(
+    (d) =>
+      !(d.approved && !d.expired) &&
+      d.match >= DOCUMENT_NAMED &&
+      titleWords(d.title).some((w) => !approvedWords.has(w) && asked.has(w)),
+  );
+  if (approved.length > 0 && pending) {
+    const best = approved.slice(0, MAX_CITED);
+    return {
+      answer: 'partial',
+      text: `Partially. See our ${list(best.map((d) => `“${d.title}”`))}, approved and current; “${pending.title}” is not approved yet.`,
+      reason: `The question also names ${pending.title}, which is ${pending.expired ? 'expired' : pending.status.replace('_', ' ')}: a document counts once approved and in date.`,
+      confidence: clampConfidence(0.45 + 0.3 * best[0]!.match),
+      citations: [...best, pending].map((d) => ({ kind: 'document', id: d.id, title: d.title })),
     };
   }
   if (approved.length > 0) {

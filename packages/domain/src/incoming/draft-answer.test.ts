@@ -58,23 +58,24 @@ describe('draftAnswer: the verdict rules', () => {
   it.each<[string, QuestionFacts, AnswerVerdict, string[]]>([
     // Controls, where the question asks only whether something exists.
     [
-      'an implemented control answers yes',
-      facts(MFA_EXISTS, { controls: [control({ lastTest: null })] }),
+      'an implemented control whose last test passed answers yes',
+      facts(MFA_EXISTS, { controls: [control()] }),
       'yes',
+      ['control', 'control_test', 'evidence'],
+    ],
+    [
+      'an implemented control never tested is partial, even for what exists: a yes rests on a test',
+      facts(MFA_EXISTS, { controls: [control({ lastTest: null })] }),
+      'partial',
       ['control', 'evidence'],
     ],
     [
       'expired evidence is not cited',
       facts(MFA_EXISTS, {
-        controls: [
-          control({
-            lastTest: null,
-            evidence: [{ id: 'evd_old', title: 'Old', expiresAt: daysAgo(1) }],
-          }),
-        ],
+        controls: [control({ evidence: [{ id: 'evd_old', title: 'Old', expiresAt: daysAgo(1) }] })],
       }),
       'yes',
-      ['control'],
+      ['control', 'control_test'],
     ],
     [
       'a control being implemented is partial',
@@ -360,10 +361,10 @@ describe('draftAnswer: the verdict rules', () => {
     [
       'a control for data at rest answers for data at rest',
       facts('Is customer data encrypted at rest?', {
-        controls: [control({ title: 'Encryption of data at rest', lastTest: null })],
+        controls: [control({ title: 'Encryption of data at rest' })],
       }),
       'yes',
-      ['control', 'evidence'],
+      ['control', 'control_test', 'evidence'],
     ],
     [
       'what exists: an implemented control whose last test failed is partial',

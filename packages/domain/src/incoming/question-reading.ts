@@ -16,7 +16,7 @@ export const impliesOperation = (question: string): boolean =>
   statesLimits(question) ||
   // CAIQ's stock phrase ("established, documented, approved, communicated, applied, evaluated
   // and maintained") asks that a policy exists and is kept, not that a control was tested.
-  /\b(daily|weekly|monthly|quarterly|annual(ly)?|yearly|semi-?annual(ly)?|every|each (year|quarter|month)|at least|regular(ly)?|periodic(ally)?|routinely|continuous(ly)?|within \d+|enforced?|enforcing|review(ed|s)?|test(ed|s)?|exercised?|evaluated|rehears(ed|al)|rotated?|monitored?|scanned|audited|recertif(ied|ication)|patched within)\b/.test(
+  /\b(daily|weekly|monthly|quarterly|annual(ly)?|yearly|semi-?annual(ly)?|every|each (year|quarter|month)|at least|regular(ly)?|periodic(ally)?|routinely|continuous(ly)?|within \d+|enforced?|enforcing|review(ed|s)?|test(ed|s)?|exercised?|evaluated|rehears(ed|al)|rotated?|monitored?|scanned|audited|recertif(ied|ication)|patched within|performed|carried out|conducted|completed|undertaken|executed)\b/.test(
     withoutStockPhrases(normalized(question)),
   );
 
@@ -219,6 +219,8 @@ export const OPPOSED_QUALIFIERS: readonly [RegExp, RegExp][] = [
   ],
   [/\bphysical\b/, /\blogical\b/],
   [/\bproduction\b/, /\b(development|test(ing)?|staging) environments?\b/],
+  // Scanning the outside is not scanning from inside, and the other way round.
+  [/\b(external|internet[- ]facing|public[- ]facing|perimeter)\b/, /\binternal\b/],
 ];
 
 /** Whether the control answers the question's qualifiers, or only their opposites. */

@@ -1,3 +1,4 @@
+import { withoutStockPhrases } from './question-reading.ts';
 import { normalized } from './text-normal.ts';
 
 // How much of what a question asks a record's own words cover (issue 22 point 3): a record that
@@ -6,19 +7,21 @@ import { normalized } from './text-normal.ts';
 
 /**
  * A record whose own words say it covers only part ("criminal checks only for roles with
- * production access", "CCTV at the Dublin entrance, none in Lisbon", "not yet encrypted").
+ * production access", "CCTV at the Dublin entrance, none in Lisbon", "not yet encrypted", "lower
+ * severities are triaged the next business day").
  */
 export const statesLimitedScope = (recordText: string): boolean =>
-  /\b(only (for|at|on|in|to|within|when|where|covers?|applies)|(for|at|on|in) \w+ only)\b/.test(
+  /\b(only (for|at|on|in|to|within|when|where|covers?|applies)|(for|at|on|in) \w+ only|(lower|other|remaining|non-?critical|minor) (severit(y|ies)|priorit(y|ies)|alerts|incidents|findings) (are|is|wait|go)\b)\b/.test(
     normalized(recordText),
   ) || statesExclusion(recordText);
 
 /**
  * A record whose own words say part of it is not done ("internal traffic is not yet encrypted",
- * "except the legacy API host", "two clusters still run in permissive mode").
+ * "except the legacy API host", "two clusters still run in permissive mode", "Limitation: the
+ * office switches do not yet ship logs").
  */
 export const statesExclusion = (recordText: string): boolean =>
-  /\b(except( for)?|excluding|apart from|but not|none (in|at|for|on)|not (yet )?(all|every|covered|encrypted|included|enforced|in scope|enabled|rolled out)|still (runs?|uses?|allowed|permitted|in permissive|outside)|is on the roadmap|being rolled out)\b/.test(
+  /\b(except( for)?|excluding|apart from|but not|none (in|at|for|on)|not (yet )?(all|every|covered|encrypted|included|enforced|in scope|enabled|rolled out)|still (runs?|uses?|allowed|permitted|in permissive|outside)|is on the roadmap|being rolled out|not yet|known (gaps?|limitations?))\b|\b(limitations?|gaps?):/.test(
     normalized(recordText),
   );
 
@@ -41,28 +44,47 @@ const SCOPE_STOP = new Set([
   'environments',
 ]);
 
+/** A part of a list that names something (not "any", "all", "the ones in scope"). */
+const namingWords = (item: string) =>
+  item
+    .split(/\s+/)
+    .filter((w) => w.length >= 4 && !SCOPE_STOP.has(w) && !/^(in|on|at|of|for)$/.test(w));
+
+/**
+ * The things a question lists as included: after "including" ("including non-production",
+ * "including laptops and phones"), or a list of three or more after a dash or a colon ("all
+ * customer data - primary databases, read replicas, file uploads and backups").
+ */
+const includedItems = (text: string): string[] => {
+  const items: string[] = [];
+  for (const m of text.matchAll(
+    /\b(?:including|incl\.?|as well as|and also)\s+([a-z][a-z\s,-]{2,120}?)(?=[.;?)(]|$)/g,
+  ))
+    items.push(...m[1]!.split(/,|\band\b|\bor\b/));
+  for (const m of text.matchAll(/\s[-\u2013\u2014:]\s+([a-z][a-z\s,-]{2,160}?)(?=[.;?)(]|$)/g)) {
+    const parts = m[1]!.split(/,|\band\b|\bor\b/);
+    if (parts.length >= 3 && /,/.test(m[1]!)) items.push(...parts);
+  }
+  return items.map((i) => i.trim()).filter((i) => i.length > 0 && i.split(/\s+/).length <= 4);
+};
+
 /**
  * What a question says must be included ("including non-production", "including any systems in
  * your warehouses") that the record's words do not name: a "yes" would claim it.
  */
 export const missesIncluded = (question: string, recordText: string): string[] => {
-  const text = normalized(question);
   const record = normalized(recordText);
   const out: string[] = [];
-  for (const m of text.matchAll(
-    /\b(?:including|incl\.?|as well as|and also)\s+([a-z][a-z\s-]{2,60}?)(?=[,.;?)]|$| and | or )/g,
-  )) {
-    const words = m[1]!
-      .split(/\s+/)
-      .filter((w) => w.length >= 4 && !SCOPE_STOP.has(w) && !/^(in|on|at|of|for)$/.test(w));
+  for (const item of includedItems(withoutStockPhrases(normalized(question)))) {
+    const words = namingWords(item);
     if (words.length === 0) continue;
     if (
       !words.some((w) => record.includes(w.replace(/s$/, '').slice(0, Math.max(4, w.length - 2))))
     ) {
-      out.push(m[1]!.trim());
+      out.push(item);
     }
   }
-  return out;
+  return [...new Set(out)];
 };
 
 /**
