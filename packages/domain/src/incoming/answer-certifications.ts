@@ -38,12 +38,43 @@ const STANDING_WORDS: Record<string, string> = {
 const recordedOf = (facts: QuestionFacts, asked: typeof CERTIFICATION_FAMILIES) =>
   facts.certifications.filter((c) => asked.some((f) => isOfFamily(f, c.name, facts.text)));
 
+/** SOC 2's trust services criteria besides security, which every report covers. */
+const TRUST_CRITERIA = ['availability', 'processing integrity', 'confidentiality', 'privacy'];
+
+/**
+ * The trust services criteria a question asks a SOC 2 report to include that a held report's
+ * name does not list ("SOC 2 Type II (Security, Availability)" asked for privacy), or null when
+ * the question names none or the report's name lists none (then its scope is for a person).
+ */
+const criteriaMissing = (question: string, held: QuestionFacts['certifications']) => {
+  const text = normalized(question);
+  if (!/\bsoc ?2\b/.test(text)) return null;
+  const asked = TRUST_CRITERIA.filter((c) => text.includes(c));
+  if (asked.length === 0) return null;
+  const listed = held.filter((c) => TRUST_CRITERIA.some((t) => normalized(c.name).includes(t)));
+  if (listed.length === 0) return null;
+  const missing = asked.filter((c) => !listed.some((h) => normalized(h.name).includes(c)));
+  return missing.length > 0 ? missing : null;
+};
+
 export const answerCertification = (
   facts: QuestionFacts,
   asked: typeof CERTIFICATION_FAMILIES,
 ): DraftAnswer => {
   const recorded = recordedOf(facts, asked);
   const held = recorded.filter((c) => c.held);
+  const missingCriteria = held.length > 0 ? criteriaMissing(facts.text, held) : null;
+  if (missingCriteria) {
+    return {
+      answer: 'partial',
+      text: `Partially. We hold ${list(held.map((c) => c.name))}; it does not cover ${list(missingCriteria)}.`,
+      reason: `The question asks for ${list(missingCriteria)}, which the held report's criteria do not include.`,
+      confidence: 0.7,
+      citations: held
+        .slice(0, MAX_CITED)
+        .map((c) => ({ kind: 'certification', id: c.id, title: c.name })),
+    };
+  }
   // What a certificate covers is in its scope, which a person compares with what is asked.
   if (held.length > 0 && /\bscope\b/.test(normalized(facts.text))) {
     return {

@@ -29,7 +29,7 @@ const vendorWords = (name: string): string[] =>
 const COMPANY = String.raw`([A-Z][\w.&-]*(?: (?:(?:or|and) )?[A-Z][\w.&-]*)*)`;
 const SUPPLIER_QUESTIONS = [
   new RegExp(
-    String.raw`^(?:[Ii]s|[Aa]re) ${COMPANY} (?:one of|among|on the list of|in the list of) your (?:sub-?processors?|vendors?|suppliers?|service providers?)`,
+    String.raw`^(?:[Ii]s|[Aa]re) ${COMPANY} (?:(?:both|all|each|also) )?(?:one of|among|on the list of|in the list of|on|in) your (?:sub-?processors?|vendors?|suppliers?|service providers?)`,
   ),
   new RegExp(String.raw`\b[Dd]o you use ${COMPANY} (?:to|for) (?:host|store|process|hold)`),
   new RegExp(String.raw`\b(?:hosted|stored|processed) (?:on|in|with|at) ${COMPANY}`),
@@ -53,6 +53,26 @@ export const answerNamedSupplier = (facts: QuestionFacts): DraftAnswer | null =>
     const words = vendorWords(v.name);
     return words.length > 0 && words.every((w) => asked.has(w));
   });
+  // "Are Salesforce and HubSpot both on your list?" asks about each: one missing is a partial.
+  const parts = company.split(/ and /).filter((p) => vendorWords(p).length > 0);
+  const missing =
+    parts.length > 1
+      ? parts.filter((p) => {
+          const words = new Set(vendorWords(p));
+          return !named.some((v) => vendorWords(v.name).every((w) => words.has(w)));
+        })
+      : [];
+  if (named.length > 0 && missing.length > 0) {
+    return {
+      answer: 'partial',
+      text: `Partially. ${list(named.slice(0, MAX_CITED).map((v) => v.name))} ${named.length > 1 ? 'are' : 'is'} in our vendor register; ${list(missing)} ${missing.length > 1 ? 'are' : 'is'} not.`,
+      reason: `The question names ${list(parts)}, and the vendor register does not list ${list(missing)}.`,
+      confidence: 0.7,
+      citations: named
+        .slice(0, MAX_CITED)
+        .map((v) => ({ kind: 'vendor', id: v.id, title: v.name })),
+    };
+  }
   if (named.length > 0) {
     return {
       answer: 'yes',

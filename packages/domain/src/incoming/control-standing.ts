@@ -5,6 +5,10 @@ import {
   missesIncluded,
   missesPlace,
   statesExclusion,
+  offByDefault,
+  missesOtherPeople,
+  notAroundTheClock,
+  allowsWeakerFactor,
   statesLimitedScope,
 } from './scope-reading.ts';
 import {
@@ -135,6 +139,16 @@ export const aboutMoreThanAsked = (facts: QuestionFacts, c: ControlFacts): boole
 /** Why a record's words fall short of all the question asks, or null when they do not. */
 export const shortOf = (question: string, own: string): string | null => {
   if (statesExclusion(own)) return 'The control says part of it is not done';
+  if (offByDefault(question, own)) return 'The control says it is off by default';
+  if (notAroundTheClock(question, own)) {
+    return 'The question asks for cover around the clock, and the control says part of it waits for business hours';
+  }
+  if (allowsWeakerFactor(question, own)) {
+    return 'The question asks for phishing-resistant sign-in, and the control also allows weaker factors';
+  }
+  if (missesOtherPeople(question, own)) {
+    return 'The question also asks about contractors or others besides employees, whom the control does not name';
+  }
   if (asksForAll(question) && statesLimitedScope(own)) {
     return 'The question asks about all of something, and the control says it covers only part';
   }

@@ -481,3 +481,204 @@ describe('what a second reader found', () => {
     );
   });
 });
+
+describe('what the fifth and sixth sets’ misses showed (decision 040, "Later")', () => {
+  const doc = (id: string, title: string, approved: boolean, match = 1) => ({
+    id,
+    title,
+    approved,
+    status: approved ? 'approved' : 'draft',
+    expired: false,
+    match,
+  });
+  it.each<[string, QuestionFacts, AnswerVerdict]>([
+    [
+      'a control never tested is no yes, even for what exists',
+      facts('Is customer data encrypted at rest?', {
+        controls: [
+          control('Storage encryption', 'Databases are encrypted at rest.', { lastTest: null }),
+        ],
+      }),
+      'partial',
+    ],
+    [
+      'a limitation the control states keeps a yes away',
+      facts('Are logs from network devices centrally collected?', {
+        controls: [
+          control(
+            'Central log collection',
+            'Server and network device logs go to the SIEM. Limitation: office switches do not ship logs yet.',
+          ),
+        ],
+      }),
+      'partial',
+    ],
+    [
+      'accounts excluded from the policy keep a yes away',
+      facts('Is multi-factor authentication required for all workforce accounts?', {
+        controls: [
+          control(
+            'Workforce MFA',
+            'Conditional Access requires MFA for every workforce account. Two break-glass accounts are excluded from the policy.',
+          ),
+        ],
+      }),
+      'partial',
+    ],
+    [
+      'off by default is no yes to a question about the default',
+      facts('Is MFA enabled by default for new customer accounts?', {
+        controls: [
+          control(
+            'Customer MFA setting',
+            'Customers can enrol MFA, and an administrator can make it mandatory. The setting is off by default.',
+          ),
+        ],
+      }),
+      'partial',
+    ],
+    [
+      'cover in business hours is no yes to 24x7',
+      facts('Are security alerts monitored 24x7?', {
+        controls: [
+          control(
+            'Security monitoring',
+            'Endpoint alerts page the on-call engineer; cloud alerts are triaged during business hours.',
+          ),
+        ],
+      }),
+      'partial',
+    ],
+    [
+      'an authenticator push is not phishing-resistant sign-in',
+      facts('Is phishing-resistant MFA (security keys or passkeys) required for all staff?', {
+        controls: [
+          control(
+            'Workforce MFA',
+            'Every staff sign-in needs MFA: Microsoft Authenticator with number matching, or a FIDO2 key.',
+          ),
+        ],
+      }),
+      'partial',
+    ],
+    [
+      'employees vetted says nothing of contractors',
+      facts('Are background checks performed on employees and contractors before they start?', {
+        controls: [
+          control(
+            'Pre-hire vetting',
+            'Employees pass identity and criminal-record checks before their start date.',
+          ),
+        ],
+      }),
+      'partial',
+    ],
+    [
+      '"24 hrs" is a limit: 48 hours does not meet it',
+      facts('Breach notification to customers within 24 hrs?', {
+        controls: [
+          control(
+            'Customer breach notification',
+            'We notify affected customers of a personal data breach within 48 hours.',
+          ),
+        ],
+      }),
+      'partial',
+    ],
+    [
+      'all access within 24 hours needs every limit the record gives within it',
+      facts('Is all system access removed within 24 hours of termination?', {
+        controls: [
+          control(
+            'Leaver access removal',
+            'SSO accounts are disabled within 4 hours; other tools are removed within up to 2 business days.',
+          ),
+        ],
+      }),
+      'partial',
+    ],
+    [
+      'retention asked as "one year" is not met by 180 days',
+      facts('Are security logs retained for at least one year?', {
+        controls: [
+          control('Central log collection', 'Security logs are kept searchable for 180 days.'),
+        ],
+      }),
+      'partial',
+    ],
+    [
+      'a SOC 2 report of security and availability does not include privacy',
+      facts('Does your SOC 2 Type II report include the Privacy criteria?', {
+        certifications: [cert({ id: 'crt_soc', name: 'SOC 2 Type II (Security, Availability)' })],
+      }),
+      'partial',
+    ],
+    [
+      'two suppliers asked, one on the list, is partial',
+      facts('Are Salesforce and HubSpot both on your supplier list?', {
+        vendors: [{ id: 'ven_h', name: 'HubSpot' }],
+      }),
+      'partial',
+    ],
+    [
+      'a second named document still in draft makes it partial',
+      facts('Is there an approved acceptable use policy, and do you have a generative AI policy?', {
+        documents: [
+          doc('doc_a', 'Acceptable Use Policy', true),
+          doc('doc_g', 'Generative AI Acceptable Use Policy', false),
+        ],
+      }),
+      'partial',
+    ],
+    [
+      'a draft about more than asked does not hold back the approved one',
+      facts('Is there an approved acceptable use policy?', {
+        documents: [
+          doc('doc_a', 'Acceptable Use Policy', true),
+          doc('doc_g', 'Generative AI Acceptable Use Policy', false, 0.8),
+        ],
+      }),
+      'yes',
+    ],
+    [
+      'a policy named only as what employees violate is not asked for',
+      facts(
+        'Is there a formal disciplinary process for employees who violate information security policies?',
+        { documents: [doc('doc_i', 'Information Security Policy', true)] },
+      ),
+      'unknown',
+    ],
+    [
+      'still letting people do what a control blocks is a no',
+      facts('Do you still let people copy files to USB sticks?', {
+        controls: [
+          control('USB storage write block', 'Device control blocks writing to USB mass storage.'),
+        ],
+      }),
+      'no',
+    ],
+  ])('%s', (_name, question, verdict) => {
+    expect(draftAnswer(question).answer).toBe(verdict);
+  });
+
+  it('reads the ways people write limits and exclusions', () => {
+    expect(meetsStatedLimits('Retained for at least one year?', 'kept for 13 months')).toBe(true);
+    expect(meetsStatedLimits('Retained for at least one year?', 'kept for 180 days')).toBe(false);
+    expect(meetsStatedLimits('All access gone the same day?', 'removed within 4 hours')).toBe(true);
+    expect(
+      meetsStatedLimits(
+        'Logs kept for a year?',
+        '13 months searchable, then archived to a locked bucket for 7 years',
+      ),
+    ).toBe(true);
+    expect(statesExclusion('Internal corporate systems are out of scope.')).toBe(true);
+    expect(statesExclusion('Two break-glass accounts are excluded from the policy.')).toBe(true);
+    expect(statesExclusion('Every laptop is encrypted.')).toBe(false);
+    expect(askedTopics('Are backups stored in immutable (WORM) storage?')).toContain(
+      'backup-immutable',
+    );
+    expect(askedTopics('When our contract ends, will you delete all our data?')).toContain(
+      'data-deletion',
+    );
+  });
+});

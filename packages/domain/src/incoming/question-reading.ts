@@ -188,6 +188,8 @@ const ACTIONS: readonly RegExp[] = [
   /\brotat/,
   /\bbackground check|\bscreen(ed|ing)\b/,
   /\bpenetration test|\bpen[- ]?test/,
+  /\bexport|\bportab/,
+  /\boutsourc|\bmssps?\b|\bmanaged (security |detection )?(service )?providers?\b|\bretainer/,
 ];
 
 /**
@@ -241,7 +243,7 @@ export const addressesQualifiers = (question: string, controlTitle: string): boo
  * production without review?"): a control that works means the answer is "no".
  */
 export const asksAboutPrevented = (question: string): boolean =>
-  /\b((any|some) (\w+ ){0,4}(exempt(ed)?|excluded|excepted) from|(stored|processed|hosted|transferred|accessed) (\w+ ){0,3}outside (the |of )?(eu|eea|uk|european union|united states|us)|still (accept|allow|permit|support|use|run|enable)s?|still (used|in use|running|operated|enabled|supported|accepted|allowed|permitted)|ever (be )?(copied|sold)|(sell|rent|trade)s? (or \w+ )?(our |customer |personal )?(personal )?data|without (anyone|someone|any|a|another person|a second person|peer)( else)? (review|approv|check)\w*|(single|one|any|individual) (engineer|developer|person|employee|user|admin\w*) (can |could |is able to )?(\w+ ){0,3}without)\b/.test(
+  /\b((any|some) (\w+ ){0,4}(exempt(ed)?|excluded|excepted) from|(stored|processed|hosted|transferred|accessed) (\w+ ){0,3}outside (the |of )?(eu|eea|uk|european union|united states|us)|still (accept|allow|permit|support|use|run|enable|let|operate|maintain|keep)s?|still (used|in use|running|operated|enabled|supported|accepted|allowed|permitted)|ever (be )?(copied|sold)|(sell|rent|trade)s? (or \w+ )?(our |customer |personal )?(personal )?data|without (anyone|someone|any|a|another person|a second person|peer)( else)? (review|approv|check)\w*|(single|one|any|individual) (engineer|developer|person|employee|user|admin\w*) (can |could |is able to )?(\w+ ){0,3}without)\b/.test(
     normalized(question),
   );
 

@@ -199,6 +199,10 @@ const FIRES: Record<string, readonly string[]> = {
     'Are backups stored off-site or in a geographically separate location?',
     'Backups replicated cross-region to eu-west-2; immutable backups with object lock',
   ],
+  'backup-immutable': [
+    'Are backups stored in immutable (WORM) storage?',
+    'Backup vault with object lock: copies cannot be deleted before their retention ends',
+  ],
   'backup-retention': [
     'How long are backups retained?',
     'Backup retention: daily snapshots kept for 35 days',

@@ -8,10 +8,10 @@ import { normalized } from './text-normal.ts';
 /**
  * A record whose own words say it covers only part ("criminal checks only for roles with
  * production access", "CCTV at the Dublin entrance, none in Lisbon", "not yet encrypted", "lower
- * severities are triaged the next business day").
+ * severities are triaged the next business day", "all other tiers use our keys").
  */
 export const statesLimitedScope = (recordText: string): boolean =>
-  /\b(only (for|at|on|in|to|within|when|where|covers?|applies)|(for|at|on|in) \w+ only|(lower|other|remaining|non-?critical|minor) (severit(y|ies)|priorit(y|ies)|alerts|incidents|findings) (are|is|wait|go)\b)\b/.test(
+  /\b(only (for|at|on|in|to|within|when|where|covers?|applies)|(for|at|on|in) \w+ only|all other (\w+ ){0,2}(tiers?|plans?|editions?|customers?|users?|accounts?|systems?|sites?|offices?|teams?|regions?) (use|are|have|get|rely|remain|stay)|(are|is|were|was) not (\w+ )?(re-?)?(checked|screened|vetted|verified|covered|included|scanned|monitored|reviewed|tested|logged|encrypted|enforced|protected|backed up)\b|(lower|other|remaining|non-?critical|minor) (severit(y|ies)|priorit(y|ies)|alerts|incidents|findings) (are|is|wait|go)\b)\b/.test(
     normalized(recordText),
   ) || statesExclusion(recordText);
 
@@ -21,7 +21,7 @@ export const statesLimitedScope = (recordText: string): boolean =>
  * office switches do not yet ship logs").
  */
 export const statesExclusion = (recordText: string): boolean =>
-  /\b(except( for)?|excluding|apart from|but not|none (in|at|for|on)|not (yet )?(all|every|covered|encrypted|included|enforced|in scope|enabled|rolled out)|still (runs?|uses?|allowed|permitted|in permissive|outside)|is on the roadmap|being rolled out|not yet|known (gaps?|limitations?))\b|\b(limitations?|gaps?):/.test(
+  /\b(except( for)?|excluding|apart from|but not|none (in|at|for|on)|not (yet )?(all|every|covered|encrypted|included|enforced|in scope|enabled|rolled out)|still (runs?|uses?|allowed|permitted|in permissive|outside)|is on the roadmap|being rolled out|not yet|known (gaps?|limitations?)|(are|is|were|was|remain|remains|stay|stays) (\w+ )?(excluded|exempt(ed)?|out of scope|not covered|not in scope)|excluded from|exempt(ed)? from|out of scope)\b|\b(limitations?|gaps?):/.test(
     normalized(recordText),
   );
 
@@ -138,5 +138,53 @@ export const aboutWorkforce = (recordText: string): boolean => {
   return (
     /\b(workforce|employees?|staff|internal|corporate|contractors?)\b/.test(text) &&
     !/\b(customers?|clients?|tenants?|end[- ]users?|portal|product)\b/.test(text)
+  );
+};
+
+/**
+ * The question asks what happens by default, and the record says it is off, optional or left to
+ * the customer by default ("a firm administrator can make MFA mandatory; off by default").
+ */
+export const offByDefault = (question: string, recordText: string): boolean =>
+  /\bby default\b/.test(normalized(question)) &&
+  /\b((off|disabled|optional|opt[- ]in|not (enabled|on|active|enforced|required)) by default|by default,? (it is |they are |this is )?(off|disabled|optional|not (enabled|on|active|enforced|required)))\b/.test(
+    normalized(recordText),
+  );
+
+/** People other than employees that a question can ask a practice to cover. */
+const OTHER_PEOPLE =
+  /\b(contractors?|subcontractors?|consultants?|freelancers?|temporary (staff|workers|employees)|temps|interns?|agency (staff|workers)|third[- ]party (personnel|staff|workers|users))\b/;
+
+/**
+ * The question asks a practice to cover contractors or other people besides employees, and the
+ * record names none of them ("pre-hire vetting for employees" asked about contractors).
+ */
+export const missesOtherPeople = (question: string, recordText: string): boolean =>
+  OTHER_PEOPLE.test(normalized(question)) && !OTHER_PEOPLE.test(normalized(recordText));
+
+/**
+ * The question asks for round-the-clock cover, and the record says part of it waits for business
+ * hours ("cloud alerts are triaged during business hours only").
+ */
+export const notAroundTheClock = (question: string, recordText: string): boolean =>
+  /\b(24 ?x ?7|24\/7|24 hours a day|round[- ]the[- ]clock|around the clock)\b/.test(
+    normalized(question),
+  ) &&
+  /\b(business|office|working) hours|next (business|working) day\b/.test(normalized(recordText));
+
+/**
+ * The question asks for phishing-resistant sign-in (security keys, passkeys), and the record also
+ * allows weaker factors (an authenticator app's push or code, SMS) without calling them resistant.
+ */
+export const allowsWeakerFactor = (question: string, recordText: string): boolean => {
+  const record = normalized(recordText);
+  return (
+    /\b(phishing[- ]resistant|security keys?|passkeys?|fido ?2|hardware (security )?keys?|webauthn)\b/.test(
+      normalized(question),
+    ) &&
+    /\b(authenticator|push|sms|text messages?|totp|one[- ]time (codes?|passwords?)|otp|number matching)\b/.test(
+      record,
+    ) &&
+    !/\bphishing[- ]resistant\b/.test(record)
   );
 };

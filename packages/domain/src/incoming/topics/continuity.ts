@@ -12,7 +12,15 @@ export const CONTINUITY_TOPICS: readonly QuestionTopic[] = [
   topic(
     'backup-offsite',
     'off-site, replicated and immutable backups',
-    /\b((snapshots?|backups?) (\w+ ){0,4}(copied|replicated|shipped|sent) to|(copied|replicated) to (another|a second|a separate|a different) (\w+ )?(regions?|locations?|sites?|accounts?|projects?)|(copied|replicated) to ([a-z]+-){1,2}[a-z]*\d|off[- ]?site|geo(graphically)?[- ]?(separate\w*|diverse|dispersed|distinct|redundant|distributed|replicated)|cross[- ]region|multi[- ]region|(separate|different|another|second(ary)?|alternate|remote) (geographic(al)? |physical |aws |cloud )?(regions?|locations?|sites?|data ?cent(er|re)s?|facilit\w+)|replicat\w+|air[- ]?gap(ped|s)?|immutable backups?|backups? (are |is )?((made|kept|stored) )?immutable|object lock|3-2-1)\b/,
+    /\b((snapshots?|backups?) (\w+ ){0,4}(copied|replicated|shipped|sent) to|(copied|replicated) to (another|a second|a separate|a different) (\w+ )?(regions?|locations?|sites?|accounts?|projects?)|(copied|replicated) to ([a-z]+-){1,2}[a-z]*\d|off[- ]?site|geo(graphically)?[- ]?(separate\w*|diverse|dispersed|distinct|redundant|distributed|replicated)|cross[- ]region|multi[- ]region|(separate|different|another|second(ary)?|alternate|remote) (geographic(al)? |physical |aws |cloud )?(regions?|locations?|sites?|data ?cent(er|re)s?|facilit\w+)|replicat\w+|air[- ]?gap(ped|s)?|3-2-1)\b/,
+    'backups',
+  ),
+  // Copies nobody can change or delete before their time: not the same promise as a copy kept
+  // elsewhere.
+  topic(
+    'backup-immutable',
+    'immutable, write-once backups',
+    /\b(immutab\w+|worm|write[- ]once|object[- ]lock\w*|(delete|deletion)[- ]protect\w+|cannot be (deleted|altered|modified|changed) (\w+ ){0,3}(before|until|during))\b/,
     'backups',
   ),
   topic(
@@ -30,7 +38,7 @@ export const CONTINUITY_TOPICS: readonly QuestionTopic[] = [
   topic(
     'restore-testing',
     'testing that backups can be restored',
-    /\b((backup|snapshot|restore|recovery)s? (\w+ ){0,2}drills?|bring\w* (\w+ ){0,5}snapshots? up|snapshots? bring[- ]up|restor\w* (tests?|testing|drills?|exercises?|verification|validation|checks?)|backup restores?|restores? (are |is )?(tested|verified|validated|rehearsed)|(backups?|snapshots?|data) (can )?be restored|restor\w* from (a |the )?(backups?|snapshots?)|test(s|ed|ing)? ((of|the|backup|backups|data|a|full|successful|and|by|performing) ){0,3}(restor\w+|recoverability)|(backups?|snapshots?) (are |is )?((regularly|periodically|annually|quarterly|monthly|routinely) )?(tested|verified|validated|checked)|backup (verification|validation|integrity)|test restores?|(recover|restor)\w* ((data|the|systems?|services?|databases?|files) ){0,2}from (\w+ )?backups?)\b/,
+    /\b((backup|snapshot|restore|recovery)s? (\w+ ){0,2}drills?|bring\w* (\w+ ){0,5}snapshots? up|snapshots? bring[- ]up|restor\w* (tests?|testing|drills?|exercises?|verification|validation|checks?)|backup restores?|restores? (are |is )?(tested|verified|validated|rehearsed)|(backups?|snapshots?|data) (can )?be restored|restor\w* from (a |the )?(backups?|snapshots?)|test(s|ed|ing)? ((of|the|backup|backups|data|a|full|successful|and|by|performing) ){0,3}(restor\w+|recoverability)|(backups?|snapshots?) (are |is )?((regularly|periodically|annually|quarterly|monthly|routinely) )?(tested|verified|validated|checked)|backup (verification|validation|integrity)|integrity(,? (and )?\w+)* of (the )?backup|test restores?|(recover|restor)\w* ((data|the|systems?|services?|databases?|files) ){0,2}from (\w+ )?backups?)\b/,
     'backups',
   ),
 

@@ -94,7 +94,7 @@ export const GOVERNANCE_TOPICS: readonly QuestionTopic[] = [
   topic(
     'regulatory-compliance',
     'legal, regulatory and contractual requirements',
-    /\b((legal|regulatory|statutory|contractual) (requirements|obligations|compliance|landscape|register|changes|inventory)|applicable (laws?|regulations?|legislation)|laws (and|or) regulations|regulat\w+ (compliance|requirements|obligations|bodies|changes|examinations?|exams)|compliance with (\w+ ){0,2}(laws|regulations|legislation|legal)|dora|nis ?2|digital operational resilience|sox|sarbanes[- ]oxley|glba|gramm[- ]leach|ferpa|intellectual property( rights)?|software licen[cs]\w+|licen[cs]e compliance)\b/,
+    /\b((legal|regulatory|statutory|contractual) (requirements|obligations|compliance|landscape|register|changes|inventory)|(legal|regulatory|statutory),? (and |or )?(\w+,? (and |or )?){0,2}(\w+ )?(requirements|obligations)|applicable (laws?|regulations?|legislation)|laws (and|or) regulations|regulat\w+ (compliance|requirements|obligations|bodies|changes|examinations?|exams)|compliance with (\w+ ){0,2}(laws|regulations|legislation|legal)|dora|nis ?2|digital operational resilience|sox|sarbanes[- ]oxley|glba|gramm[- ]leach|ferpa|intellectual property( rights)?|software licen[cs]\w+|licen[cs]e compliance)\b/,
   ),
 
   // Risk

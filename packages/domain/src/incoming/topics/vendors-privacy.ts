@@ -48,7 +48,7 @@ export const VENDORS_PRIVACY_TOPICS: readonly QuestionTopic[] = [
     'vendor-contracts',
     'security and data protection terms in vendor contracts',
     new RegExp(
-      `\\b((data processing|data protection|processing) (agreements?|addend(um|a)|terms|contracts?)|dpas?|(contracts?|agreements?|msas?) (with )?(\\w+ ){0,2}${PARTY}|(vendor|supplier|third[- ]party|service provider|sub-?processor|sub-?contractor|outsourcing) (contracts?|agreements?|terms)|(security|confidentiality|privacy|data protection|audit|breach notification) (clauses?|terms|requirements|obligations|provisions|schedules?|addend(um|a)|exhibits?) (\\w+ ){0,3}(in|into|within) (\\w+ ){0,2}(contracts?|agreements?)|flow[- ]down (clauses?|terms|obligations|requirements)|contractual(ly)? (\\w+ ){0,2}(security|privacy|confidentiality|data protection) (requirements|obligations|commitments|terms)|article 28)\\b`,
+      `\\b((data processing|data protection|processing) (agreements?|addend(um|a)|terms|contracts?)|dpas?|(contracts?|agreements?|msas?) (with )?(\\w+ ){0,2}${PARTY}|(vendor|supplier|third[- ]party|service provider|sub-?processor|sub-?contractor|outsourcing) (contracts?|agreements?|terms)|(security|confidentiality|privacy|data protection|audit|breach notification) (clauses?|terms|requirements|obligations|provisions|schedules?|addend(um|a)|exhibits?) (\\w+ ){0,3}(in|into|within) (\\w+ ){0,2}(contracts?|agreements?)|flow[- ]down (clauses?|terms|obligations|requirements)|(?<!(legal|regulatory|statutory),? (and |or )?)contractual(ly)? (\\w+ ){0,2}(security|privacy|confidentiality|data protection) (requirements|obligations|commitments|terms)|article 28)\\b`,
     ),
     'vendor-management',
   ),
