@@ -1,12 +1,22 @@
 import { LIGHT_CHART_THEME, type ChartTheme } from '@rampart/domain';
 
-/** The current theme's chart colours, read from its tokens (light or dark) when drawn. */
+/** The last theme read, and the root element's state it was read in. */
+let last: { state: string; theme: ChartTheme } | null = null;
+
+/**
+ * The current theme's chart colours, read from its tokens (light or dark) when drawn. Reading
+ * them makes the browser compute the root's styles: it is done once for the root's classes and
+ * inline style (which say the theme), and shared by every chart drawn in that state.
+ */
 export const readChartTheme = (): ChartTheme => {
   const F = LIGHT_CHART_THEME;
   if (typeof document === 'undefined') return F;
-  const style = getComputedStyle(document.documentElement);
+  const root = document.documentElement;
+  const state = `${root.className}|${root.style.cssText}`;
+  if (last?.state === state) return last.theme;
+  const style = getComputedStyle(root);
   const v = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
-  return {
+  const theme: ChartTheme = {
     fg: v('--fg', F.fg),
     muted: v('--muted', F.muted),
     border: v('--border', F.border),
@@ -21,4 +31,6 @@ export const readChartTheme = (): ChartTheme => {
     danger: v('--danger-text', F.danger),
     success: v('--success-text', F.success),
   };
+  last = { state, theme };
+  return theme;
 };
