@@ -138,7 +138,7 @@ const serverEnv = { env: { ...shared.env, TEST_PASSWORD_HASHER: 'fast' } };
 const onDatabase = {
   isolate: false,
   pool: 'forks' as const,
-  setupFiles: ['testing/setup.ts'],
+  setupFiles: [...(engineOnly ? ['testing/engine-worker.ts'] : []), 'testing/setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
@@ -148,10 +148,13 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: one on CI's 2-core machine. The
     // server tests wait on sockets, child processes and files as much as on the CPU, so they
     // run two at a time, each worker on its own embedded database. On a PostgreSQL server
-    // (DATABASE_URL) the workers would share one database and one Redis, where the outsider
-    // matrix counts rows, runners claim any job and live push hears every process: one at a
-    // time there. VITEST_MAX_WORKERS overrides.
-    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? (process.env.DATABASE_URL ? 1 : 2)),
+    // (DATABASE_URL) workers sharing one database and one Redis would meet (the outsider
+    // matrix counts rows, runners claim any job): `npm run test:db` gives each worker its own
+    // (testing/engine-worker.ts), and anything else on DATABASE_URL runs one at a time.
+    // VITEST_MAX_WORKERS overrides.
+    maxWorkers: Number(
+      process.env.VITEST_MAX_WORKERS ?? (process.env.DATABASE_URL && !engineOnly ? 1 : 2),
+    ),
     projects: [
       {
         test: {

@@ -221,6 +221,7 @@ export const buildApp = async ({
     secrets: deps.secrets,
     fetcher: webhookFetcher(config.fetch.allowPrivateHosts, VERSION),
     log: app.log,
+    ...(jobsOptions?.webhookLockMs ? { lockMs: jobsOptions.webhookLockMs } : {}),
   });
   app.decorate('webhooks', webhooks);
   if (jobsStart) await webhooks.start();

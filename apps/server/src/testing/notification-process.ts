@@ -1,6 +1,7 @@
 // One Rampart server process for the two-process tests (notifications, webhooks): PostgreSQL from
 // DATABASE_URL, mail through SMTP_URL, and the background jobs running with the notification
-// sweep every NOTIFICATION_SWEEP_MS. Prints "ready <port>" on stdout when it listens.
+// sweep every NOTIFICATION_SWEEP_MS and, when WEBHOOK_LOCK_MS is set, webhook claims held that
+// long. Prints "ready <port>" on stdout when it listens.
 import { openDatabase } from '@rampart/db';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -13,7 +14,11 @@ await database.migrate();
 const app = await buildApp({
   config,
   database,
-  jobs: { start: true, notificationSweepMs: Number(process.env.NOTIFICATION_SWEEP_MS ?? 200) },
+  jobs: {
+    start: true,
+    notificationSweepMs: Number(process.env.NOTIFICATION_SWEEP_MS ?? 200),
+    ...(process.env.WEBHOOK_LOCK_MS ? { webhookLockMs: Number(process.env.WEBHOOK_LOCK_MS) } : {}),
+  },
 });
 await app.listen({ port, host: '127.0.0.1' });
 process.on(

@@ -51,13 +51,13 @@ const limitText = (text: string): string =>
       (word) => String(NUMBER_WORDS[word.replace(' ', '-')]),
     );
 
-/** "within 24 hours", "within 30 days", "in the first week": the limits a text states, in hours. */
 /** "Before they are given access", "prior to their start date": before, not within a time. */
 export const statesBeforeStart = (text: string): boolean =>
   /\b(before|prior to) (they are |being |it is |access is )?(given|granted|provisioned|their start|the start|starting|joining|day one|their first day)\b/.test(
     normalized(text),
   );
 
+/** "within 24 hours", "within 30 days", "in the first week": the limits a text states, in hours. */
 export const limitsIn = (text: string): number[] =>
   [
     ...limitText(text).matchAll(

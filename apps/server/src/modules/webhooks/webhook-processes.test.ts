@@ -1,7 +1,8 @@
 // Outgoing webhooks across real server processes on one PostgreSQL (issue 23 point 5): with two
 // processes delivering, each event reaches the receiver once; once both are killed with
 // `kill -9`, changes committed meanwhile wait in the outbox and the next process to start sends
-// them. (A process killed in the middle of a send is left to its claim's lock lapsing: not here.)
+// them; an event whose sender is killed in the middle of its send goes out again, under the same
+// webhook-id, once the claim lapses.
 // Runs with DATABASE_URL (`npm run test:db`), in a database of its own.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -95,6 +96,8 @@ describe.skipIf(!DATABASE_URL)('webhooks across processes (PostgreSQL)', () => {
     AUTH_SECRET: testConfig().authSecret,
     FETCH_ALLOW_PRIVATE_HOSTS: `127.0.0.1:${receiverPort}`,
     LOG_LEVEL: 'silent',
+    // A claim lapses after 12 s here, not 60: still longer than a send's 10 s timeout.
+    WEBHOOK_LOCK_MS: '12000',
   });
 
   const createRisks = async (count: number, label: string) => {
@@ -164,10 +167,10 @@ describe.skipIf(!DATABASE_URL)('webhooks across processes (PostgreSQL)', () => {
     sender.child.kill('SIGKILL');
     await exited;
     processes.splice(0);
-    // Another process takes the lapsed claim (60 s) and sends the same event again.
+    // Another process takes the lapsed claim (12 s here) and sends the same event again.
     processes.push(await startCollabProcess('rampart', 3345, env(3345), SCRIPT));
     await expect
-      .poll(() => received.filter((r) => r.recordId === id).length, { timeout: 100_000 })
+      .poll(() => received.filter((r) => r.recordId === id).length, { timeout: 60_000 })
       .toBe(2);
     const [first, second] = received.filter((r) => r.recordId === id);
     expect(second!.id).toBe(first!.id);

@@ -29,6 +29,12 @@ export type JobsOptions = {
   lockTimeoutMs?: number;
   /** Between notification sweeps (NOTIFICATION_SWEEP_MS; the two-process test goes faster). */
   notificationSweepMs?: number;
+  /**
+   * How long a webhook delivery's claim holds (60 s by default) before another process may
+   * send it again; the two-process test shortens it (WEBHOOK_LOCK_MS). Longer than a send's
+   * 10 s timeout, so a send still under way is never claimed twice.
+   */
+  webhookLockMs?: number;
 };
 
 const handlersOf = (registrations: JobRegistration[]): Record<string, JobHandler> => {
