@@ -13,10 +13,18 @@ import {
 // is kept up, and whether a risk the question names is on the register. Part of
 // answer-registers.ts.
 
+/**
+ * A risk assessment named as what something else follows ("DLP rules implemented per a risk
+ * assessment", "controls selected based on the risk analysis"): the question is about that
+ * other thing, not about the risk process.
+ */
+const RISK_QUALIFIER =
+  /\b(per|based on|according to|following|informed by|in line with|driven by|as determined by|commensurate with)( an?| the| your| its)? (information security )?risk (assessments?|analysis)\b/g;
+
 /** Questions about the risk process: is there a risk assessment, a register, how often. */
 export const asksAboutRiskProcess = (text: string) =>
   /\brisk (assessments?|register|management|analysis)\b|\bassess(es|ed)? (its |your )?(information security )?risks\b/.test(
-    text,
+    text.replace(RISK_QUALIFIER, ' '),
   );
 
 export const answerRiskProcess = (facts: QuestionFacts): DraftAnswer | null => {

@@ -9,6 +9,7 @@ import {
   missesOtherPeople,
   notAroundTheClock,
   allowsWeakerFactor,
+  deniesNamedOffering,
   statesLimitedScope,
 } from './scope-reading.ts';
 import {
@@ -143,6 +144,8 @@ export const shortOf = (question: string, own: string): string | null => {
   if (notAroundTheClock(question, own)) {
     return 'The question asks for cover around the clock, and the control says part of it waits for business hours';
   }
+  const lacking = deniesNamedOffering(question, own);
+  if (lacking) return `The question names ${lacking}, which the control says is not in place`;
   if (allowsWeakerFactor(question, own)) {
     return 'The question asks for phishing-resistant sign-in, and the control also allows weaker factors';
   }

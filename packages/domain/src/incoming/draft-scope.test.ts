@@ -482,7 +482,7 @@ describe('what a second reader found', () => {
   });
 });
 
-describe('what the fifth and sixth sets’ misses showed (decision 040, "Later")', () => {
+describe('what the fifth, sixth and seventh sets’ misses showed (decision 040, "Later")', () => {
   const doc = (id: string, title: string, approved: boolean, match = 1) => ({
     id,
     title,
@@ -560,6 +560,28 @@ describe('what the fifth and sixth sets’ misses showed (decision 040, "Later")
         ],
       }),
       'partial',
+    ],
+    [
+      'a named tier the control says it does not have',
+      facts('DDoS - Shield Advanced or equivalent? Y/N', {
+        controls: [
+          control(
+            'WAF / DDoS',
+            'AWS WAF managed rule sets and rate limiting on the edge; Shield Standard only (no Shield Advanced subscription).',
+          ),
+        ],
+      }),
+      'partial',
+    ],
+    [
+      'a risk assessment named as what DLP follows does not make it a question about the register',
+      facts(
+        'Are data loss prevention (DLP) technologies and rules implemented per a risk assessment?',
+        {
+          risks: { total: 3, lastAssessedAt: daysAgo(3), recent: [], titles: [] },
+        },
+      ),
+      'unknown',
     ],
     [
       'employees vetted says nothing of contractors',

@@ -172,6 +172,31 @@ export const notAroundTheClock = (question: string, recordText: string): boolean
   ) &&
   /\b(business|office|working) hours|next (business|working) day\b/.test(normalized(recordText));
 
+/** A word as a name is written: a capital first ("Shield", "Advanced", "P2"). */
+const NAME_WORD = /^[A-Z][\w.+-]*$/;
+
+/**
+ * A named offering the record says it does not have, when the question names it: "Shield Standard
+ * only (no Shield Advanced subscription)" against "Shield Advanced or equivalent?". Only names
+ * (two capitalised words in a row, as a product or tier is written), so "no shared accounts"
+ * against "Are shared accounts prohibited?" is not read as a lack. The name, or null.
+ */
+export const deniesNamedOffering = (question: string, recordText: string): string | null => {
+  const asked = ` ${question.toLowerCase().replace(/[^\w.+-]+/g, ' ')} `;
+  for (const m of recordText.matchAll(
+    /\b(?:[Nn]o|[Ww]ithout|[Nn]ot using)\s+((?:[\w.+-]+\s+){0,2}[\w.+-]+)/g,
+  )) {
+    const words = m[1]!.split(/\s+/).map((w) => w.replace(/[.+-]+$/, ''));
+    for (let i = 0; i + 1 < words.length; i++) {
+      const [first, second] = [words[i]!, words[i + 1]!];
+      if (!NAME_WORD.test(first) || !NAME_WORD.test(second)) continue;
+      const name = `${first} ${second}`;
+      if (asked.includes(` ${name.toLowerCase()} `)) return name;
+    }
+  }
+  return null;
+};
+
 /**
  * The question asks for phishing-resistant sign-in (security keys, passkeys), and the record also
  * allows weaker factors (an authenticator app's push or code, SMS) without calling them resistant.
