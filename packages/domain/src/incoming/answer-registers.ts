@@ -1,4 +1,4 @@
-import { titleWords } from './question-reading.ts';
+import { titleWords, withoutReferencedPolicies } from './question-reading.ts';
 import {
   MAX_CITED,
   MIN_DOCUMENT_MATCH,
@@ -29,17 +29,9 @@ export {
   asksForRegisteredRisk,
 } from './answer-risks.ts';
 
-/**
- * A policy the question names only as what something else refers to ("employees who violate
- * information security policies", "adherence to our policies"): the question is about that
- * something else, not about whether the policy is written.
- */
-const REFERENCED_POLICY =
-  /\b(violat\w*|breach\w*|non-?complian\w+ with|compl(y|ies|iance) with|adheren\w+ to|adher\w+ to|acknowledg\w*|agree\w* to|follow\w*|against|contrary to|in line with|according to|under|per) ((the|our|its|their|his|her|your|established|applicable|relevant|company|organi[sz]ational|all|any|such|of|security|information|governance|and) )*((\w+ ){0,3})(polic(y|ies)|procedures?|standards?)\b/g;
-
 /** Questions about a written policy, procedure or plan. */
 export const asksForDocument = (question: string) => {
-  const text = question.replace(REFERENCED_POLICY, ' ');
+  const text = withoutReferencedPolicies(question);
   return asksForWritten(text);
 };
 

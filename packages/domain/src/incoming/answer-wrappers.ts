@@ -1,11 +1,13 @@
-import { impliesOperation, statesPrevention } from './question-reading.ts';
+import { impliesOperation, normalized, statesPrevention } from './question-reading.ts';
 import {
   clampConfidence,
+  MIN_CONTROL_MATCH,
   type ControlFacts,
   type DraftAnswer,
   type QuestionFacts,
 } from './draft-facts.ts';
 import { answerFromControls } from './answer-from-controls.ts';
+import { isImplemented, operation } from './control-standing.ts';
 
 // What draftAnswer() (draft-answer.ts) makes of an answer for two kinds of question: a written
 // policy, whose document answer is weighed against the controls that carry it out, and whether
@@ -15,6 +17,10 @@ import { answerFromControls } from './answer-from-controls.ts';
 const isAboutPolicies = (c: ControlFacts): boolean =>
   c.topics !== undefined &&
   [...c.topics.primary].some((t) => t === 'policy-management' || t === 'policy-acknowledgement');
+
+/** CAIQ's stock phrase with "applied" and "evaluated" among its acts. */
+const appliedAndEvaluated = (question: string): boolean =>
+  /\bapplied\b/.test(normalized(question)) && /\bevaluated\b/.test(normalized(question));
 
 /**
  * A question about a written policy or plan, once a document answers it: a draft or expired
@@ -32,6 +38,30 @@ export const withControls = (facts: QuestionFacts, document: DraftAnswer): Draft
     controls: facts.controls.filter((c) => !c.bridgedOnly && (operates || !isAboutPolicies(c))),
   });
   if (operates && controls.answer === 'yes') return controls;
+  // CAIQ's stock phrase asks that the policy is "applied" and "evaluated": a control on its
+  // subject whose test speaks against it (failed, partly passed, overdue) says it is not, whichever
+  // control answered best.
+  const against = appliedAndEvaluated(facts.text)
+    ? facts.controls.find(
+        (c) =>
+          !c.bridgedOnly &&
+          c.match >= MIN_CONTROL_MATCH &&
+          isImplemented(c) &&
+          !isAboutPolicies(c) &&
+          operation(c, facts.now, facts.text).against,
+      )
+    : undefined;
+  if (!operates && against && controls.answer === 'yes') {
+    const op = operation(against, facts.now, facts.text);
+    return {
+      ...document,
+      answer: 'partial',
+      text: `Partially. ${document.text.replace(/^Yes\. /, '')} ${against.title} ${op.words}.`,
+      reason: `${document.reason} The question asks that it is applied and evaluated, and ${against.title} ${op.words}.`,
+      confidence: clampConfidence(Math.min(document.confidence, 0.6)),
+      citations: [...document.citations, { kind: 'control', id: against.id, title: against.title }],
+    };
+  }
   if (!operates && (controls.answer === 'yes' || controls.answer === 'unknown')) return document;
   const none = controls.answer === 'unknown';
   return {

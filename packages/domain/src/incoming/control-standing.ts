@@ -7,6 +7,8 @@ import {
   statesExclusion,
   offByDefault,
   missesOtherPeople,
+  deniesNamedPart,
+  missesEndpoints,
   notAroundTheClock,
   allowsWeakerFactor,
   deniesNamedOffering,
@@ -146,6 +148,11 @@ export const shortOf = (question: string, own: string): string | null => {
   }
   const lacking = deniesNamedOffering(question, own);
   if (lacking) return `The question names ${lacking}, which the control says is not in place`;
+  const left = deniesNamedPart(question, own);
+  if (left) return `The question names ${left}, which the control says it leaves out`;
+  if (missesEndpoints(question, own)) {
+    return 'The question asks about endpoints, and the control names none';
+  }
   if (allowsWeakerFactor(question, own)) {
     return 'The question asks for phishing-resistant sign-in, and the control also allows weaker factors';
   }

@@ -20,6 +20,18 @@ export const impliesOperation = (question: string): boolean =>
     withoutStockPhrases(normalized(question)),
   );
 
+/**
+ * A policy the question names only as what something else refers to ("employees who violate
+ * information security policies", "adherence to our policies"): the question is about that
+ * something else, not about whether the policy is written.
+ */
+const REFERENCED_POLICY =
+  /\b(violat\w*|breach\w*|non-?complian\w+ with|compl(y|ies|iance) with|adheren\w+ to|adher\w+ to|acknowledg\w*|agree\w* to|follow\w*|against|contrary to|in line with|according to|under|per) ((the|our|its|their|his|her|your|established|applicable|relevant|company|organi[sz]ational|all|any|such|of|security|information|governance|and) )*((\w+ ){0,3})(polic(y|ies)|procedures?|standards?)\b/g;
+
+/** The question without the policies it names only as what something else refers to. */
+export const withoutReferencedPolicies = (text: string): string =>
+  text.replace(REFERENCED_POLICY, ' ');
+
 /** The acts CAIQ lists in its stock phrase, in any order. */
 const STOCK_ACT =
   '(?:established|documented|approved|communicated|applied|enforced|implemented|evaluated|maintained|defined)';

@@ -8,10 +8,12 @@ import { normalized } from './text-normal.ts';
 /**
  * A record whose own words say it covers only part ("criminal checks only for roles with
  * production access", "CCTV at the Dublin entrance, none in Lisbon", "not yet encrypted", "lower
- * severities are triaged the next business day", "all other tiers use our keys").
+ * severities are triaged the next business day", "all other tiers use our keys", "contractors are
+ * not enrolled"), or that it is done when someone sees fit ("threat modelling when the tech lead
+ * thinks it is warranted", "at the manager's discretion", "case by case").
  */
 export const statesLimitedScope = (recordText: string): boolean =>
-  /\b(only (for|at|on|in|to|within|when|where|covers?|applies)|(for|at|on|in) \w+ only|all other (\w+ ){0,2}(tiers?|plans?|editions?|customers?|users?|accounts?|systems?|sites?|offices?|teams?|regions?) (use|are|have|get|rely|remain|stay)|(are|is|were|was) not (\w+ )?(re-?)?(checked|screened|vetted|verified|covered|included|scanned|monitored|reviewed|tested|logged|encrypted|enforced|protected|backed up)\b|(lower|other|remaining|non-?critical|minor) (severit(y|ies)|priorit(y|ies)|alerts|incidents|findings) (are|is|wait|go)\b)\b/.test(
+  /\b(only (for|at|on|in|to|within|when|where|covers?|applies)|(for|at|on|in) \w+ only|all other (\w+ ){0,2}(tiers?|plans?|editions?|customers?|users?|accounts?|systems?|sites?|offices?|teams?|regions?) (use|are|have|get|rely|remain|stay)|(are|is|were|was) not (\w+ )?(re-?)?(checked|screened|vetted|verified|covered|included|enrolled|trained|scanned|monitored|reviewed|tested|logged|encrypted|enforced|protected|backed up)\b|(lower|other|remaining|non-?critical|minor) (severit(y|ies)|priorit(y|ies)|alerts|incidents|findings) (are|is|wait|go)\b|(when|where|if|as) (the |a |an )?([\w-]+ ){0,3}(thinks?|decides?|deems?|considers?|judges?|sees? fit|feels?)\b|at (the |their |his |her )?([\w-]+ ){0,2}discretion|case[- ]by[- ]case|ad[- ]hoc|no fixed (trigger|schedule|cadence|criteria))\b/.test(
     normalized(recordText),
   ) || statesExclusion(recordText);
 
@@ -196,6 +198,36 @@ export const deniesNamedOffering = (question: string, recordText: string): strin
   }
   return null;
 };
+
+/**
+ * Something the question names that the record says is left out: the subject of "is not" or "are
+ * not" in the record ("The legacy payroll engine \"Abacus\" is not scanned" against "Is Abacus
+ * covered by SAST?", "Contractors are not enrolled" against "training for contractors?"). Only a
+ * word written as a name or as people the question can ask a practice to cover. The word, or null.
+ */
+export const deniesNamedPart = (question: string, recordText: string): string | null => {
+  const asked = ` ${normalized(question).replace(/[^\w+-]+/g, ' ')} `;
+  for (const m of recordText.matchAll(
+    /([\w.+-]+)["\u201d\u2019')]*\s+(?:is|are|was|were)\s+(?:still\s+)?not\b/g,
+  )) {
+    const word = m[1]!;
+    const named = /^[A-Z][\w+-]{2,}$/.test(word) || OTHER_PEOPLE.test(word.toLowerCase());
+    if (named && asked.includes(` ${word.toLowerCase()} `)) return word;
+  }
+  return null;
+};
+
+/**
+ * The question asks about endpoints (laptops, workstations, devices) and the record names none:
+ * encryption of cloud storage is not encryption of a laptop's disk.
+ */
+export const missesEndpoints = (question: string, recordText: string): boolean =>
+  /\b(endpoints?|laptops?|workstations?|desktops?|end[- ]user devices?|mobile devices?|company devices?|managed devices?)\b/.test(
+    normalized(question),
+  ) &&
+  !/\b(endpoints?|laptops?|workstations?|desktops?|devices?|macs?|macbooks?|windows|macos|filevault|bitlocker|intune|jamf|kandji|mdm|pcs?|notebooks?|phones?)\b/.test(
+    normalized(recordText),
+  );
 
 /**
  * The question asks for phishing-resistant sign-in (security keys, passkeys), and the record also

@@ -21,6 +21,8 @@ import {
   rankControls,
   sharesActions,
   titleMatch,
+  withoutReferencedPolicies,
+  normalized,
   tsRankWeights,
   type ControlFacts,
   type DraftAnswer,
@@ -258,7 +260,7 @@ export const draftAnswers = async (
       documents: documents.map(({ topics, ...d }) => ({
         ...d,
         match: Math.max(
-          titleMatch(question.text, d.title),
+          titleMatch(withoutReferencedPolicies(normalized(question.text)), d.title),
           DOCUMENT_NAMED * topicCoverage(asked, topics),
         ),
       })),
