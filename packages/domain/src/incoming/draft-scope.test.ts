@@ -719,6 +719,19 @@ describe('what the fifth to eighth sets’ misses showed (decision 040, "Later")
       'partial',
     ],
     [
+      'a common word opening a sentence is not a name the record leaves out',
+      facts('Is access to production reviewed at least quarterly?', {
+        controls: [
+          control(
+            'Production access review',
+            'Quarterly review of production access by system owners. Access is not granted without a ticket.',
+            { id: 'ctl_par', testDueAt: daysAhead(60) },
+          ),
+        ],
+      }),
+      'yes',
+    ],
+    [
       'done when someone thinks it warranted is not done for all',
       facts('threat modelling on all new features?', {
         controls: [

@@ -211,7 +211,11 @@ export const deniesNamedPart = (question: string, recordText: string): string | 
     /([\w.+-]+)["\u201d\u2019')]*\s+(?:is|are|was|were)\s+(?:still\s+)?not\b/g,
   )) {
     const word = m[1]!;
-    const named = /^[A-Z][\w+-]{2,}$/.test(word) || OTHER_PEOPLE.test(word.toLowerCase());
+    // A capital opening a sentence ("Access is not granted without a ticket") is no name.
+    const before = recordText.slice(0, m.index).replace(/["\u201c\u2018'(\s]+$/, '');
+    const opensSentence = before === '' || /[.!?:;]$/.test(before);
+    const named =
+      (/^[A-Z][\w+-]{2,}$/.test(word) && !opensSentence) || OTHER_PEOPLE.test(word.toLowerCase());
     if (named && asked.includes(` ${word.toLowerCase()} `)) return word;
   }
   return null;
