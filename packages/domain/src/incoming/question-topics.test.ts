@@ -327,6 +327,7 @@ const FIRES: Record<string, readonly string[]> = {
   'vulnerability-management': [
     'Do you have a vulnerability management programme?',
     'Vulnerability management standard: CVSS-based prioritisation',
+    'Are procedures maintained to identify, report and prioritize the remediation of vulnerabilities?',
   ],
   'vulnerability-scanning': [
     'Do you perform regular vulnerability scans of your infrastructure?',

@@ -8,7 +8,7 @@ export const VULNERABILITIES_DEVELOPMENT_TOPICS: readonly QuestionTopic[] = [
     'vulnerability-management',
     'vulnerability management',
     // "Threats and vulnerabilities" in a risk question is not this programme: a qualifier is needed.
-    /\b(vulnerability (management|programs?|programmes?|process(es)?|lifecycle|handling|tracking|remediation|prioriti[sz]ation|assessments?|findings|reports)|vulnerabilit(y|ies) (are |is )?(identified|tracked|managed|prioriti[sz]ed|remediated|addressed|fixed|resolved)|cves?|cvss|epss|(known|exploitable|critical|high|open|outstanding|technical|security) vulnerabilit(y|ies))\b/,
+    /\b(vulnerability (management|programs?|programmes?|process(es)?|lifecycle|handling|tracking|remediation|prioriti[sz]ation|assessments?|findings|reports)|vulnerabilit(y|ies) (are |is )?(identified|tracked|managed|prioriti[sz]ed|remediated|addressed|fixed|resolved)|(remediation|prioriti[sz]ation|management|tracking|handling) of (\w+ ){0,2}vulnerabilit(y|ies)|cves?|cvss|epss|(known|exploitable|critical|high|open|outstanding|technical|security) vulnerabilit(y|ies))\b/,
   ),
   topic(
     'vulnerability-scanning',
