@@ -1,7 +1,7 @@
 // `npm run bench:questionnaires`: issue 22 point 7. Loads the held-out set (written by someone who
 // never saw the engine, never used for tuning: apps/server/fixtures/questionnaire-eval/README.md;
-// BENCH_SET=development, development-2 ... development-8 for the sets the rules were tuned on;
-// held-out-10 for the next held-out set, written blind)
+// BENCH_SET=development, development-2 ... development-9 for the sets the rules were tuned on or
+// whose misses were read)
 // into a fresh organisation through Rampart's own API, imports its questions as a customer's
 // workbook, drafts every answer offline, and prints the acceptable-answer rate, unsupported
 // "yes" answers, invented certifications, citations that name no record, and the time to draft

@@ -57,12 +57,59 @@ const criteriaMissing = (question: string, held: QuestionFacts['certifications']
   return missing.length > 0 ? missing : null;
 };
 
+/** Words that say a certificate or report leaves a part out ("AMS colo build fleet carved out"). */
+const CARVE_OUT =
+  /\b(?:carved[ -]out|carve[ -]outs?|excluded|excluding|excludes|excl\.|except|out of scope|not in scope)/i;
+const CARVE_OUT_STOP = new Set(['the', 'and', 'for', 'all', 'our', 'its', 'with', 'from', 'are']);
+
+/**
+ * The parts a held certificate's name says it leaves out ("SOC 2 Type II ...; AMS colo build
+ * fleet carved out") that the question names ("cover the colocated build infrastructure?"), as
+ * the name's words, or null. A name's clause is read between its commas, semicolons, brackets and
+ * dashes; a question word names the part when it is one of the clause's words (three letters or
+ * more) or begins with one of four or more ("colocated" for "colo").
+ */
+const carvedOutAsked = (question: string, held: QuestionFacts['certifications']) => {
+  const words = normalized(question).match(/[a-z0-9]+/g) ?? [];
+  for (const c of held) {
+    for (const clause of c.name.split(/[;,()[\]]| [-\u2013\u2014] /)) {
+      if (!CARVE_OUT.test(normalized(clause))) continue;
+      // The part as the name writes it, for the answer's words.
+      const part = clause.replace(CARVE_OUT, ' ').trim();
+      const named = (normalized(part).match(/[a-z0-9]+/g) ?? []).filter(
+        (w) => w.length >= 3 && !CARVE_OUT_STOP.has(w),
+      );
+      const hit = named.some((n) =>
+        words.some((w) => w === n || (n.length >= 4 && w.startsWith(n))),
+      );
+      if (hit) return { certification: c, part: part.replace(/\s+/g, ' ') };
+    }
+  }
+  return null;
+};
+
 export const answerCertification = (
   facts: QuestionFacts,
   asked: typeof CERTIFICATION_FAMILIES,
 ): DraftAnswer => {
   const recorded = recordedOf(facts, asked);
   const held = recorded.filter((c) => c.held);
+  const carvedOut = carvedOutAsked(facts.text, held);
+  if (carvedOut) {
+    return {
+      answer: 'partial',
+      text: `Partially. We hold ${carvedOut.certification.name}, which leaves out ${carvedOut.part}.`,
+      reason: `The question names a part the certificate says it leaves out (${carvedOut.part}).`,
+      confidence: 0.7,
+      citations: [
+        {
+          kind: 'certification',
+          id: carvedOut.certification.id,
+          title: carvedOut.certification.name,
+        },
+      ],
+    };
+  }
   const missingCriteria = held.length > 0 ? criteriaMissing(facts.text, held) : null;
   if (missingCriteria) {
     return {

@@ -639,6 +639,30 @@ describe('what the fifth to eighth sets’ misses showed (decision 040, "Later")
       'partial',
     ],
     [
+      'a report whose name carves out the part asked about does not cover it',
+      facts('Does your SOC 2 Type II report cover the colocated build infrastructure?', {
+        certifications: [
+          cert({
+            id: 'crt_soc',
+            name: 'SOC 2 Type II (Security) - Cloud on AWS; AMS colo build fleet carved out',
+          }),
+        ],
+      }),
+      'partial',
+    ],
+    [
+      'a report with a carve-out still answers a question about another part',
+      facts('Do you have a SOC 2 Type II report for your cloud service?', {
+        certifications: [
+          cert({
+            id: 'crt_soc',
+            name: 'SOC 2 Type II (Security) - Cloud on AWS; AMS colo build fleet carved out',
+          }),
+        ],
+      }),
+      'yes',
+    ],
+    [
       'two suppliers asked, one on the list, is partial',
       facts('Are Salesforce and HubSpot both on your supplier list?', {
         vendors: [{ id: 'ven_h', name: 'HubSpot' }],
